@@ -1,0 +1,5 @@
+package io.mutiny;
+
+public class TimeoutException extends java.lang.RuntimeException {
+    public TimeoutException() {}
+}

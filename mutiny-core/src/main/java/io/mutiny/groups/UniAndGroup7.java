@@ -1,0 +1,39 @@
+package io.mutiny.groups;
+
+public class UniAndGroup7<T1, T2, T3, T4, T5, T6, T7> extends io.mutiny.groups.UniAndGroupIterable<T1> {
+    protected UniAndGroup7() {}
+
+    public UniAndGroup7(
+            io.mutiny.Uni<? extends T1> p0,
+            io.mutiny.Uni<? extends T2> p1,
+            io.mutiny.Uni<? extends T3> p2,
+            io.mutiny.Uni<? extends T4> p3,
+            io.mutiny.Uni<? extends T5> p4,
+            io.mutiny.Uni<? extends T6> p5,
+            io.mutiny.Uni<? extends T7> p6) {}
+
+    public io.mutiny.groups.UniAndGroup7<T1, T2, T3, T4, T5, T6, T7> collectFailures() {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public io.mutiny.Uni<io.mutiny.tuples.Tuple7<T1, T2, T3, T4, T5, T6, T7>> asTuple() {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public io.mutiny.groups.UniAndGroup7<T1, T2, T3, T4, T5, T6, T7> usingConcurrencyOf(int p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public <O> io.mutiny.Uni<O> combinedWith(io.mutiny.tuples.Functions.Function7<T1, T2, T3, T4, T5, T6, T7, O> p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public <O> io.mutiny.Uni<O> with(io.mutiny.tuples.Functions.Function7<T1, T2, T3, T4, T5, T6, T7, O> p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public <O> io.mutiny.Uni<O> withUni(
+            io.mutiny.tuples.Functions.Function7<T1, T2, T3, T4, T5, T6, T7, io.mutiny.Uni<O>> p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+}

@@ -1,0 +1,136 @@
+package io.mutiny.helpers;
+
+import java.time.Duration;
+import java.util.Collection;
+import java.util.Objects;
+
+/**
+ * The one place where public entry points validate their arguments at assembly time.
+ *
+ * <p>Every check throws {@link IllegalArgumentException} whose message names the parameter, in one format:
+ * {@code `name` must not be `null`}, {@code `name` must be greater than zero}, and so on.
+ */
+public final class ParameterValidation {
+
+    /** The message used when a callback returned {@code null} where an item was required. */
+    public static final String MAPPER_RETURNED_NULL = "The mapper returned `null`";
+
+    /** The message used when a supplier returned {@code null} where a value was required. */
+    public static final String SUPPLIER_PRODUCED_NULL = "The supplier produced `null`";
+
+    private ParameterValidation() {
+        // no instances
+    }
+
+    public static <T> T nonNull(T value, String name) {
+        if (value == null) {
+            throw new IllegalArgumentException(String.format("`%s` must not be `null`", name));
+        }
+        return value;
+    }
+
+    /**
+     * Checks a value that is produced at run time (by a user callback), not at assembly time: it throws
+     * {@link NullPointerException}, which operators turn into a failure signal.
+     */
+    public static <T> T nonNullNpe(T value, String message) {
+        return Objects.requireNonNull(value, message);
+    }
+
+    public static int positive(int value, String name) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(String.format("`%s` must be greater than zero", name));
+        }
+        return value;
+    }
+
+    public static long positive(long value, String name) {
+        if (value <= 0) {
+            throw new IllegalArgumentException(String.format("`%s` must be greater than zero", name));
+        }
+        return value;
+    }
+
+    public static int positiveOrZero(int value, String name) {
+        if (value < 0) {
+            throw new IllegalArgumentException(String.format("`%s` must be positive or zero", name));
+        }
+        return value;
+    }
+
+    public static long positiveOrZero(long value, String name) {
+        if (value < 0) {
+            throw new IllegalArgumentException(String.format("`%s` must be positive or zero", name));
+        }
+        return value;
+    }
+
+    /** A duration that must be strictly positive (timeouts, delays, periods). */
+    public static Duration validate(Duration duration, String name) {
+        nonNull(duration, name);
+        if (duration.isZero() || duration.isNegative()) {
+            throw new IllegalArgumentException(String.format("`%s` must be greater than zero", name));
+        }
+        return duration;
+    }
+
+    public static <T extends Collection<?>> T doesNotContainNull(T collection, String name) {
+        nonNull(collection, name);
+        for (Object item : collection) {
+            if (item == null) {
+                throw new IllegalArgumentException(String.format("`%s` must not contain a `null` element", name));
+            }
+        }
+        return collection;
+    }
+
+    public static <T> T[] doesNotContainNull(T[] array, String name) {
+        nonNull(array, name);
+        for (T item : array) {
+            if (item == null) {
+                throw new IllegalArgumentException(String.format("`%s` must not contain a `null` element", name));
+            }
+        }
+        return array;
+    }
+
+    public static <T> Iterable<T> doesNotContainNull(Iterable<T> iterable, String name) {
+        nonNull(iterable, name);
+        for (T item : iterable) {
+            if (item == null) {
+                throw new IllegalArgumentException(String.format("`%s` must not contain a `null` element", name));
+            }
+        }
+        return iterable;
+    }
+
+    public static <T extends Collection<?>> T isNotEmpty(T collection, String name) {
+        nonNull(collection, name);
+        if (collection.isEmpty()) {
+            throw new IllegalArgumentException(String.format("`%s` must not be empty", name));
+        }
+        return collection;
+    }
+
+    public static <T> T[] isNotEmpty(T[] array, String name) {
+        nonNull(array, name);
+        if (array.length == 0) {
+            throw new IllegalArgumentException(String.format("`%s` must not be empty", name));
+        }
+        return array;
+    }
+
+    public static void size(Object[] array, int expected, String name) {
+        nonNull(array, name);
+        if (array.length != expected) {
+            throw new IllegalArgumentException(
+                    String.format("`%s` must contain exactly %d elements, it has %d", name, expected, array.length));
+        }
+    }
+
+    public static void atLeast(long value, long min, String name) {
+        if (value < min) {
+            throw new IllegalArgumentException(String.format("`%s` must be at least %d, it was %d", name, min, value));
+        }
+    }
+}

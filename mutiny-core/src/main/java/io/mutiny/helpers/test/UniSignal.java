@@ -1,0 +1,5 @@
+package io.mutiny.helpers.test;
+
+public interface UniSignal {
+    java.lang.Object value();
+}

@@ -1,0 +1,5 @@
+package io.mutiny.infrastructure;
+
+public interface ExecutorConfiguration {
+    java.util.concurrent.Executor getDefaultWorkerExecutor();
+}

@@ -1,0 +1,489 @@
+package io.mutiny.infrastructure;
+
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.tuples.Functions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Flow;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.BinaryOperator;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.LongConsumer;
+import java.util.function.LongFunction;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+
+/**
+ * The global configuration of the library: the default executors, the dropped-exception hook, the interceptors
+ * and callback decorators, and the check that tells whether the calling thread may block.
+ *
+ * <p>Everything here is static and meant to be configured once, at start-up (or per test, with the matching
+ * {@code reset*} method).
+ */
+public class Infrastructure {
+
+    /** Implementations of this interface receive the events of {@code Multi.log()} and {@code Uni.log()}. */
+    public interface OperatorLogger {
+        void log(String identifier, String event, Object value, Throwable failure);
+    }
+
+    private static final OperatorLogger PRINTING_LOGGER = (identifier, event, value, failure) -> {
+        String thread = Thread.currentThread().getName();
+        if (failure != null) {
+            System.out.println("[--> " + identifier + " | " + event + " on " + thread + "] " + failure);
+        } else if (value != null) {
+            System.out.println("[--> " + identifier + " | " + event + " on " + thread + "] " + value);
+        } else {
+            System.out.println("[--> " + identifier + " | " + event + " on " + thread + "]");
+        }
+    };
+
+    private static final Consumer<Throwable> PRINTING_DROPPED_EXCEPTION_HANDLER = failure -> {
+        System.err.println("[-- Mutiny had to drop the following exception --]");
+        failure.printStackTrace();
+        System.err.println("[------------------------------------------------]");
+    };
+
+    private static final BooleanSupplier ALWAYS_TRUE = () -> true;
+
+    private static volatile Executor defaultExecutor;
+    private static volatile ScheduledExecutorService defaultScheduler;
+    private static volatile ExecutorService ownedWorkers;
+    private static volatile Consumer<Throwable> droppedExceptionHandler = PRINTING_DROPPED_EXCEPTION_HANDLER;
+    private static volatile BooleanSupplier canCallerThreadBeBlockedSupplier = ALWAYS_TRUE;
+    private static volatile OperatorLogger operatorLogger = PRINTING_LOGGER;
+    private static volatile UnaryOperator<CompletableFuture<?>> completableFutureWrapper;
+    private static volatile List<UniInterceptor> uniInterceptors = List.of();
+    private static volatile List<MultiInterceptor> multiInterceptors = List.of();
+    private static volatile List<CallbackDecorator> callbackDecorators = List.of();
+
+    private static volatile int multiOverflowDefaultBufferSize = 128;
+    private static volatile int bufferSizeXs = 32;
+    private static volatile int bufferSizeS = 256;
+
+    static {
+        reload();
+    }
+
+    protected Infrastructure() {
+        // static configuration only
+    }
+
+    /** Reloads the interceptors and decorators from the {@link ServiceLoader}, and resets the default executor. */
+    public static void reload() {
+        clearInterceptors();
+        reloadUniInterceptors();
+        reloadMultiInterceptors();
+        reloadCallbackDecorators();
+        setDefaultExecutor();
+    }
+
+    /**
+     * Installs the library's own worker pool: daemon threads named {@code mutiny-worker-N}, created on demand and
+     * reclaimed after 60 seconds of idleness, with a scheduler whose timers hand the work to that pool.
+     */
+    public static void setDefaultExecutor() {
+        ThreadPoolExecutor workers = new ThreadPoolExecutor(
+                0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), namedDaemons("mutiny-worker-"));
+        ExecutorService previous = ownedWorkers;
+        ownedWorkers = workers;
+        setDefaultExecutor(workers, false);
+        if (previous != null) {
+            previous.shutdown();
+        }
+    }
+
+    /**
+     * Uses {@code executor} as the default executor; timers of the default worker pool hand their work to it.
+     * If {@code executor} is itself a {@link ScheduledExecutorService}, it is used for timers too.
+     */
+    public static void setDefaultExecutor(Executor executor) {
+        setDefaultExecutor(executor, true);
+    }
+
+    /**
+     * Uses {@code executor} as the default executor.
+     *
+     * @param executor the executor, must not be {@code null}
+     * @param scheduleOnExecutor when {@code true} and {@code executor} is a {@link ScheduledExecutorService}, it
+     *     also runs the timers; otherwise timers fire on the library's timer thread and hand their work to
+     *     {@code executor}
+     */
+    public static void setDefaultExecutor(Executor executor, boolean scheduleOnExecutor) {
+        ParameterValidation.nonNull(executor, "executor");
+        if (executor == defaultExecutor) {
+            return;
+        }
+        ScheduledExecutorService previousScheduler = defaultScheduler;
+        defaultExecutor = executor;
+        if (scheduleOnExecutor && executor instanceof ScheduledExecutorService) {
+            defaultScheduler = (ScheduledExecutorService) executor;
+        } else {
+            defaultScheduler = new MutinyScheduler(executor);
+        }
+        if (previousScheduler instanceof MutinyScheduler) {
+            previousScheduler.shutdown();
+        }
+    }
+
+    /** The scheduler used by every time operator that is not given an explicit executor. */
+    public static ScheduledExecutorService getDefaultWorkerPool() {
+        return defaultScheduler;
+    }
+
+    /** The executor used by operators that need a thread and are not given an explicit executor. */
+    public static Executor getDefaultExecutor() {
+        return defaultExecutor;
+    }
+
+    static ThreadFactory namedDaemons(String prefix) {
+        AtomicInteger count = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, prefix + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    // ---- interceptors -------------------------------------------------------------------------------------
+
+    public static <T> Uni<T> onUniCreation(Uni<T> instance) {
+        Uni<T> current = instance;
+        for (UniInterceptor interceptor : uniInterceptors) {
+            current = interceptor.onUniCreation(current);
+        }
+        return current;
+    }
+
+    public static <T> Multi<T> onMultiCreation(Multi<T> instance) {
+        Multi<T> current = instance;
+        for (MultiInterceptor interceptor : multiInterceptors) {
+            current = interceptor.onMultiCreation(current);
+        }
+        return current;
+    }
+
+    public static <T> UniSubscriber<? super T> onUniSubscription(Uni<T> instance, UniSubscriber<? super T> subscriber) {
+        UniSubscriber<? super T> current = subscriber;
+        for (UniInterceptor interceptor : uniInterceptors) {
+            current = interceptor.onSubscription(instance, current);
+        }
+        return current;
+    }
+
+    public static <T> Flow.Subscriber<? super T> onMultiSubscription(
+            Flow.Publisher<? extends T> instance, Flow.Subscriber<? super T> subscriber) {
+        Flow.Subscriber<? super T> current = subscriber;
+        for (MultiInterceptor interceptor : multiInterceptors) {
+            current = interceptor.onSubscription(instance, current);
+        }
+        return current;
+    }
+
+    public static void reloadUniInterceptors() {
+        uniInterceptors = load(UniInterceptor.class);
+    }
+
+    public static void reloadMultiInterceptors() {
+        multiInterceptors = load(MultiInterceptor.class);
+    }
+
+    public static void reloadCallbackDecorators() {
+        callbackDecorators = load(CallbackDecorator.class);
+    }
+
+    public static void clearInterceptors() {
+        uniInterceptors = List.of();
+        multiInterceptors = List.of();
+        callbackDecorators = List.of();
+    }
+
+    private static <T extends MutinyInterceptor> List<T> load(Class<T> type) {
+        List<T> found = new ArrayList<>();
+        ServiceLoader.load(type).forEach(found::add);
+        found.sort(Comparator.comparingInt(MutinyInterceptor::ordinal));
+        return List.copyOf(found);
+    }
+
+    // ---- callback decoration ------------------------------------------------------------------------------
+
+    public static <T> Supplier<T> decorate(Supplier<T> callback) {
+        Supplier<T> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <T> Consumer<T> decorate(Consumer<T> callback) {
+        Consumer<T> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static LongConsumer decorate(LongConsumer callback) {
+        LongConsumer current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <R> LongFunction<R> decorate(LongFunction<R> callback) {
+        LongFunction<R> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static Runnable decorate(Runnable callback) {
+        Runnable current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <V> Callable<V> decorate(Callable<V> callback) {
+        Callable<V> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <T1, T2> BiConsumer<T1, T2> decorate(BiConsumer<T1, T2> callback) {
+        BiConsumer<T1, T2> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <I1, I2, I3, O> Functions.Function3<I1, I2, I3, O> decorate(
+            Functions.Function3<I1, I2, I3, O> callback) {
+        Functions.Function3<I1, I2, I3, O> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <I1, I2, I3, I4, O> Functions.Function4<I1, I2, I3, I4, O> decorate(
+            Functions.Function4<I1, I2, I3, I4, O> callback) {
+        Functions.Function4<I1, I2, I3, I4, O> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <I1, I2, I3, I4, I5, O> Functions.Function5<I1, I2, I3, I4, I5, O> decorate(
+            Functions.Function5<I1, I2, I3, I4, I5, O> callback) {
+        Functions.Function5<I1, I2, I3, I4, I5, O> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <I1, I2, I3, I4, I5, I6, O> Functions.Function6<I1, I2, I3, I4, I5, I6, O> decorate(
+            Functions.Function6<I1, I2, I3, I4, I5, I6, O> callback) {
+        Functions.Function6<I1, I2, I3, I4, I5, I6, O> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <I1, I2, I3, I4, I5, I6, I7, O> Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> decorate(
+            Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> callback) {
+        Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <I1, I2, I3, I4, I5, I6, I7, I8, O> Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> decorate(
+            Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> callback) {
+        Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <I1, I2, I3, I4, I5, I6, I7, I8, I9, O>
+            Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> decorate(
+                    Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> callback) {
+        Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <I, O> Function<I, O> decorate(Function<I, O> callback) {
+        Function<I, O> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <I1, I2, O> BiFunction<I1, I2, O> decorate(BiFunction<I1, I2, O> callback) {
+        BiFunction<I1, I2, O> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <T> BinaryOperator<T> decorate(BinaryOperator<T> callback) {
+        BinaryOperator<T> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <T1, T2, T3> Functions.TriConsumer<T1, T2, T3> decorate(Functions.TriConsumer<T1, T2, T3> callback) {
+        Functions.TriConsumer<T1, T2, T3> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static BooleanSupplier decorate(BooleanSupplier callback) {
+        BooleanSupplier current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    public static <T> Predicate<T> decorate(Predicate<T> callback) {
+        Predicate<T> current = callback;
+        for (CallbackDecorator decorator : callbackDecorators) {
+            current = decorator.decorate(current);
+        }
+        return current;
+    }
+
+    // ---- completable futures ------------------------------------------------------------------------------
+
+    public static void setCompletableFutureWrapper(UnaryOperator<CompletableFuture<?>> wrapper) {
+        completableFutureWrapper = wrapper;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> CompletableFuture<T> wrapCompletableFuture(CompletableFuture<T> future) {
+        UnaryOperator<CompletableFuture<?>> wrapper = completableFutureWrapper;
+        return wrapper == null ? future : (CompletableFuture<T>) wrapper.apply(future);
+    }
+
+    // ---- dropped exceptions -------------------------------------------------------------------------------
+
+    /**
+     * Reports a failure that could not be delivered downstream (it arrived after a terminal signal, after a
+     * cancellation, or was thrown by a callback that has no downstream). Every operator funnels such failures
+     * here; the handler never throws back to the caller.
+     */
+    public static void handleDroppedException(Throwable throwable) {
+        try {
+            droppedExceptionHandler.accept(throwable);
+        } catch (Throwable handlerFailure) {
+            PRINTING_DROPPED_EXCEPTION_HANDLER.accept(handlerFailure);
+        }
+    }
+
+    public static void setDroppedExceptionHandler(Consumer<Throwable> handler) {
+        droppedExceptionHandler = ParameterValidation.nonNull(handler, "handler");
+    }
+
+    public static void resetDroppedExceptionHandler() {
+        droppedExceptionHandler = PRINTING_DROPPED_EXCEPTION_HANDLER;
+    }
+
+    // ---- blocking check -----------------------------------------------------------------------------------
+
+    /**
+     * Plugs the check used by {@code await()} and blocking iteration: when the supplier answers {@code false},
+     * the caller thread must not block (an event loop, for instance) and those calls fail fast.
+     */
+    public static void setCanCallerThreadBeBlockedSupplier(BooleanSupplier supplier) {
+        canCallerThreadBeBlockedSupplier = ParameterValidation.nonNull(supplier, "supplier");
+    }
+
+    public static boolean canCallerThreadBeBlocked() {
+        return canCallerThreadBeBlockedSupplier.getAsBoolean();
+    }
+
+    public static void resetCanCallerThreadBeBlockedSupplier() {
+        canCallerThreadBeBlockedSupplier = ALWAYS_TRUE;
+    }
+
+    // ---- operator logging ---------------------------------------------------------------------------------
+
+    public static void logFromOperator(String identifier, String event, Object value, Throwable failure) {
+        operatorLogger.log(identifier, event, value, failure);
+    }
+
+    public static void setOperatorLogger(OperatorLogger logger) {
+        operatorLogger = ParameterValidation.nonNull(logger, "logger");
+    }
+
+    public static void resetOperatorLogger() {
+        operatorLogger = PRINTING_LOGGER;
+    }
+
+    // ---- buffer sizes -------------------------------------------------------------------------------------
+
+    public static int getMultiOverflowDefaultBufferSize() {
+        return multiOverflowDefaultBufferSize;
+    }
+
+    public static void setMultiOverflowDefaultBufferSize(int size) {
+        multiOverflowDefaultBufferSize = ParameterValidation.positive(size, "size");
+    }
+
+    public static int getBufferSizeXs() {
+        return bufferSizeXs;
+    }
+
+    public static void setBufferSizeXs(int size) {
+        bufferSizeXs = ParameterValidation.positive(size, "size");
+    }
+
+    public static int getBufferSizeS() {
+        return bufferSizeS;
+    }
+
+    public static void setBufferSizeS(int size) {
+        bufferSizeS = ParameterValidation.positive(size, "size");
+    }
+}

@@ -1,0 +1,164 @@
+package io.mutiny.operators;
+
+import io.mutiny.Context;
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.groups.UniAwait;
+import io.mutiny.groups.UniConvert;
+import io.mutiny.groups.UniIfNoItem;
+import io.mutiny.groups.UniMemoize;
+import io.mutiny.groups.UniOnCancel;
+import io.mutiny.groups.UniOnFailure;
+import io.mutiny.groups.UniOnItem;
+import io.mutiny.groups.UniOnItemOrFailure;
+import io.mutiny.groups.UniOnSubscribe;
+import io.mutiny.groups.UniOnTerminate;
+import io.mutiny.groups.UniRepeat;
+import io.mutiny.groups.UniSubscribe;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.uni.UniEmitOnOp;
+import io.mutiny.operators.uni.UniLogOp;
+import io.mutiny.operators.uni.UniRunSubscriptionOnOp;
+import io.mutiny.operators.uni.UniToMultiOp;
+import io.mutiny.subscription.UniSubscriber;
+import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
+import java.util.function.Predicate;
+
+/**
+ * The base class of every {@link Uni} of this library. Subclasses implement {@link #subscribe(UniSubscriber)};
+ * {@link #subscribe(Uni, UniSubscriber)} is how operators subscribe to their upstream.
+ */
+public abstract class AbstractUni<T> implements Uni<T> {
+
+    /** Subscribes {@code subscriber}. Operators implement this method. */
+    public abstract void subscribe(UniSubscriber<? super T> subscriber);
+
+    /**
+     * Subscribes {@code subscriber} to {@code upstream}, after the {@link Infrastructure} interceptors. This is
+     * the one entry point operators use to subscribe upstream.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> void subscribe(Uni<? extends T> upstream, UniSubscriber<? super T> subscriber) {
+        UniSubscriber<? super T> actual = Infrastructure.onUniSubscription((Uni<T>) upstream, subscriber);
+        if (upstream instanceof AbstractUni) {
+            ((AbstractUni<T>) upstream).subscribe(actual);
+        } else {
+            upstream.subscribe().withSubscriber(actual);
+        }
+    }
+
+    @Override
+    public UniSubscribe<T> subscribe() {
+        return new UniSubscribe<>(this);
+    }
+
+    @Override
+    public UniOnItem<T> onItem() {
+        return new UniOnItem<>(this);
+    }
+
+    @Override
+    public UniIfNoItem<T> ifNoItem() {
+        return new UniIfNoItem<>(this);
+    }
+
+    @Override
+    public UniOnFailure<T, Throwable> onFailure() {
+        return new UniOnFailure<>(this, Throwable.class, null);
+    }
+
+    @Override
+    public UniOnFailure<T, Throwable> onFailure(Predicate<? super Throwable> predicate) {
+        return new UniOnFailure<>(this, Throwable.class, ParameterValidation.nonNull(predicate, "predicate"));
+    }
+
+    @Override
+    public <E extends Throwable> UniOnFailure<T, E> onFailure(Class<E> typeOfFailure) {
+        return new UniOnFailure<>(this, ParameterValidation.nonNull(typeOfFailure, "typeOfFailure"), null);
+    }
+
+    @Override
+    public UniOnSubscribe<T> onSubscription() {
+        return new UniOnSubscribe<>(this);
+    }
+
+    @Override
+    public UniOnItemOrFailure<T> onItemOrFailure() {
+        return new UniOnItemOrFailure<>(this);
+    }
+
+    @Override
+    public UniAwait<T> await() {
+        return awaitUsing(Context.empty());
+    }
+
+    @Override
+    public UniAwait<T> awaitUsing(Context context) {
+        return new UniAwait<>(this, ParameterValidation.nonNull(context, "context"));
+    }
+
+    @Override
+    public Uni<T> emitOn(Executor executor) {
+        ParameterValidation.nonNull(executor, "executor");
+        return Infrastructure.onUniCreation(new UniEmitOnOp<>(this, executor));
+    }
+
+    @Override
+    public Uni<T> runSubscriptionOn(Executor executor) {
+        ParameterValidation.nonNull(executor, "executor");
+        return Infrastructure.onUniCreation(new UniRunSubscriptionOnOp<>(this, executor));
+    }
+
+    @Override
+    public UniMemoize<T> memoize() {
+        return new UniMemoize<>(this);
+    }
+
+    /** Shortcut for {@code memoize().indefinitely()}. */
+    public Uni<T> cache() {
+        return memoize().indefinitely();
+    }
+
+    @Override
+    public UniConvert<T> convert() {
+        return new UniConvert<>(this);
+    }
+
+    @Override
+    public Multi<T> toMulti() {
+        return Infrastructure.onMultiCreation(new UniToMultiOp<>(this));
+    }
+
+    @Override
+    public UniRepeat<T> repeat() {
+        return new UniRepeat<>(this);
+    }
+
+    @Override
+    public UniOnTerminate<T> onTermination() {
+        return new UniOnTerminate<>(this);
+    }
+
+    @Override
+    public UniOnCancel<T> onCancellation() {
+        return new UniOnCancel<>(this);
+    }
+
+    @Override
+    public Uni<T> log(String identifier) {
+        ParameterValidation.nonNull(identifier, "identifier");
+        return Infrastructure.onUniCreation(new UniLogOp<>(this, identifier));
+    }
+
+    @Override
+    public Uni<T> log() {
+        return log("Uni." + getClass().getSimpleName());
+    }
+
+    @Override
+    public <R> Uni<R> withContext(BiFunction<Uni<T>, Context, Uni<R>> builder) {
+        return Uni.super.withContext(builder);
+    }
+}

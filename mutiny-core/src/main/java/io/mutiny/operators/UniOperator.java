@@ -1,0 +1,24 @@
+package io.mutiny.operators;
+
+import io.mutiny.Uni;
+import io.mutiny.helpers.ParameterValidation;
+
+/**
+ * The base class of operators that have one upstream {@link Uni}.
+ *
+ * @param <I> the type of the upstream item
+ * @param <O> the type of the item this operator emits
+ */
+public abstract class UniOperator<I, O> extends AbstractUni<O> {
+
+    private final Uni<? extends I> upstream;
+
+    public UniOperator(Uni<? extends I> upstream) {
+        this.upstream = ParameterValidation.nonNull(upstream, "upstream");
+    }
+
+    /** The upstream {@code Uni}. */
+    public Uni<? extends I> upstream() {
+        return upstream;
+    }
+}

@@ -1,0 +1,10 @@
+package io.mutiny.operators.multi;
+
+public final class MultiCacheOp<T> extends io.mutiny.operators.AbstractMulti<T> {
+    public MultiCacheOp(io.mutiny.Multi<T> upstream) {}
+
+    @Override
+    public void subscribe(io.mutiny.subscription.MultiSubscriber<? super T> subscriber) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+}

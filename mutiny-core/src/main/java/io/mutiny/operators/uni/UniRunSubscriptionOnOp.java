@@ -1,0 +1,10 @@
+package io.mutiny.operators.uni;
+
+public final class UniRunSubscriptionOnOp<T> extends io.mutiny.operators.AbstractUni<T> {
+    public UniRunSubscriptionOnOp(io.mutiny.Uni<T> upstream, java.util.concurrent.Executor executor) {}
+
+    @Override
+    public void subscribe(io.mutiny.subscription.UniSubscriber<? super T> subscriber) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+}

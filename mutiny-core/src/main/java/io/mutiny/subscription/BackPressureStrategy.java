@@ -1,0 +1,9 @@
+package io.mutiny.subscription;
+
+public enum BackPressureStrategy {
+    BUFFER,
+    DROP,
+    ERROR,
+    IGNORE,
+    LATEST;
+}

@@ -1,0 +1,5 @@
+package io.mutiny.subscription;
+
+public interface Cancellable {
+    void cancel();
+}

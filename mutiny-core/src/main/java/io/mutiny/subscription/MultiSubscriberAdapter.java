@@ -1,0 +1,56 @@
+package io.mutiny.subscription;
+
+import io.mutiny.Context;
+import java.util.concurrent.Flow;
+
+/**
+ * Adapts a plain {@link Flow.Subscriber} to {@link MultiSubscriber}, and carries the {@link Context} of the
+ * subscriber it wraps when it has one.
+ *
+ * @param <T> the type of the items
+ */
+public class MultiSubscriberAdapter<T> implements MultiSubscriber<T>, ContextSupport {
+
+    private final Flow.Subscriber<? super T> downstream;
+
+    public MultiSubscriberAdapter(Flow.Subscriber<? super T> downstream) {
+        this.downstream = downstream;
+    }
+
+    /** {@code subscriber} itself if it is a {@link MultiSubscriber}, otherwise an adapter. */
+    @SuppressWarnings("unchecked")
+    public static <T> MultiSubscriber<T> of(Flow.Subscriber<T> subscriber) {
+        if (subscriber instanceof MultiSubscriber) {
+            return (MultiSubscriber<T>) subscriber;
+        }
+        return new MultiSubscriberAdapter<>(subscriber);
+    }
+
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        downstream.onSubscribe(subscription);
+    }
+
+    @Override
+    public void onItem(T item) {
+        downstream.onNext(item);
+    }
+
+    @Override
+    public void onFailure(Throwable failure) {
+        downstream.onError(failure);
+    }
+
+    @Override
+    public void onCompletion() {
+        downstream.onComplete();
+    }
+
+    @Override
+    public Context context() {
+        if (downstream instanceof ContextSupport) {
+            return ((ContextSupport) downstream).context();
+        }
+        return Context.empty();
+    }
+}

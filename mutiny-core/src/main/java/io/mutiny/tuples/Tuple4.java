@@ -1,0 +1,53 @@
+package io.mutiny.tuples;
+
+public class Tuple4<T1, T2, T3, T4> extends io.mutiny.tuples.Tuple3<T1, T2, T3> implements io.mutiny.tuples.Tuple {
+    protected Tuple4() {}
+
+    public static <T1, T2, T3, T4> io.mutiny.tuples.Tuple4<T1, T2, T3, T4> of(T1 p0, T2 p1, T3 p2, T4 p3) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public T4 getItem4() {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public java.lang.Object nth(int p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public <T> io.mutiny.tuples.Tuple4<T, T2, T3, T4> mapItem1(java.util.function.Function<T1, T> p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public <T> io.mutiny.tuples.Tuple4<T1, T, T3, T4> mapItem2(java.util.function.Function<T2, T> p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public <T> io.mutiny.tuples.Tuple4<T1, T2, T, T4> mapItem3(java.util.function.Function<T3, T> p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public <T> io.mutiny.tuples.Tuple4<T1, T2, T3, T> mapItem4(java.util.function.Function<T4, T> p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public java.util.List<java.lang.Object> asList() {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public int size() {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public boolean equals(java.lang.Object p0) {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public int hashCode() {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+
+    public java.lang.String toString() {
+        throw new UnsupportedOperationException("not implemented yet");
+    }
+}
