@@ -2,6 +2,7 @@ package io.mutiny.groups;
 
 import static io.mutiny.helpers.ParameterValidation.doesNotContainNull;
 import static io.mutiny.helpers.ParameterValidation.nonNull;
+import static io.mutiny.helpers.ParameterValidation.positive;
 
 import io.mutiny.Context;
 import io.mutiny.Multi;
@@ -9,6 +10,7 @@ import io.mutiny.Uni;
 import io.mutiny.converters.MultiConverter;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.multi.MultiDeferredOp;
+import io.mutiny.operators.multi.MultiEmitterOp;
 import io.mutiny.operators.multi.MultiEmptyOp;
 import io.mutiny.operators.multi.MultiFailureOp;
 import io.mutiny.operators.multi.MultiFromItemSupplierOp;
@@ -198,7 +200,8 @@ public class MultiCreate {
      */
     public <T> Multi<T> emitter(Consumer<MultiEmitter<? super T>> consumer, int bufferSize) {
         nonNull(consumer, "consumer");
-        throw new UnsupportedOperationException("not implemented yet");
+        positive(bufferSize, "bufferSize");
+        return Infrastructure.onMultiCreation(new MultiEmitterOp<>(consumer, BackPressureStrategy.BUFFER, bufferSize));
     }
 
     /**
@@ -209,7 +212,7 @@ public class MultiCreate {
     public <T> Multi<T> emitter(Consumer<MultiEmitter<? super T>> consumer, BackPressureStrategy strategy) {
         nonNull(consumer, "consumer");
         nonNull(strategy, "strategy");
-        throw new UnsupportedOperationException("not implemented yet");
+        return Infrastructure.onMultiCreation(new MultiEmitterOp<>(consumer, strategy, MultiEmitterOp.UNBOUNDED));
     }
 
     /**
