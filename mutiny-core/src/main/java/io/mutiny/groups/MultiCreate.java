@@ -2,12 +2,14 @@ package io.mutiny.groups;
 
 import static io.mutiny.helpers.ParameterValidation.doesNotContainNull;
 import static io.mutiny.helpers.ParameterValidation.nonNull;
+import static io.mutiny.helpers.ParameterValidation.nonNullNpe;
 import static io.mutiny.helpers.ParameterValidation.positive;
 
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.converters.MultiConverter;
+import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.multi.MultiDeferredOp;
 import io.mutiny.operators.multi.MultiEmitterOp;
@@ -183,7 +185,7 @@ public class MultiCreate {
      */
     public <T> Multi<T> optional(Supplier<Optional<T>> supplier) {
         nonNull(supplier, "supplier");
-        return deferred(() -> optional(supplier.get()));
+        return deferred(() -> optional(nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL)));
     }
 
     /**
