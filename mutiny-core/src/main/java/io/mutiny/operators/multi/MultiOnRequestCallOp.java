@@ -47,18 +47,14 @@ public final class MultiOnRequestCallOp<T> extends MultiOperator<T, T> {
                 return;
             }
             UniCallSubscriber[] self = new UniCallSubscriber[1];
-            self[0] = UniCallSubscriber.call(
-                    () -> callback.apply(n),
+            self[0] = new UniCallSubscriber(
                     () -> {
                         pendingCalls.remove(self[0]);
                         requestUpstream(n);
                     },
                     this::failAndCancel);
-            // the call may already be over (synchronous Uni, or another thread): track it only while pending
             pendingCalls.add(self[0]);
-            if (!self[0].isPending()) {
-                pendingCalls.remove(self[0]);
-            }
+            self[0].start(() -> callback.apply(n));
             if (isDone()) {
                 cancelPendingCalls();
             }

@@ -26,7 +26,7 @@ final class UniCallSubscriber implements UniSubscriber<Object> {
     private final Consumer<Throwable> onFailure;
     private volatile UniSubscription subscription;
 
-    private UniCallSubscriber(Runnable onItem, Consumer<Throwable> onFailure) {
+    UniCallSubscriber(Runnable onItem, Consumer<Throwable> onFailure) {
         this.onItem = onItem;
         this.onFailure = onFailure;
     }
@@ -39,15 +39,20 @@ final class UniCallSubscriber implements UniSubscriber<Object> {
      */
     static UniCallSubscriber call(Supplier<? extends Uni<?>> callback, Runnable onItem, Consumer<Throwable> onFailure) {
         UniCallSubscriber call = new UniCallSubscriber(onItem, onFailure);
+        call.start(callback);
+        return call;
+    }
+
+    /** Gets the Uni from {@code callback} and subscribes to it; a throw or {@code null} calls {@code onFailure}. */
+    void start(Supplier<? extends Uni<?>> callback) {
         Uni<?> uni;
         try {
             uni = ParameterValidation.nonNullNpe(callback.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable failure) {
-            call.onFailure(failure);
-            return call;
+            onFailure(failure);
+            return;
         }
-        AbstractUni.subscribe(uni, call);
-        return call;
+        AbstractUni.subscribe(uni, this);
     }
 
     @Override
@@ -69,11 +74,6 @@ final class UniCallSubscriber implements UniSubscriber<Object> {
         if (SUBSCRIPTION.getAndSet(this, DONE) != DONE) {
             onFailure.accept(failure);
         }
-    }
-
-    /** {@code true} until the Uni terminated or the call was cancelled. */
-    boolean isPending() {
-        return subscription != DONE;
     }
 
     /** Cancels the Uni; neither continuation runs afterwards. Idempotent. */
