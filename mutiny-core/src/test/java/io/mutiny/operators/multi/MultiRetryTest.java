@@ -103,14 +103,17 @@ class MultiRetryTest {
     @Test
     void indefinitelyWithManySynchronousFailuresDoesNotOverflowTheStack() {
         AtomicInteger subscriptions = new AtomicInteger();
-        Multi.createFrom()
-                .<Integer>emitter(emitter -> {
-                    if (subscriptions.incrementAndGet() < 100_000) {
-                        emitter.fail(new IOException("again"));
-                    } else {
-                        emitter.emit(1).complete();
-                    }
-                })
+        Multi<Integer> failingFast = new io.mutiny.operators.AbstractMulti<>() {
+            @Override
+            public void subscribe(io.mutiny.subscription.MultiSubscriber<? super Integer> subscriber) {
+                if (subscriptions.incrementAndGet() < 50_000) {
+                    io.mutiny.helpers.Subscriptions.fail(subscriber, new IOException("again"));
+                } else {
+                    RecordingMulti.of(1).subscribe(subscriber);
+                }
+            }
+        };
+        failingFast
                 .onFailure()
                 .retry()
                 .indefinitely()
@@ -118,6 +121,7 @@ class MultiRetryTest {
                 .withSubscriber(AssertSubscriber.create(1))
                 .assertItems(1)
                 .assertCompleted();
+        assertThat(subscriptions).hasValue(50_000);
     }
 
     @Test
