@@ -160,16 +160,14 @@ public final class MultiBufferOp<T> extends MultiOperator<T, List<T>> {
                     Throwable failed = failure;
                     if (done && failed != null) {
                         ready.clear();
-                        if (markDone()) {
-                            downstream.onFailure(failed);
-                        }
+                        markDone();
+                        downstream.onFailure(failed);
                         return;
                     }
                     boolean empty = ready.isEmpty();
                     if (done && empty) {
-                        if (markDone()) {
-                            downstream.onCompletion();
-                        }
+                        markDone();
+                        downstream.onCompletion();
                         return;
                     }
                     if (empty || emitted == demand) {
