@@ -274,8 +274,8 @@ class MultiCombineTest {
 
     @Test
     void zipRaceBetweenTwoEmittingThreads() throws Exception {
-        int count = 500;
-        for (int round = 0; round < 200; round++) {
+        int count = 300;
+        for (int round = 0; round < 100; round++) {
             TestSource<Integer> left = TestSource.hot();
             TestSource<Integer> right = TestSource.hot();
             TestSubscriber<Integer> subscriber =
@@ -296,7 +296,7 @@ class MultiCombineTest {
         List<Integer> values = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             while (source.requested() <= i) {
-                Thread.onSpinWait();
+                Thread.yield();
             }
             source.emit(i);
             values.add(i);
