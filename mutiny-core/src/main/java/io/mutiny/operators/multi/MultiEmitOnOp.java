@@ -2,15 +2,11 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
-import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import org.jctools.queues.SpscArrayQueue;
 
 /**
@@ -43,30 +39,14 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new EmitOnProcessor<>(subscriber, executor, bufferSize));
     }
 
-    static final class EmitOnProcessor<T> extends MultiOperatorProcessor<T, T> implements Runnable {
-
-        private static final AtomicIntegerFieldUpdater<EmitOnProcessor> WIP =
-                AtomicIntegerFieldUpdater.newUpdater(EmitOnProcessor.class, "wip");
-
-        private static final AtomicLongFieldUpdater<EmitOnProcessor> REQUESTED =
-                AtomicLongFieldUpdater.newUpdater(EmitOnProcessor.class, "requested");
+    static final class EmitOnProcessor<T> extends QueueDrainProcessor<T> implements Runnable {
 
         private final Executor executor;
         private final int prefetch;
         private final int replenishThreshold;
         private final SpscArrayQueue<T> queue;
 
-        private volatile int wip;
-        private volatile long requested;
-        private volatile boolean done;
-        private volatile boolean cancelled;
-        /** The upstream failure, delivered once the queue is drained; written before {@code done}. */
-        private Throwable upstreamFailure;
-        /** A failure that discards the queue: invalid request or queue overflow. */
-        private volatile Throwable immediateFailure;
-
-        // Only touched by the drain loop, which the wip counter serializes.
-        private long emitted;
+        /** Only touched by the drain loop. */
         private int consumedSinceReplenish;
 
         EmitOnProcessor(MultiSubscriber<? super T> downstream, Executor executor, int prefetch) {
@@ -78,147 +58,57 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         }
 
         @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            super.onSubscribe(subscription);
-            requestUpstream(prefetch);
+        long initialUpstreamRequest() {
+            return prefetch;
         }
 
         @Override
-        public void onItem(T item) {
-            if (done || cancelled) {
-                return;
-            }
+        void store(T item) {
             // The queue may round its capacity up: the prefetch is the bound the upstream agreed to.
             if (queue.size() >= prefetch || !queue.offer(item)) {
-                super.cancel();
-                immediateFailure = new BackPressureFailure(
-                        "emitOn: the upstream emitted more items than requested (buffer of " + prefetch + ")");
+                failNow(new BackPressureFailure(
+                        "emitOn: the upstream emitted more items than requested (buffer of " + prefetch + ")"));
             }
-            scheduleDrain();
         }
 
         @Override
-        public void onFailure(Throwable failure) {
-            if (done || cancelled) {
-                return;
-            }
-            upstreamFailure = failure;
-            done = true;
-            scheduleDrain();
+        T poll() {
+            return queue.poll();
         }
 
         @Override
-        public void onCompletion() {
-            if (done || cancelled) {
-                return;
-            }
-            done = true;
-            scheduleDrain();
+        boolean isEmpty() {
+            return queue.isEmpty();
         }
 
         @Override
-        public void request(long n) {
-            if (n <= 0) {
-                super.cancel();
-                immediateFailure = Subscriptions.invalidRequest(n);
-            } else {
-                Subscriptions.add(REQUESTED, this, n);
-            }
-            scheduleDrain();
+        void clear() {
+            queue.clear();
         }
 
         @Override
-        public void cancel() {
-            if (cancelled) {
-                return;
-            }
-            cancelled = true;
-            super.cancel();
-            // Owning the wip counter, we may clear the queue; we never release it, so no drain runs again.
-            if (WIP.getAndIncrement(this) == 0) {
-                queue.clear();
+        void afterEmission() {
+            if (++consumedSinceReplenish == replenishThreshold) {
+                consumedSinceReplenish = 0;
+                requestUpstream(replenishThreshold);
             }
         }
 
-        private void scheduleDrain() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
-            }
-            try {
-                executor.execute(this);
-            } catch (RejectedExecutionException rejected) {
-                // We own the wip counter and keep it: no drain loop can emit after this failure.
-                cancelled = true;
-                super.cancel();
-                queue.clear();
-                downstream.onFailure(rejected);
+        @Override
+        void scheduleDrain() {
+            if (enterDrain()) {
+                try {
+                    executor.execute(this);
+                } catch (RejectedExecutionException rejected) {
+                    failOwningDrain(rejected);
+                }
             }
         }
 
         /** The drain loop, on the executor. */
         @Override
         public void run() {
-            int missed = 1;
-            long emittedItems = emitted;
-            int consumed = consumedSinceReplenish;
-            for (; ; ) {
-                long demand = requested;
-                while (emittedItems != demand) {
-                    boolean terminated = done;
-                    T item = queue.poll();
-                    boolean empty = item == null;
-                    if (stopped(terminated, empty)) {
-                        return;
-                    }
-                    if (empty) {
-                        break;
-                    }
-                    downstream.onItem(item);
-                    emittedItems++;
-                    if (++consumed == replenishThreshold) {
-                        consumed = 0;
-                        requestUpstream(replenishThreshold);
-                    }
-                }
-                if (emittedItems == demand && stopped(done, queue.isEmpty())) {
-                    return;
-                }
-                emitted = emittedItems;
-                consumedSinceReplenish = consumed;
-                missed = WIP.addAndGet(this, -missed);
-                if (missed == 0) {
-                    return;
-                }
-            }
-        }
-
-        /**
-         * Checks whether the loop must stop, and sends the terminal signal if it is due. The wip counter is kept
-         * when stopping, so no later loop runs.
-         */
-        private boolean stopped(boolean terminated, boolean empty) {
-            if (cancelled) {
-                queue.clear();
-                return true;
-            }
-            Throwable immediate = immediateFailure;
-            if (immediate != null) {
-                cancelled = true;
-                queue.clear();
-                downstream.onFailure(immediate);
-                return true;
-            }
-            if (terminated && empty) {
-                cancelled = true;
-                Throwable failure = upstreamFailure;
-                if (failure != null) {
-                    downstream.onFailure(failure);
-                } else {
-                    downstream.onCompletion();
-                }
-                return true;
-            }
-            return false;
+            drainLoop();
         }
     }
 }
