@@ -1,9 +1,26 @@
 package io.mutiny.groups;
 
-public class UniOnItem<T> {
-    protected UniOnItem() {}
+import static io.mutiny.helpers.ParameterValidation.nonNull;
 
-    public UniOnItem(io.mutiny.Uni<T> p0) {}
+import io.mutiny.Uni;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.uni.UniOnItemTransformOp;
+import java.util.function.Function;
+
+/**
+ * Operators reacting to the item of a {@code Uni}: {@code uni.onItem()}. Failures pass through every operator of
+ * this group unchanged; callbacks run on the thread emitting the item; a throwing callback fails the downstream.
+ *
+ * @param <T> the type of the item
+ */
+public class UniOnItem<T> {
+
+    private final Uni<T> upstream;
+
+    /** The item group of {@code upstream}. */
+    public UniOnItem(Uni<T> upstream) {
+        this.upstream = nonNull(upstream, "upstream");
+    }
 
     public io.mutiny.Uni<T> invoke(java.util.function.Consumer<? super T> p0) {
         throw new UnsupportedOperationException("not implemented yet");
@@ -21,8 +38,10 @@ public class UniOnItem<T> {
         throw new UnsupportedOperationException("not implemented yet");
     }
 
-    public <R> io.mutiny.Uni<R> transform(java.util.function.Function<? super T, ? extends R> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits the result of {@code mapper} applied to the item ({@code null} results are allowed). */
+    public <R> Uni<R> transform(Function<? super T, ? extends R> mapper) {
+        nonNull(mapper, "mapper");
+        return Infrastructure.onUniCreation(new UniOnItemTransformOp<>(upstream, Infrastructure.decorate(mapper)));
     }
 
     public <R> io.mutiny.Uni<R> transformToUni(java.util.function.Function<? super T, io.mutiny.Uni<? extends R>> p0) {
