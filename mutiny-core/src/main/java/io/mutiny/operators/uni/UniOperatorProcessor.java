@@ -42,11 +42,35 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     @Override
     public void onSubscribe(UniSubscription subscription) {
-        if (UPSTREAM.compareAndSet(this, null, subscription)) {
+        if (setUpstream(subscription)) {
             downstream.onSubscribe(this);
-        } else {
-            subscription.cancel();
         }
+    }
+
+    /**
+     * Stores the upstream subscription without telling the downstream, for operators that delay that.
+     *
+     * @return {@code true} if stored; otherwise (duplicate, or already cancelled) {@code subscription} is cancelled
+     */
+    protected boolean setUpstream(UniSubscription subscription) {
+        if (UPSTREAM.compareAndSet(this, null, subscription)) {
+            return true;
+        }
+        subscription.cancel();
+        return false;
+    }
+
+    /**
+     * Cancels the upstream only, leaving the downstream able to receive an outcome from this operator.
+     *
+     * @return {@code true} if this call terminated the upstream (it was neither done nor cancelled before)
+     */
+    protected boolean cancelUpstream() {
+        UniSubscription current = UPSTREAM.getAndSet(this, DONE);
+        if (current != null && current != DONE) {
+            current.cancel();
+        }
+        return current != DONE;
     }
 
     /** Passes the item downstream unchanged: for operators whose input and output types are the same. */
@@ -70,10 +94,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     @Override
     public void cancel() {
         relay.cancelled = true;
-        UniSubscription current = UPSTREAM.getAndSet(this, DONE);
-        if (current != null && current != DONE) {
-            current.cancel();
-        }
+        cancelUpstream();
     }
 
     @Override
