@@ -61,12 +61,25 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     }
 
     /**
+     * Marks this processor done and hands over what the upstream slot held: {@code null} (no subscription yet),
+     * {@link #DONE} (already done or cancelled), or the upstream subscription, which the caller then owns.
+     */
+    protected UniSubscription takeUpstream() {
+        return UPSTREAM.getAndSet(this, DONE);
+    }
+
+    /** Tells the relay that the downstream cancelled: no outcome reaches it any more. */
+    protected void markDownstreamCancelled() {
+        relay.cancelled = true;
+    }
+
+    /**
      * Cancels the upstream only, leaving the downstream able to receive an outcome from this operator.
      *
      * @return {@code true} if this call terminated the upstream (it was neither done nor cancelled before)
      */
     protected boolean cancelUpstream() {
-        UniSubscription current = UPSTREAM.getAndSet(this, DONE);
+        UniSubscription current = takeUpstream();
         if (current != null && current != DONE) {
             current.cancel();
         }
@@ -93,7 +106,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     @Override
     public void cancel() {
-        relay.cancelled = true;
+        markDownstreamCancelled();
         cancelUpstream();
     }
 
