@@ -34,6 +34,7 @@ public class UniRetry<T> {
 
     /** The default spread of each back-off delay: plus or minus half of it. */
     private static final double DEFAULT_JITTER = 0.5;
+
     private static final Duration UNBOUNDED_BACK_OFF = Duration.ofNanos(Long.MAX_VALUE);
 
     private final Uni<T> upstream;

@@ -6,7 +6,6 @@ import io.mutiny.Uni;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
-import io.mutiny.subscription.Cancellable;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.concurrent.RejectedExecutionException;
@@ -15,7 +14,6 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
@@ -106,18 +104,15 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
 
     static final class RetryProcessor<T> implements UniSubscriber<T>, UniSubscription {
 
-        private static final Cancellable CANCELLED = () -> {};
         private static final AtomicIntegerFieldUpdater<RetryProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(RetryProcessor.class, "wip");
-        private static final AtomicReferenceFieldUpdater<RetryProcessor, Cancellable> CURRENT =
-                AtomicReferenceFieldUpdater.newUpdater(RetryProcessor.class, Cancellable.class, "current");
 
         private final UniRetryOp<T> operator;
         private final Policy policy;
         private final UniSubscriber<? super T> downstream;
         private final long deadline;
-        // the running attempt or the back-off timer; CANCELLED once the outcome was delivered or cancelled
-        private volatile Cancellable current;
+        // the running attempt or the back-off timer; terminated once the outcome was delivered or cancelled
+        private final SerialCancellable current = new SerialCancellable();
         private volatile int wip;
         // touched by one attempt at a time: attempts are sequential
         private long retries;
@@ -137,7 +132,7 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
                 return;
             }
             do {
-                if (current == CANCELLED) {
+                if (current.isCancelled()) {
                     return;
                 }
                 AbstractUni.subscribe(operator.upstream(), this);
@@ -146,19 +141,19 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
 
         @Override
         public void onSubscribe(UniSubscription subscription) {
-            replaceCurrent(subscription::cancel);
+            current.replace(subscription::cancel);
         }
 
         @Override
         public void onItem(T item) {
-            if (CURRENT.getAndSet(this, CANCELLED) != CANCELLED) {
+            if (current.terminate()) {
                 downstream.onItem(item);
             }
         }
 
         @Override
         public void onFailure(Throwable failure) {
-            if (current == CANCELLED) {
+            if (current.isCancelled()) {
                 Infrastructure.handleDroppedException(failure);
                 return;
             }
@@ -169,7 +164,7 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
                 notRetried = new CompositeException(failure, thrown);
             }
             if (notRetried != null) {
-                if (CURRENT.getAndSet(this, CANCELLED) != CANCELLED) {
+                if (current.terminate()) {
                     downstream.onFailure(notRetried);
                 }
                 return;
@@ -181,16 +176,16 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
             }
             long delay = policy.backOffNanos(retry);
             if (deadline != Long.MAX_VALUE && policy.clock.getAsLong() + delay > deadline) {
-                if (CURRENT.getAndSet(this, CANCELLED) != CANCELLED) {
+                if (current.terminate()) {
                     downstream.onFailure(failure);
                 }
                 return;
             }
             try {
                 ScheduledFuture<?> timer = policy.executor.schedule(this::subscribeNow, delay, TimeUnit.NANOSECONDS);
-                replaceCurrent(() -> timer.cancel(false));
+                current.replace(() -> timer.cancel(false));
             } catch (RejectedExecutionException rejected) {
-                if (CURRENT.getAndSet(this, CANCELLED) != CANCELLED) {
+                if (current.terminate()) {
                     downstream.onFailure(rejected);
                 }
             }
@@ -202,25 +197,9 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
                     && (policy.whilst == null || policy.whilst.test(failure));
         }
 
-        private void replaceCurrent(Cancellable next) {
-            while (true) {
-                Cancellable previous = current;
-                if (previous == CANCELLED) {
-                    next.cancel();
-                    return;
-                }
-                if (CURRENT.compareAndSet(this, previous, next)) {
-                    return;
-                }
-            }
-        }
-
         @Override
         public void cancel() {
-            Cancellable previous = CURRENT.getAndSet(this, CANCELLED);
-            if (previous != null && previous != CANCELLED) {
-                previous.cancel();
-            }
+            current.cancel();
         }
 
         @Override
