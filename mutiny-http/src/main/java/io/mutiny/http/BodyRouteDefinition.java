@@ -90,15 +90,22 @@ public final class BodyRouteDefinition<B> {
             Responder<R> responder, String produces, BiFunction<RoutingContext, B, R> handler) {
         ParameterValidation.nonNull(handler, "handler");
         Route route = definition.newRoute();
-        if (reader.consumes() != null) {
-            route.consumes(reader.consumes());
-        }
-        if (produces != null) {
-            route.produces(mediaType(produces));
-        }
-        if (reader.buffered()) {
-            route.handler(BodyHandler.create(false).setBodyLimit(definition.options().getBodyLimit()));
-        }
+        String consumes = reader.consumes();
+        BodyHandler bodyHandler = reader.buffered()
+                ? BodyHandler.create(false).setBodyLimit(definition.options().getBodyLimit())
+                : null;
+        // negotiation first, so that a wrong Content-Type is refused before any byte is buffered; the body handler
+        // is called from here because Vert.x only accepts one before any user handler
+        route.handler(rc -> {
+            if (!ContentNegotiation.check(rc, consumes, produces)) {
+                return;
+            }
+            if (bodyHandler != null) {
+                bodyHandler.handle(rc);
+            } else {
+                rc.next();
+            }
+        });
         boolean blocking = definition.isBlocking();
         return route.handler(rc -> handle(rc, responder, handler, blocking));
     }
@@ -145,11 +152,5 @@ public final class BodyRouteDefinition<B> {
 
     private static <T> Class<T> checkType(Class<T> type) {
         return ParameterValidation.nonNull(type, "type");
-    }
-
-    /** {@code Route.produces} takes a media type without parameters. */
-    private static String mediaType(String contentType) {
-        int semicolon = contentType.indexOf(';');
-        return semicolon < 0 ? contentType : contentType.substring(0, semicolon).trim();
     }
 }

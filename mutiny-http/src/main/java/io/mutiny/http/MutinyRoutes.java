@@ -145,7 +145,7 @@ public final class MutinyRoutes {
 
     private static void answerMethodNotAllowed(RoutingContext rc, Set<HttpMethod> allowed) {
         if (allowed.contains(rc.request().method())) {
-            // the method matched but the content negotiation did not: let Vert.x answer 406 or 415
+            // a handler of this path passed the request on: nothing else serves it
             rc.next();
             return;
         }
