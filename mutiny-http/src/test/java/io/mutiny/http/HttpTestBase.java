@@ -3,6 +3,7 @@ package io.mutiny.http;
 import io.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerOptions;
 import io.vertx.ext.web.Router;
 import java.io.IOException;
 import java.net.URI;
@@ -34,6 +35,8 @@ abstract class HttpTestBase {
     static HttpServer server;
     static volatile Router router;
     static int port;
+    /** Replaced by a subclass's static initializer to tune the server of that class. */
+    static HttpServerOptions serverOptions = new HttpServerOptions();
     static final HttpClient CLIENT =
             HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
@@ -61,7 +64,7 @@ abstract class HttpTestBase {
     @BeforeAll
     static void startServer() throws Exception {
         vertx = Vertx.vertx();
-        server = vertx.createHttpServer()
+        server = vertx.createHttpServer(serverOptions)
                 .requestHandler(request -> router.handle(request))
                 .listen(0, "127.0.0.1")
                 .toCompletionStage()
@@ -74,6 +77,7 @@ abstract class HttpTestBase {
     static void stopServer() throws Exception {
         vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
         Infrastructure.resetCanCallerThreadBeBlockedSupplier();
+        serverOptions = new HttpServerOptions();
     }
 
     @BeforeEach
