@@ -1,5 +1,6 @@
 package io.mutiny.http;
 
+import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,7 +25,7 @@ final class RawHttpClient implements AutoCloseable {
 
     private RawHttpClient(Socket socket) throws IOException {
         this.socket = socket;
-        this.in = socket.getInputStream();
+        this.in = new BufferedInputStream(socket.getInputStream());
     }
 
     /** Connects with a small receive buffer, so that a client that stops reading soon stops the server's writes. */

@@ -62,7 +62,8 @@ class StreamBackPressureTest extends HttpTestBase {
             }
             assertThat(chunk).as("terminating chunk").isNotNull();
             assertThat(linesRead).isEqualTo(total);
-            assertThat(source.requested.get()).isEqualTo(total);
+            assertThat(source.emitted.get()).isEqualTo(total);
+            assertThat(source.requested.get()).isLessThan(total + MutinyHttpOptions.DEFAULT_STREAM_BATCH_SIZE);
             assertThat(maxSeenAhead).isLessThanOrEqualTo(maxAhead);
         }
     }
@@ -154,9 +155,10 @@ class StreamBackPressureTest extends HttpTestBase {
     /** Reports the throughput of a fast NDJSON source read by a fast client (asserted loosely: the machine is shared). */
     @Test
     void fastSourceStreamsMillionsOfItemsPerSecond() throws Exception {
-        int total = 2_000_000;
+        int total = 1_000_000;
         routes.get("/fast").ndjson(Integer.class, rc -> source(total, i -> (int) i));
-        get("/fast"); // warm-up
+        routes.get("/warm-up").ndjson(Integer.class, rc -> source(100_000, i -> (int) i));
+        get("/warm-up");
 
         long start = System.nanoTime();
         HttpResponse<InputStream> response =
