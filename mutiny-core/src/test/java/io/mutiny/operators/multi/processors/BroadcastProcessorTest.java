@@ -163,6 +163,34 @@ class BroadcastProcessorTest {
         }
     }
 
+    @Test
+    void invalidRequestRacingWithItemsFailsOnceAndLast() throws Exception {
+        for (int round = 0; round < 1000; round++) {
+            BroadcastProcessor<Integer> processor = BroadcastProcessor.create();
+            AssertSubscriber<Integer> subscriber =
+                    processor.subscribe().withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            CountDownLatch done = new CountDownLatch(2);
+            new Thread(() -> {
+                        awaitBarrier(barrier);
+                        for (int i = 0; i < 50; i++) {
+                            processor.onNext(i);
+                        }
+                        done.countDown();
+                    })
+                    .start();
+            new Thread(() -> {
+                        awaitBarrier(barrier);
+                        subscriber.request(0);
+                        done.countDown();
+                    })
+                    .start();
+            assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
+            // an item after the failure would be recorded as a violation and fail this assertion
+            subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        }
+    }
+
     private static void awaitBarrier(CyclicBarrier barrier) {
         try {
             barrier.await(5, TimeUnit.SECONDS);
