@@ -352,8 +352,8 @@ class MultiFlatMapTest {
 
     @RepeatedTest(200)
     void innersEmittingOnSeveralThreadsWhileTheDownstreamRequests() throws InterruptedException {
-        int innerCount = 8;
-        int itemsPerInner = 500;
+        int innerCount = 6;
+        int itemsPerInner = 200;
         CountDownLatch start = new CountDownLatch(1);
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .range(0, innerCount)
@@ -371,8 +371,8 @@ class MultiFlatMapTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
         start.countDown();
-        for (int i = 0; i < innerCount * itemsPerInner / 100; i++) {
-            subscriber.request(100);
+        for (int i = 0; i < innerCount * itemsPerInner / 50; i++) {
+            subscriber.request(50);
         }
         subscriber.awaitCompletion(Duration.ofSeconds(10));
         assertThat(subscriber.getItems())
