@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -411,6 +412,48 @@ class MultiFlatMapTest {
         assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
         assertThat(inners).allSatisfy(inner -> assertThat(inner.cancelled).isTrue());
         subscriber.assertNotTerminated();
+    }
+
+    @RepeatedTest(50)
+    void neverMoreInnersActiveThanTheConcurrency() {
+        AtomicInteger active = new AtomicInteger();
+        AtomicInteger maxActive = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 20)
+                .onItem()
+                .transformToMulti(i -> Multi.createFrom().<Integer>emitter(emitter -> {
+                    maxActive.accumulateAndGet(active.incrementAndGet(), Math::max);
+                    pool.execute(() -> {
+                        emitter.emit(i);
+                        active.decrementAndGet();
+                        emitter.complete();
+                    });
+                }))
+                .merge(3)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        subscriber.awaitCompletion(Duration.ofSeconds(5));
+        assertThat(subscriber.getItems()).hasSize(20);
+        assertThat(maxActive.get()).isBetween(1, 3);
+    }
+
+    @RepeatedTest(100)
+    void failuresFromSeveralThreadsAreAllCollected() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 4)
+                .onItem()
+                .transformToMulti(i -> Multi.createFrom()
+                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                            emitter.emit(i);
+                            emitter.fail(new IOException("failure " + i));
+                        })))
+                .collectFailures()
+                .merge()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        subscriber.awaitFailure(Duration.ofSeconds(5));
+        assertThat(subscriber.getItems()).containsExactlyInAnyOrder(0, 1, 2, 3);
+        assertThat(((CompositeException) subscriber.getFailure()).getCauses()).hasSize(4);
     }
 
     static void awaitQuietly(CountDownLatch latch) {

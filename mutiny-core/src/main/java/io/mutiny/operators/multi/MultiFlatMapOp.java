@@ -159,8 +159,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                         ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable mapperFailure) {
                 Subscriptions.cancel(UPSTREAM, this);
-                upstreamDone = true;
-                onFailureFrom(mapperFailure);
+                onUpstreamFailure(mapperFailure);
                 return;
             }
             InnerSubscriber<O> inner = new InnerSubscriber<>(this);
@@ -175,8 +174,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 Infrastructure.handleDroppedException(failure);
                 return;
             }
-            upstreamDone = true;
-            onFailureFrom(failure);
+            onUpstreamFailure(failure);
         }
 
         @Override
@@ -210,12 +208,15 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
         }
 
-        /** Records a failure coming from the upstream, the mapper or an inner publisher, then drains. */
-        void onFailureFrom(Throwable failure) {
+        /** The upstream (or the mapper) failed: no more inner publishers will come. */
+        private void onUpstreamFailure(Throwable failure) {
             if (collectFailures) {
+                // recorded before the done flag: a drain loop that sees the flag also sees the failure
                 collectedFailures.offer(failure);
+                upstreamDone = true;
                 drain();
             } else {
+                upstreamDone = true;
                 terminateWith(failure);
             }
         }
@@ -318,13 +319,21 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         /** Called when an inner publisher offers more items than it was asked for. */
         void innerOverflow(InnerSubscriber<O> inner) {
             inner.cancel();
-            onFailureFrom(
+            innerFailure(
+                    inner,
                     new BackPressureFailure("An inner publisher emitted more items than requested (" + prefetch + ")"));
         }
 
         void innerFailure(InnerSubscriber<O> inner, Throwable failure) {
-            inner.done = true;
-            onFailureFrom(failure);
+            if (collectFailures) {
+                // recorded before the done flag: a drain loop that releases the inner also sees the failure
+                collectedFailures.offer(failure);
+                inner.done = true;
+                drain();
+            } else {
+                inner.done = true;
+                terminateWith(failure);
+            }
         }
 
         void drain() {
@@ -500,7 +509,6 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 queue = current;
             }
             if (!current.offer(item)) {
-                done = true;
                 parent.innerOverflow(this);
                 return false;
             }
