@@ -7,6 +7,7 @@ import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.MultiFlatMapOp;
+import io.mutiny.subscription.BackPressureFailure;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -129,6 +130,26 @@ class MultiFlatMapTest {
         assertThat(inner.requested.get()).isEqualTo(14);
         inner.complete();
         subscriber.assertCompleted();
+    }
+
+    @Test
+    void anInnerEmittingMoreThanRequestedFailsTheStream() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        ProbedSource<String> inner = new ProbedSource<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMulti(i -> inner)
+                .withRequests(4)
+                .merge()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        upstream.emit(1);
+        assertThat(inner.requested.get()).isEqualTo(4);
+        for (int i = 0; i < 10; i++) {
+            inner.emit("x" + i);
+        }
+        subscriber.assertFailedWith(BackPressureFailure.class).assertHasNotReceivedAnyItem();
+        assertThat(inner.cancelled).isTrue();
+        assertThat(upstream.cancelled).isTrue();
     }
 
     @Test

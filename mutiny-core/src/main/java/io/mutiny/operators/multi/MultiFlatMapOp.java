@@ -302,14 +302,16 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                         REQUESTED.decrementAndGet(this);
                     }
                     inner.consumed(1);
-                } else if (!inner.offer(item)) {
-                    return;
+                } else {
+                    // on overflow the failure is recorded: the drain loop below or its owner delivers it
+                    inner.offer(item);
                 }
                 if (WIP.decrementAndGet(this) == 0) {
                     return;
                 }
             } else {
-                if (!inner.offer(item) || WIP.getAndIncrement(this) != 0) {
+                inner.offer(item);
+                if (WIP.getAndIncrement(this) != 0) {
                     return;
                 }
             }
@@ -498,8 +500,8 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             return parent.context();
         }
 
-        /** Queues an item; returns {@code false} (after failing the stream) if the inner overflowed. */
-        boolean offer(O item) {
+        /** Queues an item; an inner that overflows its queue fails the stream. */
+        void offer(O item) {
             Queue<O> current = queue;
             if (current == null) {
                 int prefetch = parent.prefetch;
@@ -510,9 +512,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             }
             if (!current.offer(item)) {
                 parent.innerOverflow(this);
-                return false;
             }
-            return true;
         }
 
         /** Counts emitted items and asks the inner publisher for more once 75% of the prefetch was consumed. */
