@@ -28,6 +28,7 @@ public final class MultiBufferOp<T> extends MultiOperator<T, List<T>> {
     private final int size;
     private final int skip;
 
+    /** Creates the operator grouping the items of {@code upstream} into lists of {@code size}, one every {@code skip} items. */
     public MultiBufferOp(Multi<? extends T> upstream, int size, int skip) {
         super(upstream);
         this.size = ParameterValidation.positive(size, "size");

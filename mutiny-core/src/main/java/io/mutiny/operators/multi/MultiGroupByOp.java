@@ -38,6 +38,7 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
     private final Function<? super T, ? extends V> valueMapper;
     private final int prefetch;
 
+    /** Creates the operator grouping the items of {@code upstream} by key, each group buffering up to {@code prefetch} items. */
     public MultiGroupByOp(
             Multi<? extends T> upstream,
             Function<? super T, ? extends K> keyMapper,

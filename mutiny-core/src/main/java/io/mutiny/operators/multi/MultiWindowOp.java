@@ -29,6 +29,7 @@ public final class MultiWindowOp<T> extends MultiOperator<T, Multi<T>> {
     private final int size;
     private final int skip;
 
+    /** Creates the operator splitting {@code upstream} into windows of {@code size} items, one every {@code skip} items. */
     public MultiWindowOp(Multi<? extends T> upstream, int size, int skip) {
         super(upstream);
         this.size = ParameterValidation.positive(size, "size");

@@ -9,6 +9,13 @@ import io.mutiny.subscription.BackPressureFailure;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -199,6 +206,43 @@ class MultiGroupIntoListsTest {
         source.fail(new IOException("boom"));
         subscriber.assertFailedWith(IOException.class, "boom");
         assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void ticksRacingWithItemsLoseNothing() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 300; round++) {
+                TestSource<Integer> source = TestSource.hot();
+                TestSubscriber<List<Integer>> subscriber = timed(source, 7, false, Long.MAX_VALUE);
+                CyclicBarrier barrier = new CyclicBarrier(2);
+                Future<?> emitter = pool.submit(() -> {
+                    barrier.await(10, TimeUnit.SECONDS);
+                    for (int i = 0; i < 200; i++) {
+                        source.emit(i);
+                    }
+                    return null;
+                });
+                Future<?> clock = pool.submit(() -> {
+                    barrier.await(10, TimeUnit.SECONDS);
+                    for (int i = 0; i < 50; i++) {
+                        tick();
+                    }
+                    return null;
+                });
+                emitter.get(10, TimeUnit.SECONDS);
+                clock.get(10, TimeUnit.SECONDS);
+                source.complete();
+                subscriber.awaitTermination().assertCompleted();
+                List<Integer> flattened =
+                        subscriber.items().stream().flatMap(List::stream).collect(Collectors.toList());
+                assertThat(flattened).isEqualTo(IntStream.range(0, 200).boxed().collect(Collectors.toList()));
+                assertThat(subscriber.items())
+                        .allSatisfy(list -> assertThat(list).hasSizeBetween(1, 7));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     @Test
