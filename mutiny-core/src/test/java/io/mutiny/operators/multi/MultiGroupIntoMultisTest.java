@@ -6,6 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class MultiGroupIntoMultisTest {
@@ -89,6 +94,40 @@ class MultiGroupIntoMultisTest {
         window.assertItems(1, 2);
         window.cancel();
         assertThat(source.isCancelled()).isTrue();
+    }
+
+    @Test
+    void windowSubscriptionsRacingWithEmissions() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 300; round++) {
+                TestSource<Integer> source = TestSource.hot();
+                TestSubscriber<Multi<Integer>> windows =
+                        subscribe(source.group().intoMultis().of(4), 1);
+                source.emit(0);
+                Multi<Integer> window = windows.items().get(0);
+                CyclicBarrier barrier = new CyclicBarrier(2);
+                Future<?> emitter = pool.submit(() -> {
+                    barrier.await(10, TimeUnit.SECONDS);
+                    source.emit(1, 2, 3);
+                    return null;
+                });
+                Future<TestSubscriber<Integer>> consumer = pool.submit(() -> {
+                    barrier.await(10, TimeUnit.SECONDS);
+                    TestSubscriber<Integer> subscriber = subscribe(window, 1);
+                    subscriber.request(1);
+                    subscriber.request(2);
+                    return subscriber;
+                });
+                emitter.get(10, TimeUnit.SECONDS);
+                consumer.get(10, TimeUnit.SECONDS)
+                        .awaitTermination()
+                        .assertItems(0, 1, 2, 3)
+                        .assertCompleted();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     @Test
