@@ -25,6 +25,7 @@ public class MultiDemandPausing<T> {
     private int bufferSize = Infrastructure.getBufferSizeS();
     private BackPressureStrategy bufferStrategy = BackPressureStrategy.BUFFER;
 
+    /** Creates the configuration for {@code upstream}; prefer {@code multi.pauseDemand()}. */
     public MultiDemandPausing(AbstractMulti<T> upstream) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
     }

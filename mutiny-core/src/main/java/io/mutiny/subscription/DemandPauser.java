@@ -17,6 +17,7 @@ public class DemandPauser {
 
     private volatile PausableMulti bound;
 
+    /** Creates an unbound pauser. */
     public DemandPauser() {
         // bound later, by pauseDemand().using(this)
     }
