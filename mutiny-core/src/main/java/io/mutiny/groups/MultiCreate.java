@@ -2,22 +2,26 @@ package io.mutiny.groups;
 
 import static io.mutiny.helpers.ParameterValidation.doesNotContainNull;
 import static io.mutiny.helpers.ParameterValidation.nonNull;
+import static io.mutiny.helpers.ParameterValidation.nonNullNpe;
 import static io.mutiny.helpers.ParameterValidation.positive;
 
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.converters.MultiConverter;
+import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.multi.MultiDeferredOp;
 import io.mutiny.operators.multi.MultiEmitterOp;
 import io.mutiny.operators.multi.MultiEmptyOp;
 import io.mutiny.operators.multi.MultiFailureOp;
+import io.mutiny.operators.multi.MultiFromCompletionStageOp;
 import io.mutiny.operators.multi.MultiFromItemSupplierOp;
 import io.mutiny.operators.multi.MultiFromIterableOp;
 import io.mutiny.operators.multi.MultiFromPublisherOp;
 import io.mutiny.operators.multi.MultiFromRangeOp;
 import io.mutiny.operators.multi.MultiFromStreamOp;
+import io.mutiny.operators.multi.MultiGeneratorOp;
 import io.mutiny.operators.multi.MultiNothingOp;
 import io.mutiny.subscription.BackPressureStrategy;
 import io.mutiny.subscription.MultiEmitter;
@@ -72,12 +76,11 @@ public class MultiCreate {
 
     /**
      * Same as {@link #completionStage(CompletionStage)} with a stage produced for each subscriber by
-     * {@code supplier}; a supplier that throws or returns {@code null} fails the subscriber. On cancellation the
-     * produced stage is cancelled when it is a {@link java.util.concurrent.CompletableFuture}.
+     * {@code supplier}; a supplier that throws or returns {@code null} fails the subscriber.
      */
     public <T> Multi<T> completionStage(Supplier<? extends CompletionStage<? extends T>> supplier) {
         nonNull(supplier, "supplier");
-        throw new UnsupportedOperationException("not implemented yet");
+        return Infrastructure.onMultiCreation(new MultiFromCompletionStageOp<T>(supplier));
     }
 
     /**
@@ -182,7 +185,7 @@ public class MultiCreate {
      */
     public <T> Multi<T> optional(Supplier<Optional<T>> supplier) {
         nonNull(supplier, "supplier");
-        return deferred(() -> optional(supplier.get()));
+        return deferred(() -> optional(nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL)));
     }
 
     /**
@@ -298,6 +301,6 @@ public class MultiCreate {
             Supplier<S> initialStateSupplier, BiFunction<S, GeneratorEmitter<? super T>, S> generator) {
         nonNull(initialStateSupplier, "initialStateSupplier");
         nonNull(generator, "generator");
-        throw new UnsupportedOperationException("not implemented yet");
+        return Infrastructure.onMultiCreation(new MultiGeneratorOp<>(initialStateSupplier, generator));
     }
 }

@@ -70,10 +70,10 @@ public final class TckReport {
             }
             Row row = rows.computeIfAbsent(type.getSimpleName(), name -> new Row());
             row.verifies = verifies.value();
-            row.kind = type.getSuperclass().getSimpleName().replace("Tck", "");
+            row.kind = baseName(type);
             NodeList skipped = testCase.getElementsByTagName("skipped");
             if (skipped.getLength() > 0) {
-                String reason = ((Element) skipped.item(0)).getAttribute("message").replaceAll("\\s+", " ").trim();
+                String reason = skipReason((Element) skipped.item(0));
                 row.skipped
                         .computeIfAbsent(reason.isEmpty() ? "(no reason given)" : reason, r -> new ArrayList<>())
                         .add(testCase.getAttribute("name"));
@@ -84,6 +84,26 @@ public final class TckReport {
                 row.passed++;
             }
         }
+    }
+
+    /** The TCK verification the class derives from, e.g. {@code FlowPublisherVerification}. */
+    private static String baseName(Class<?> type) {
+        for (Class<?> current = type.getSuperclass(); current != null; current = current.getSuperclass()) {
+            if (current.getName().startsWith("org.reactivestreams.tck")) {
+                return current.getSimpleName();
+            }
+        }
+        return type.getSuperclass().getSimpleName();
+    }
+
+    /** The first line of the skip's message or stack trace, without the exception's class name. */
+    private static String skipReason(Element skipped) {
+        String text = skipped.getAttribute("message");
+        if (text.isEmpty()) {
+            text = skipped.getTextContent();
+        }
+        String firstLine = text.strip().lines().findFirst().orElse("");
+        return firstLine.replaceFirst("^[\\w.$]*(Exception|Error):\\s*", "").trim();
     }
 
     private static void write(Map<String, Row> rows, Path output) throws IOException {

@@ -208,7 +208,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
         @Override
         public void cancel() {
-            if (!cancelled) {
+            if (!cancelled && !finished) {
                 cancelled = true;
                 fire(ON_CANCELLATION);
                 fire(ON_TERMINATION);

@@ -1,0 +1,324 @@
+package io.mutiny.http;
+
+import io.mutiny.helpers.ParameterValidation;
+import io.vertx.core.Context;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.json.JsonObject;
+import java.time.Duration;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Consumer;
+import org.jctools.queues.SpscArrayQueue;
+
+/**
+ * Writes a stream of items to an HTTP response with back pressure from the socket to the source.
+ *
+ * <ul>
+ *   <li><b>Demand</b>: requests at most {@code batchSize} items ahead, and only while
+ *       {@link HttpServerResponse#writeQueueFull()} is false; it resumes from the response's drain handler. A client
+ *       that reads slowly therefore holds at most one batch of items plus the response's write queue in memory.
+ *   <li><b>Coalescing</b>: the items that arrived since the last write are encoded into one {@link Buffer} and
+ *       written at once, when the batch ends or the source pauses. A slow source's item is written as soon as it
+ *       arrives.
+ *   <li><b>Threads</b>: signals may arrive on any thread (for example after {@code emitOn}); every response call
+ *       runs on the request's Vert.x context, inline when the signal is already on it, through
+ *       {@link Context#runOnContext} otherwise. Requests to the source are issued from that context.
+ *   <li><b>Cancellation</b>: the response's close and exception handlers (a client that disconnects) cancel the
+ *       upstream subscription.
+ *   <li><b>Failures</b>: before anything is written the {@code failureBeforeHead} callback answers with an error
+ *       status; after the head, the failure is logged once with an id, the format's error frame is sent when it has
+ *       one (Server-Sent Events: {@code event: error}), and the connection is reset so that the client sees a
+ *       truncated body, never a clean end.
+ * </ul>
+ *
+ * <p>It follows the Reactive Streams subscriber rules: a second {@code onSubscribe} is cancelled, {@code null}
+ * signals throw {@link NullPointerException}, signals after cancellation are ignored, and a source that sends more
+ * items than requested is cancelled and treated as failed.
+ *
+ * <p><b>Constructing one</b> (the adapter does it for you; tests such as the Reactive Streams TCK can do it by hand):
+ * create it on the event loop of {@code context} (it registers the response's close, exception and drain handlers
+ * there), then subscribe it to a publisher. The response may be any {@link HttpServerResponse}, including a test
+ * double.
+ *
+ * @param <T> the item type
+ */
+public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicIntegerFieldUpdater<ResponseStreamSubscriber> WIP =
+            AtomicIntegerFieldUpdater.newUpdater(ResponseStreamSubscriber.class, "wip");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<ResponseStreamSubscriber, Flow.Subscription> UPSTREAM =
+            AtomicReferenceFieldUpdater.newUpdater(ResponseStreamSubscriber.class, Flow.Subscription.class, "upstream");
+
+    private final HttpServerResponse response;
+    private final Context context;
+    private final StreamFormat<T> format;
+    private final int batchSize;
+    private final int refillBelow;
+    private final SpscArrayQueue<T> queue;
+    private final String request;
+    private final Consumer<Throwable> failureBeforeHead;
+
+    private volatile Flow.Subscription upstream;
+    private volatile int wip;
+    private volatile boolean cancelled;
+    private volatile boolean done;
+    /** Written before {@link #done}, read after it. */
+    private Throwable failure;
+
+    // Confined to the context's thread.
+    private long outstanding;
+    private long itemsWritten;
+    private boolean started;
+    private boolean finished;
+    private boolean wroteSinceHeartbeat;
+    private long heartbeatTimer = -1;
+
+    /**
+     * Creates a subscriber writing to {@code response}, without heartbeat; a failure before the head answers with
+     * a JSON error body (500, or the status an {@link HttpStatusException} carries). Call it on {@code context}.
+     *
+     * @param response the response to stream to (the head must not have been written)
+     * @param context the request's Vert.x context; every response call happens on it
+     * @param format the encoding of the items
+     * @param batchSize how many items to request ahead at most
+     */
+    public ResponseStreamSubscriber(
+            HttpServerResponse response, Context context, StreamFormat<T> format, int batchSize) {
+        this(response, context, format, batchSize, null, "stream", null);
+    }
+
+    ResponseStreamSubscriber(
+            HttpServerResponse response,
+            Context context,
+            StreamFormat<T> format,
+            int batchSize,
+            Duration heartbeat,
+            String request,
+            Consumer<Throwable> failureBeforeHead) {
+        this.response = ParameterValidation.nonNull(response, "response");
+        this.context = ParameterValidation.nonNull(context, "context");
+        this.format = ParameterValidation.nonNull(format, "format");
+        this.batchSize = ParameterValidation.positive(batchSize, "batchSize");
+        this.refillBelow = Math.max(1, batchSize >> 2);
+        this.queue = new SpscArrayQueue<>(Math.max(2, batchSize));
+        this.request = request;
+        this.failureBeforeHead = failureBeforeHead != null
+                ? failureBeforeHead
+                : failed -> ErrorResponses.fail(response, request, failed);
+        prepareResponse(heartbeat);
+    }
+
+    private void prepareResponse(Duration heartbeat) {
+        response.setStatusCode(200)
+                .setChunked(true)
+                .putHeader("Content-Type", format.contentType())
+                .putHeader("Cache-Control", "no-cache")
+                // a compressor would hold items back until its buffer fills
+                .putHeader("Content-Encoding", "identity");
+        response.closeHandler(ignored -> cancelFromClient());
+        response.exceptionHandler(ignored -> cancelFromClient());
+        response.drainHandler(ignored -> scheduleDrain());
+        if (heartbeat != null && format.heartbeat() != null) {
+            heartbeatTimer = context.owner().setPeriodic(heartbeat.toMillis(), heartbeat.toMillis(), id -> beat());
+        }
+    }
+
+    /**
+     * Keeps {@code subscription} and schedules the first request on the context. A second subscription is
+     * cancelled (rule 2.5); so is one arriving after the client went away.
+     */
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        if (subscription == null) {
+            throw new NullPointerException("The subscription must not be `null` (Reactive Streams rule 2.13)");
+        }
+        if (!UPSTREAM.compareAndSet(this, null, subscription)) {
+            subscription.cancel();
+            return;
+        }
+        if (cancelled) {
+            subscription.cancel();
+            return;
+        }
+        scheduleDrain();
+    }
+
+    /** Queues {@code item}; the context writes it with the other items that arrived meanwhile. */
+    @Override
+    public void onNext(T item) {
+        if (item == null) {
+            throw new NullPointerException("The item must not be `null` (Reactive Streams rule 2.13)");
+        }
+        if (cancelled || done) {
+            return;
+        }
+        if (!queue.offer(item)) {
+            upstream.cancel();
+            failure = new IllegalStateException("The source emitted more items than requested");
+            done = true;
+        }
+        scheduleDrain();
+    }
+
+    /** Writes the queued items, then ends the response with an error as described in the class documentation. */
+    @Override
+    public void onError(Throwable throwable) {
+        if (throwable == null) {
+            throw new NullPointerException("The failure must not be `null` (Reactive Streams rule 2.13)");
+        }
+        if (done) {
+            return;
+        }
+        failure = throwable;
+        done = true;
+        scheduleDrain();
+    }
+
+    /** Writes the queued items and the format's ending, then ends the response. */
+    @Override
+    public void onComplete() {
+        done = true;
+        scheduleDrain();
+    }
+
+    private void cancelFromClient() {
+        if (cancelled) {
+            return;
+        }
+        cancelled = true;
+        Flow.Subscription subscription = upstream;
+        if (subscription != null) {
+            subscription.cancel();
+        }
+        scheduleDrain();
+    }
+
+    private void scheduleDrain() {
+        if (WIP.getAndIncrement(this) == 0) {
+            ContextHop.run(context, this::drain);
+        }
+    }
+
+    private void drain() {
+        int missed = 1;
+        for (; ; ) {
+            if (finished) {
+                return;
+            }
+            if (cancelled) {
+                finished = true;
+                queue.clear();
+                stopHeartbeat();
+                return;
+            }
+            boolean terminated = done;
+            Buffer batch = null;
+            try {
+                T item;
+                while ((item = queue.poll()) != null) {
+                    outstanding--;
+                    if (batch == null) {
+                        batch = startBuffer();
+                    }
+                    format.appendItem(item, itemsWritten++ == 0, batch);
+                }
+            } catch (RuntimeException encodingFailure) {
+                upstream.cancel();
+                queue.clear();
+                finishWithFailure(encodingFailure);
+                return;
+            }
+            if (batch != null) {
+                write(batch);
+            }
+            if (terminated && queue.isEmpty()) {
+                Throwable error = failure;
+                if (error == null) {
+                    finishWithSuccess();
+                } else {
+                    finishWithFailure(error);
+                }
+                return;
+            }
+            requestMoreIfWritable();
+            missed = WIP.addAndGet(this, -missed);
+            if (missed == 0) {
+                return;
+            }
+        }
+    }
+
+    private void requestMoreIfWritable() {
+        Flow.Subscription subscription = upstream;
+        if (subscription != null && outstanding < refillBelow && !response.writeQueueFull()) {
+            long more = batchSize - outstanding;
+            outstanding = batchSize;
+            subscription.request(more);
+        }
+    }
+
+    /** A buffer for the next write, starting with the format's opening if nothing was written yet. */
+    private Buffer startBuffer() {
+        Buffer buffer = Buffer.buffer();
+        if (!started) {
+            started = true;
+            format.appendStart(buffer);
+        }
+        return buffer;
+    }
+
+    private void write(Buffer buffer) {
+        wroteSinceHeartbeat = true;
+        response.write(buffer);
+    }
+
+    private void finishWithSuccess() {
+        finished = true;
+        stopHeartbeat();
+        Buffer tail = startBuffer();
+        format.appendEnd(tail);
+        response.end(tail);
+    }
+
+    private void finishWithFailure(Throwable error) {
+        finished = true;
+        stopHeartbeat();
+        if (!response.headWritten()) {
+            failureBeforeHead.accept(error);
+            return;
+        }
+        JsonObject description = ErrorResponses.describeFailure(request, error);
+        if (!description.containsKey("id")) {
+            // an HttpStatusException is not a server error, but a stream cut short is worth one log entry
+            ErrorResponses.logServerError(request, error);
+        }
+        Buffer frame = format.errorFrame(description.encode());
+        if (frame == null) {
+            response.reset();
+        } else {
+            response.write(frame).onComplete(ignored -> response.reset());
+        }
+    }
+
+    private void beat() {
+        if (finished || cancelled) {
+            return;
+        }
+        if (!wroteSinceHeartbeat) {
+            response.write(startBuffer().appendBuffer(format.heartbeat()));
+        }
+        wroteSinceHeartbeat = false;
+    }
+
+    private void stopHeartbeat() {
+        if (heartbeatTimer >= 0) {
+            context.owner().cancelTimer(heartbeatTimer);
+            heartbeatTimer = -1;
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package io.mutiny.http;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpServerResponse;
+
+/**
+ * Writes a single result as the whole response, with the content type of the route's declared type: chosen once
+ * when the route is registered. A {@code null} result (and every {@code Void} route) answers 204.
+ */
+final class ValueWriter<T> {
+
+    private final String contentType;
+    private final Encoder<T> encoder;
+
+    private ValueWriter(String contentType, Encoder<T> encoder) {
+        this.contentType = contentType;
+        this.encoder = encoder;
+    }
+
+    /** {@code String}: text/plain; {@code Buffer}/{@code byte[]}: application/octet-stream; anything else: JSON. */
+    static <T> ValueWriter<T> forType(ObjectMapper mapper, Class<T> type) {
+        if (type == Void.class || type == void.class) {
+            return new ValueWriter<>(null, null);
+        }
+        Encoder<T> raw = Encoder.raw(type);
+        if (raw != null) {
+            return new ValueWriter<>(
+                    type == String.class ? "text/plain; charset=utf-8" : "application/octet-stream", raw);
+        }
+        return json(mapper, type);
+    }
+
+    /** Always JSON, {@code String} included (quoted). */
+    static <T> ValueWriter<T> json(ObjectMapper mapper, Class<T> type) {
+        return new ValueWriter<>("application/json", Encoder.json(mapper, type));
+    }
+
+    /** The content type of a non-empty answer, or {@code null} for a route that always answers 204. */
+    String contentType() {
+        return contentType;
+    }
+
+    /** Ends {@code response} with {@code value}; does nothing when the handler already ended it itself. */
+    void write(HttpServerResponse response, T value) {
+        if (response.ended() || response.closed()) {
+            return;
+        }
+        if (value == null || encoder == null) {
+            response.setStatusCode(204).end();
+            return;
+        }
+        Buffer body = Buffer.buffer();
+        encoder.encode(value, body);
+        response.putHeader("Content-Type", contentType).end(body);
+    }
+}

@@ -1,0 +1,216 @@
+package io.mutiny.http;
+
+import static io.mutiny.http.TestSources.item;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.subscription.UniSubscriber;
+import io.vertx.core.Context;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+class RequestBodyTest extends HttpTestBase {
+
+    record Person(String name, int age) {}
+
+    @Override
+    MutinyHttpOptions options() {
+        return new MutinyHttpOptions().setBodyLimit(1024);
+    }
+
+    private static JsonObject json(HttpResponse<String> response) {
+        assertThat(response.headers().firstValue("Content-Type")).hasValue("application/json");
+        return new JsonObject(response.body());
+    }
+
+    @Test
+    void typedBodyIsDecodedWithJackson() throws Exception {
+        routes.post("/people")
+                .body(Person.class)
+                .json(Person.class, (rc, person) -> item(new Person(person.name().toUpperCase(), person.age() + 1)));
+
+        HttpResponse<String> response = postJson("/people", "{\"name\":\"ada\",\"age\":36}");
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).isEqualTo("{\"name\":\"ADA\",\"age\":37}");
+    }
+
+    @Test
+    void textAndVertxJsonBodies() throws Exception {
+        routes.post("/echo").body(String.class).text((rc, text) -> item(text + "!"));
+        routes.post("/object").body(JsonObject.class).uni(JsonObject.class, (rc, o) -> item(o.put("seen", true)));
+
+        HttpResponse<String> text = send(request("/echo")
+                .header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString("héllo"))
+                .build());
+
+        assertThat(text.body()).isEqualTo("héllo!");
+        assertThat(postJson("/object", "{\"a\":1}").body()).isEqualTo("{\"a\":1,\"seen\":true}");
+    }
+
+    @Test
+    void malformedJsonIs400SayingWhere() throws Exception {
+        routes.post("/people").body(Person.class).json(Person.class, (rc, person) -> item(person));
+
+        HttpResponse<String> response = postJson("/people", "{\"name\":\"ada\",\n \"age\": }");
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        assertThat(json(response).getString("message")).startsWith("Malformed JSON for Person at line 2, column");
+        assertThat(errorsLogged()).isEmpty();
+    }
+
+    @Test
+    void wrongFieldTypeIs400NamingTheField() throws Exception {
+        routes.post("/people").body(Person.class).json(Person.class, (rc, person) -> item(person));
+
+        HttpResponse<String> response = postJson("/people", "{\"name\":\"ada\",\"age\":\"old\"}");
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        assertThat(json(response).getString("message")).contains("Invalid JSON for Person", "field `age`");
+    }
+
+    @Test
+    void emptyAndMalformedVertxJsonBodiesAre400() throws Exception {
+        routes.post("/people").body(Person.class).json(Person.class, (rc, person) -> item(person));
+        routes.post("/object").body(JsonObject.class).uni(JsonObject.class, (rc, o) -> item(o));
+
+        HttpResponse<String> empty = postJson("/people", "");
+        HttpResponse<String> malformed = postJson("/object", "[1,");
+
+        assertThat(empty.statusCode()).isEqualTo(400);
+        assertThat(json(empty).getString("message")).contains("empty");
+        assertThat(malformed.statusCode()).isEqualTo(400);
+        assertThat(json(malformed).getString("message")).startsWith("Malformed JSON");
+    }
+
+    @Test
+    void bodyOverTheLimitIs413() throws Exception {
+        routes.post("/people").body(Person.class).json(Person.class, (rc, person) -> item(person));
+
+        HttpResponse<String> response = postJson("/people", "{\"name\":\"" + "a".repeat(2000) + "\",\"age\":1}");
+
+        assertThat(response.statusCode()).isEqualTo(413);
+        assertThat(json(response).getInteger("status")).isEqualTo(413);
+    }
+
+    @Test
+    void unsupportedContentTypeIs415() throws Exception {
+        routes.post("/people").body(Person.class).json(Person.class, (rc, person) -> item(person));
+
+        HttpResponse<String> response = send(request("/people")
+                .header("Content-Type", "text/xml")
+                .POST(HttpRequest.BodyPublishers.ofString("<person/>"))
+                .build());
+
+        assertThat(response.statusCode()).isEqualTo(415);
+        assertThat(json(response).getString("message")).contains("text/xml");
+    }
+
+    @Test
+    void defaultLimitIsTenMebibytes() {
+        assertThat(new MutinyHttpOptions().getBodyLimit()).isEqualTo(10L * 1024 * 1024);
+    }
+
+    /**
+     * The upload (far above the 1 KiB in-memory limit) is consumed one chunk per request: the request stays paused
+     * between requests, and everything arrives on the event loop.
+     */
+    @Test
+    void streamedBodyIsPacedByDemand() throws Exception {
+        AtomicLong requests = new AtomicLong();
+        List<Boolean> onEventLoop = new ArrayList<>();
+        routes.post("/upload").bodyStream().text((rc, body) -> countBytes(body, requests, onEventLoop));
+        byte[] upload = new byte[3 * 1024 * 1024];
+
+        HttpResponse<String> response =
+                send(request("/upload").POST(HttpRequest.BodyPublishers.ofByteArray(upload)).build());
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        String[] counts = response.body().split(" ");
+        assertThat(Long.parseLong(counts[0])).isEqualTo(upload.length);
+        long chunks = Long.parseLong(counts[1]);
+        assertThat(chunks).isGreaterThan(1);
+        // one request per chunk, plus the one answered by the end
+        assertThat(requests.get()).isEqualTo(chunks + 1);
+        assertThat(onEventLoop).isNotEmpty().containsOnly(true);
+    }
+
+    @Test
+    void streamedBodyCanBeConsumedOnce() throws Exception {
+        routes.post("/twice").bodyStream().text((rc, body) -> {
+            body.subscribe(new Flow.Subscriber<Buffer>() {
+                @Override
+                public void onSubscribe(Flow.Subscription subscription) {}
+
+                @Override
+                public void onNext(Buffer item) {}
+
+                @Override
+                public void onError(Throwable throwable) {}
+
+                @Override
+                public void onComplete() {}
+            });
+            return countBytes(body, new AtomicLong(), new ArrayList<>());
+        });
+
+        HttpResponse<String> response =
+                send(request("/twice").POST(HttpRequest.BodyPublishers.ofString("abc")).build());
+
+        assertThat(response.statusCode()).isEqualTo(500);
+        assertThat(errorsLogged()).hasSize(1);
+        assertThat(errorsLogged().get(0).getThrown()).hasMessageContaining("only be consumed once");
+    }
+
+    /** Requests one chunk at a time and answers "bytes chunks". */
+    private static Uni<String> countBytes(Multi<Buffer> body, AtomicLong requests, List<Boolean> onEventLoop) {
+        return new AbstractUni<String>() {
+            @Override
+            public void subscribe(UniSubscriber<? super String> subscriber) {
+                subscriber.onSubscribe(() -> {});
+                body.subscribe(new MultiSubscriber<Buffer>() {
+                    Flow.Subscription subscription;
+                    long bytes;
+                    long chunks;
+
+                    @Override
+                    public void onSubscribe(Flow.Subscription s) {
+                        subscription = s;
+                        requests.incrementAndGet();
+                        s.request(1);
+                    }
+
+                    @Override
+                    public void onItem(Buffer chunk) {
+                        onEventLoop.add(Context.isOnEventLoopThread());
+                        bytes += chunk.length();
+                        chunks++;
+                        requests.incrementAndGet();
+                        subscription.request(1);
+                    }
+
+                    @Override
+                    public void onFailure(Throwable failure) {
+                        subscriber.onFailure(failure);
+                    }
+
+                    @Override
+                    public void onCompletion() {
+                        subscriber.onItem(bytes + " " + chunks);
+                    }
+                });
+            }
+        };
+    }
+}

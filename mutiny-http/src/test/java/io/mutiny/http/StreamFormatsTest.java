@@ -1,0 +1,148 @@
+package io.mutiny.http;
+
+import static io.mutiny.http.TestSources.source;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class StreamFormatsTest extends HttpTestBase {
+
+    record Point(int x, String label) {}
+
+    @Test
+    void ndjsonWritesOneEscapedJsonDocumentPerLine() throws Exception {
+        List<Object> items = List.of(new Point(1, "a\"b"), new Point(2, "line\nbreak"));
+        routes.get("/points").ndjson(Point.class, rc -> source(2, i -> (Point) items.get((int) i)));
+        routes.get("/strings").ndjson(String.class, rc -> source(2, i -> i == 0 ? "plain" : "quote\"d\n"));
+
+        HttpResponse<String> points = get("/points");
+        HttpResponse<String> strings = get("/strings");
+
+        assertThat(points.statusCode()).isEqualTo(200);
+        assertThat(points.headers().firstValue("Content-Type")).hasValue("application/x-ndjson");
+        assertThat(points.headers().firstValue("Transfer-Encoding")).hasValue("chunked");
+        assertThat(points.body())
+                .isEqualTo("{\"x\":1,\"label\":\"a\\\"b\"}\n{\"x\":2,\"label\":\"line\\nbreak\"}\n");
+        assertThat(strings.body()).isEqualTo("\"plain\"\n\"quote\\\"d\\n\"\n");
+    }
+
+    @Test
+    void jsonArrayIsStreamedWithSeparatorsAndEscaping() throws Exception {
+        routes.get("/array").jsonArray(String.class, rc -> source(3, i -> "s" + i + (i == 2 ? "\"\\" : "")));
+        routes.get("/empty").jsonArray(Point.class, rc -> source(0, i -> null));
+        routes.get("/objects").jsonArray(JsonObject.class, rc -> source(2, i -> new JsonObject().put("i", i)));
+
+        HttpResponse<String> array = get("/array");
+
+        assertThat(array.headers().firstValue("Content-Type")).hasValue("application/json");
+        assertThat(array.body()).isEqualTo("[\"s0\",\"s1\",\"s2\\\"\\\\\"]");
+        assertThat(new io.vertx.core.json.JsonArray(array.body()).getString(2)).isEqualTo("s2\"\\");
+        assertThat(get("/empty").body()).isEqualTo("[]");
+        assertThat(get("/objects").body()).isEqualTo("[{\"i\":0},{\"i\":1}]");
+    }
+
+    @Test
+    void sseSplitsMultiLineDataAndSerializesObjects() throws Exception {
+        routes.get("/text").sse(String.class, rc -> source(2, i -> i == 0 ? "one" : "two\nlines\r\nthree\rfour"));
+        routes.get("/objects").sse(Point.class, rc -> source(1, i -> new Point(1, "p")));
+
+        HttpResponse<String> text = get("/text");
+
+        assertThat(text.headers().firstValue("Content-Type")).hasValue("text/event-stream");
+        assertThat(text.headers().firstValue("Cache-Control")).hasValue("no-cache");
+        assertThat(text.body())
+                .isEqualTo("data: one\n\n" + "data: two\ndata: lines\ndata: three\ndata: four\n\n");
+        assertThat(get("/objects").body()).isEqualTo("data: {\"x\":1,\"label\":\"p\"}\n\n");
+    }
+
+    @Test
+    void sseEventsCarryIdEventRetryAndComments() throws Exception {
+        routes.get("/events").sse(ServerSentEvent.class, rc -> source(3, i -> {
+            if (i == 0) {
+                return ServerSentEvent.of("hello")
+                        .withId("1")
+                        .withEvent("greeting")
+                        .withRetry(Duration.ofSeconds(3))
+                        .withComment("first\nevent");
+            }
+            if (i == 1) {
+                return ServerSentEvent.of(Map.of("k", "v")).withId("2");
+            }
+            return ServerSentEvent.comment("just a comment");
+        }));
+
+        assertThat(get("/events").body())
+                .isEqualTo(": first\n: event\nid: 1\nevent: greeting\nretry: 3000\ndata: hello\n\n"
+                        + "id: 2\ndata: {\"k\":\"v\"}\n\n"
+                        + ": just a comment\n\n");
+    }
+
+    @Test
+    void sseFieldsMustBeSingleLines() {
+        assertThatThrownBy(() -> ServerSentEvent.of("x").withId("a\nb"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("id");
+        assertThatThrownBy(() -> ServerSentEvent.of(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("data");
+    }
+
+    @Test
+    void chunkedStreamsRawStringsBuffersAndBytes() throws Exception {
+        routes.get("/text").chunked(String.class, rc -> source(3, i -> "é" + i));
+        routes.get("/buffers").chunked(Buffer.class, rc -> source(2, i -> Buffer.buffer("b" + i)));
+        routes.get("/bytes").chunked(byte[].class, rc -> source(2, i -> new byte[] {(byte) i}));
+
+        HttpResponse<String> text = get("/text");
+        HttpResponse<String> buffers = get("/buffers");
+        HttpResponse<byte[]> bytes = CLIENT.send(request("/bytes").build(), HttpResponse.BodyHandlers.ofByteArray());
+
+        assertThat(text.headers().firstValue("Content-Type")).hasValue("text/plain; charset=utf-8");
+        assertThat(text.body()).isEqualTo("é0é1é2");
+        assertThat(buffers.headers().firstValue("Content-Type")).hasValue("application/octet-stream");
+        assertThat(buffers.body()).isEqualTo("b0b1");
+        assertThat(bytes.body()).containsExactly(0, 1);
+    }
+
+    @Test
+    void chunkedRejectsOtherTypesAtRegistration() {
+        assertThatThrownBy(() -> routes.get("/points").chunked(Point.class, rc -> source(0, i -> null)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("type");
+    }
+
+    @Test
+    void keepAliveSurvivesAStreamedResponse() throws Exception {
+        routes.get("/a").ndjson(Integer.class, rc -> source(3, i -> (int) i));
+
+        for (int i = 0; i < 5; i++) {
+            assertThat(get("/a").body()).isEqualTo("0\n1\n2\n");
+        }
+    }
+
+    static class HeartbeatTest extends HttpTestBase {
+        @Override
+        MutinyHttpOptions options() {
+            return new MutinyHttpOptions().setSseHeartbeat(Duration.ofMillis(50));
+        }
+
+        @Test
+        void silentSseStreamsSendHeartbeatComments() throws Exception {
+            java.util.concurrent.Executor late =
+                    java.util.concurrent.CompletableFuture.delayedExecutor(300, java.util.concurrent.TimeUnit.MILLISECONDS);
+            routes.get("/slow").sse(String.class, rc -> source(1, i -> "late").emittingOn(late));
+
+            HttpResponse<String> response = get("/slow");
+
+            assertThat(response.body()).startsWith(":\n\n").endsWith("data: late\n\n");
+            assertThat(response.body().split(":\n\n", -1).length - 1).isGreaterThanOrEqualTo(2);
+        }
+    }
+}

@@ -1,0 +1,151 @@
+package io.mutiny.http;
+
+import static io.mutiny.http.TestSources.item;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+import java.net.http.HttpResponse;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class UniRoutesTest extends HttpTestBase {
+
+    record Person(String firstName, int age) {}
+
+    static final class Pojo {
+        public String name = "pojo";
+        public int[] values = {1, 2};
+    }
+
+    @Test
+    void textReadsPathQueryAndHeaderParameters() throws Exception {
+        routes.get("/hello/:name")
+                .text(rc -> item("Hello " + rc.pathParam("name") + rc.queryParams().get("punctuation")
+                        + rc.request().getHeader("X-Suffix")));
+
+        HttpResponse<String> response = send(request("/hello/Ada?punctuation=!").header("X-Suffix", "?").build());
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Type")).hasValue("text/plain; charset=utf-8");
+        assertThat(response.body()).isEqualTo("Hello Ada!?");
+    }
+
+    @Test
+    void recordsAndObjectsAreJson() throws Exception {
+        routes.get("/person").json(Person.class, rc -> item(new Person("Ada", 36)));
+        routes.get("/pojo").uni(Pojo.class, rc -> item(new Pojo()));
+
+        HttpResponse<String> person = get("/person");
+        HttpResponse<String> pojo = get("/pojo");
+
+        assertThat(person.headers().firstValue("Content-Type")).hasValue("application/json");
+        assertThat(person.body()).isEqualTo("{\"firstName\":\"Ada\",\"age\":36}");
+        assertThat(pojo.headers().firstValue("Content-Type")).hasValue("application/json");
+        assertThat(pojo.body()).isEqualTo("{\"name\":\"pojo\",\"values\":[1,2]}");
+    }
+
+    @Test
+    void jsonOfAStringIsAQuotedEscapedString() throws Exception {
+        routes.get("/quoted").json(String.class, rc -> item("say \"hi\"\n"));
+
+        assertThat(get("/quoted").body()).isEqualTo("\"say \\\"hi\\\"\\n\"");
+    }
+
+    @Test
+    void vertxJsonObjectIsEncodedAsItsContentNotItsInternals() throws Exception {
+        routes.get("/object").uni(JsonObject.class, rc -> item(new JsonObject().put("a", 1)));
+
+        assertThat(get("/object").body()).isEqualTo("{\"a\":1}");
+    }
+
+    @Test
+    void buffersAndByteArraysAreOctetStreams() throws Exception {
+        routes.get("/buffer").uni(Buffer.class, rc -> item(Buffer.buffer("raw")));
+        routes.get("/bytes").uni(byte[].class, rc -> item(new byte[] {1, 2, 3}));
+
+        HttpResponse<String> buffer = get("/buffer");
+        HttpResponse<byte[]> bytes =
+                CLIENT.send(request("/bytes").build(), HttpResponse.BodyHandlers.ofByteArray());
+
+        assertThat(buffer.headers().firstValue("Content-Type")).hasValue("application/octet-stream");
+        assertThat(buffer.body()).isEqualTo("raw");
+        assertThat(bytes.headers().firstValue("Content-Type")).hasValue("application/octet-stream");
+        assertThat(bytes.body()).containsExactly(1, 2, 3);
+    }
+
+    @Test
+    void nullItemAndVoidAnswer204() throws Exception {
+        routes.get("/null").json(Person.class, rc -> item(null));
+        routes.delete("/void").uni(Void.class, rc -> item(null));
+
+        HttpResponse<String> nullItem = get("/null");
+        HttpResponse<String> voidItem = send(request("/void").DELETE().build());
+
+        assertThat(nullItem.statusCode()).isEqualTo(204);
+        assertThat(nullItem.body()).isEmpty();
+        assertThat(voidItem.statusCode()).isEqualTo(204);
+    }
+
+    @Test
+    void plainValueHandler() throws Exception {
+        routes.get("/value/:n").value(Map.class, rc -> Map.of("n", Integer.parseInt(rc.pathParam("n"))));
+        routes.get("/value-null").value(String.class, rc -> null);
+
+        assertThat(get("/value/7").body()).isEqualTo("{\"n\":7}");
+        assertThat(get("/value-null").statusCode()).isEqualTo(204);
+    }
+
+    @Test
+    void handlerMayEndTheResponseItself() throws Exception {
+        routes.get("/manual").uni(Void.class, rc -> {
+            rc.response().setStatusCode(202).end("done");
+            return item(null);
+        });
+
+        HttpResponse<String> response = get("/manual");
+
+        assertThat(response.statusCode()).isEqualTo(202);
+        assertThat(response.body()).isEqualTo("done");
+    }
+
+    @Test
+    void nullArgumentsFailAtRegistration() {
+        assertThatThrownBy(() -> routes.get("/x").json(null, rc -> item("")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("type");
+        assertThatThrownBy(() -> routes.get("/x").text(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("handler");
+        assertThatThrownBy(() -> routes.get(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("path");
+        assertThatThrownBy(() -> MutinyRoutes.on(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("router");
+    }
+
+    static class CustomMapperTest extends HttpTestBase {
+        @Override
+        MutinyHttpOptions options() {
+            return new MutinyHttpOptions()
+                    .setObjectMapper(new ObjectMapper()
+                            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE));
+        }
+
+        @Test
+        void theConfiguredObjectMapperIsUsed() throws Exception {
+            routes.get("/person").json(Person.class, rc -> item(new Person("Ada", 36)));
+            routes.post("/person")
+                    .body(Person.class)
+                    .json(Person.class, (rc, person) -> item(new Person(person.firstName() + "!", person.age())));
+
+            assertThat(get("/person").body()).isEqualTo("{\"first_name\":\"Ada\",\"age\":36}");
+            assertThat(postJson("/person", "{\"first_name\":\"Bob\",\"age\":3}").body())
+                    .isEqualTo("{\"first_name\":\"Bob!\",\"age\":3}");
+        }
+    }
+}
