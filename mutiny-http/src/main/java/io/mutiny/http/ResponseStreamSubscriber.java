@@ -222,16 +222,18 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
             try {
                 T item;
                 while ((item = queue.poll()) != null) {
-                    outstanding--;
+                    if (outstanding-- == 0) {
+                        throw new IllegalStateException("The source emitted more items than requested");
+                    }
                     if (batch == null) {
                         batch = startBuffer();
                     }
                     format.appendItem(item, itemsWritten++ == 0, batch);
                 }
-            } catch (RuntimeException encodingFailure) {
+            } catch (RuntimeException encodingOrDemandFailure) {
                 upstream.cancel();
                 queue.clear();
-                finishWithFailure(encodingFailure);
+                finishWithFailure(encodingOrDemandFailure);
                 return;
             }
             if (batch != null) {
