@@ -1,27 +1,58 @@
 package io.mutiny;
 
+import io.mutiny.helpers.ParameterValidation;
+import java.util.Objects;
+
+/**
+ * An item paired with the {@link Context} of the subscription that produced it. Immutable; the item itself may be
+ * {@code null}.
+ *
+ * @param <T> the item type
+ */
 public final class ItemWithContext<T> {
-    protected ItemWithContext() {}
 
-    public ItemWithContext(io.mutiny.Context p0, T p1) {}
+    private final Context context;
+    private final T item;
 
-    public io.mutiny.Context context() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Pairs {@code item} with {@code context}.
+     *
+     * @throws IllegalArgumentException if {@code context} is {@code null}
+     */
+    public ItemWithContext(Context context, T item) {
+        this.context = ParameterValidation.nonNull(context, "context");
+        this.item = item;
     }
 
+    /** Returns the subscription context. */
+    public Context context() {
+        return context;
+    }
+
+    /** Returns the item. */
     public T get() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return item;
     }
 
-    public java.lang.String toString() {
-        throw new UnsupportedOperationException("not implemented yet");
+    @Override
+    public String toString() {
+        return "ItemWithContext{item=" + item + ", context=" + context + '}';
     }
 
-    public boolean equals(java.lang.Object p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof ItemWithContext)) {
+            return false;
+        }
+        ItemWithContext<?> that = (ItemWithContext<?>) other;
+        return context.equals(that.context) && Objects.equals(item, that.item);
     }
 
+    @Override
     public int hashCode() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return Objects.hash(context, item);
     }
 }

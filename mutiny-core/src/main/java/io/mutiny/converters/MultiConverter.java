@@ -1,5 +1,16 @@
 package io.mutiny.converters;
 
+import io.mutiny.Multi;
+
+/**
+ * Converts an instance of another asynchronous type into a {@link Multi}, for
+ * {@code Multi.createFrom().converter(converter, instance)}.
+ *
+ * @param <I> the type of the converted instance
+ * @param <T> the type of the items of the produced {@link Multi}
+ */
 public interface MultiConverter<I, T> {
-    io.mutiny.Multi<T> from(I p0);
+
+    /** Creates the {@link Multi} that emits what {@code instance} produces. */
+    Multi<T> from(I instance);
 }

@@ -1,23 +1,79 @@
 package io.mutiny.groups;
 
+import static io.mutiny.helpers.ParameterValidation.nonNull;
+import static io.mutiny.helpers.ParameterValidation.positive;
+import static io.mutiny.helpers.ParameterValidation.validate;
+
+import io.mutiny.Multi;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiPublishOp;
+import java.time.Duration;
+
+/**
+ * Shares one subscription to a {@code Multi} among several subscribers.
+ *
+ * <p>Each item is dispatched to every subscriber present at that moment (a late subscriber misses the earlier
+ * items), once every present subscriber requested it: the slowest subscriber paces the upstream, which is asked for
+ * {@link Infrastructure#getBufferSizeS()} items ahead. While no subscriber is present the items wait in that
+ * buffer. A failure reaches every subscriber at once.
+ *
+ * <p>By default the upstream is never cancelled when subscribers leave, and a subscriber arriving after the
+ * upstream terminated receives the terminal signal at once. With
+ * {@link #withCancellationAfterLastSubscriberDeparture()}, the upstream is cancelled when the last subscriber
+ * leaves, and the next subscriber subscribes to the upstream again.
+ *
+ * <p>The configuration methods modify this group and return it.
+ *
+ * @param <T> the type of the items
+ */
 public class MultiBroadcast<T> {
-    protected MultiBroadcast() {}
 
-    public MultiBroadcast(io.mutiny.Multi<T> p0) {}
+    private final Multi<T> upstream;
+    private boolean cancelWhenNoSubscribers;
+    private Duration cancellationDelay = Duration.ZERO;
 
-    public io.mutiny.Multi<T> toAllSubscribers() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates the group for {@code upstream}. */
+    public MultiBroadcast(Multi<T> upstream) {
+        this.upstream = nonNull(upstream, "upstream");
     }
 
-    public io.mutiny.Multi<T> toAtLeast(int p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Subscribes to the upstream with the first subscriber and broadcasts to every subscriber. */
+    public Multi<T> toAllSubscribers() {
+        return publish(1);
     }
 
-    public io.mutiny.groups.MultiBroadcast<T> withCancellationAfterLastSubscriberDeparture() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Waits for {@code numberOfSubscribers} subscribers before subscribing to the upstream (the first ones receive
+     * nothing until then), and broadcasts to every subscriber.
+     */
+    public Multi<T> toAtLeast(int numberOfSubscribers) {
+        return publish(positive(numberOfSubscribers, "numberOfSubscribers"));
     }
 
-    public io.mutiny.groups.MultiBroadcast<T> withCancellationAfterLastSubscriberDeparture(java.time.Duration p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Cancels the upstream as soon as the last subscriber leaves; returns this group. */
+    public MultiBroadcast<T> withCancellationAfterLastSubscriberDeparture() {
+        this.cancelWhenNoSubscribers = true;
+        this.cancellationDelay = Duration.ZERO;
+        return this;
+    }
+
+    /**
+     * Cancels the upstream when the last subscriber left and no new one arrived within {@code delay} (timed on
+     * {@link Infrastructure#getDefaultWorkerPool()}); returns this group.
+     */
+    public MultiBroadcast<T> withCancellationAfterLastSubscriberDeparture(Duration delay) {
+        this.cancellationDelay = validate(delay, "delay");
+        this.cancelWhenNoSubscribers = true;
+        return this;
+    }
+
+    private Multi<T> publish(int minSubscribers) {
+        return Infrastructure.onMultiCreation(new MultiPublishOp<>(
+                upstream,
+                minSubscribers,
+                cancelWhenNoSubscribers,
+                cancellationDelay,
+                Infrastructure.getDefaultWorkerPool(),
+                Infrastructure.getBufferSizeS()));
     }
 }

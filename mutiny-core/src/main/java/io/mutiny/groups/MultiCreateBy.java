@@ -1,27 +1,42 @@
 package io.mutiny.groups;
 
+import io.mutiny.infrastructure.Infrastructure;
+
+/** The entry point of the operations that create a {@code Multi} from other streams or from repeated actions. */
 public class MultiCreateBy {
-    protected MultiCreateBy() {}
 
-    public static final io.mutiny.groups.MultiCreateBy INSTANCE = new io.mutiny.groups.MultiCreateBy();
+    /** The shared instance, reached through {@code Multi.createBy()}. */
+    public static final MultiCreateBy INSTANCE = new MultiCreateBy();
 
-    public io.mutiny.groups.MultiConcat concatenating() {
-        throw new UnsupportedOperationException("not implemented yet");
+    private MultiCreateBy() {
+        // use INSTANCE
     }
 
-    public io.mutiny.groups.MultiMerge merging() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Concatenates streams, one after the other; see {@link MultiConcat}. */
+    public MultiConcat concatenating() {
+        return new MultiConcat(false);
     }
 
-    public io.mutiny.groups.MultiItemCombination combining() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Merges streams; see {@link MultiMerge}. By default up to {@link Infrastructure#getBufferSizeS()} streams are
+     * subscribed at a time and each is asked for {@link Infrastructure#getBufferSizeXs()} items ahead.
+     */
+    public MultiMerge merging() {
+        return new MultiMerge(false, Infrastructure.getBufferSizeXs(), Infrastructure.getBufferSizeS());
     }
 
-    public io.mutiny.groups.MultiRepetition repeating() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Combines the items of several streams (zip or latest items); see {@link MultiItemCombination}. */
+    public MultiItemCombination combining() {
+        return new MultiItemCombination();
     }
 
-    public io.mutiny.groups.MultiReplay replaying() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Builds a stream by repeating an action (a {@code Uni}, a supplier...); see {@link MultiRepetition}. */
+    public MultiRepetition repeating() {
+        return new MultiRepetition();
+    }
+
+    /** Builds streams that replay the items of an upstream to late subscribers; see {@link MultiReplay}. */
+    public MultiReplay replaying() {
+        return new MultiReplay();
     }
 }

@@ -1,15 +1,50 @@
 package io.mutiny.groups;
 
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.AbstractMulti;
+import io.mutiny.operators.multi.MultiDemandPacerOp;
+import io.mutiny.subscription.DemandPacer;
+import java.util.concurrent.ScheduledExecutorService;
+
+/**
+ * Configures {@code paceDemand()}: the upstream demand is released window by window, as a {@link DemandPacer}
+ * decides, on a scheduled executor (the default worker pool unless {@link #on(ScheduledExecutorService)} says
+ * otherwise).
+ *
+ * @param <T> the type of the items
+ */
 public class MultiDemandPacing<T> {
-    protected MultiDemandPacing() {}
 
-    public MultiDemandPacing(io.mutiny.operators.AbstractMulti<T> p0) {}
+    private final AbstractMulti<T> upstream;
+    private ScheduledExecutorService executor = Infrastructure.getDefaultWorkerPool();
 
-    public io.mutiny.groups.MultiDemandPacing<T> on(java.util.concurrent.ScheduledExecutorService p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    public MultiDemandPacing(AbstractMulti<T> upstream) {
+        this.upstream = ParameterValidation.nonNull(upstream, "upstream");
     }
 
-    public io.mutiny.Multi<T> using(io.mutiny.subscription.DemandPacer p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Runs the pacing timer on {@code executor}.
+     *
+     * @return this configuration
+     */
+    public MultiDemandPacing<T> on(ScheduledExecutorService executor) {
+        this.executor = ParameterValidation.nonNull(executor, "executor");
+        return this;
+    }
+
+    /**
+     * Paces the demand with {@code pacer}. At subscription, {@link DemandPacer#initial()} opens the first window;
+     * when a window's delay elapses, {@link DemandPacer#apply(DemandPacer.Request, long)} (given the number of items
+     * emitted meanwhile) opens the next one. Within a window, at most the window's demand is requested upstream, and
+     * never more than the downstream requested: demand the window cannot cover waits for the next window, and unused
+     * allowance does not carry over. Items, completion and failure pass on the upstream's thread. A pacer that throws
+     * or returns {@code null} cancels the upstream and fails the stream; cancellation and termination cancel the
+     * timer, and a rejected timer fails the stream.
+     */
+    public Multi<T> using(DemandPacer pacer) {
+        ParameterValidation.nonNull(pacer, "pacer");
+        return Infrastructure.onMultiCreation(new MultiDemandPacerOp<>(upstream, executor, pacer));
     }
 }

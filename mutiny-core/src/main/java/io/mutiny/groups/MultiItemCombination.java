@@ -1,87 +1,161 @@
 package io.mutiny.groups;
 
+import static io.mutiny.helpers.ParameterValidation.nonNull;
+
+import java.util.List;
+import java.util.concurrent.Flow;
+
+/**
+ * Combines the items of several streams: by default by zipping them (the n-th item of every stream, see
+ * {@link MultiItemCombineIterable}), or by combining the latest item of each with {@code latestItems()}.
+ */
 public class MultiItemCombination {
-    public MultiItemCombination() {}
 
-    public <T1, T2> io.mutiny.groups.MultiItemCombine2<T1, T2> streams(
-            java.util.concurrent.Flow.Publisher<? extends T1> p0,
-            java.util.concurrent.Flow.Publisher<? extends T2> p1) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates the group. */
+    public MultiItemCombination() {
+        // stateless
     }
 
-    public <T1, T2, T3> io.mutiny.groups.MultiItemCombine3<T1, T2, T3> streams(
-            java.util.concurrent.Flow.Publisher<? extends T1> p0,
-            java.util.concurrent.Flow.Publisher<? extends T2> p1,
-            java.util.concurrent.Flow.Publisher<? extends T3> p2) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Starts combining 2 streams; zipping by default. */
+    public <T1, T2> MultiItemCombine2<T1, T2> streams(
+            Flow.Publisher<? extends T1> publisher1, Flow.Publisher<? extends T2> publisher2) {
+        nonNull(publisher1, "publisher1");
+        nonNull(publisher2, "publisher2");
+        return new MultiItemCombine2<>(List.of(publisher1, publisher2));
     }
 
-    public <T1, T2, T3, T4> io.mutiny.groups.MultiItemCombine4<T1, T2, T3, T4> streams(
-            java.util.concurrent.Flow.Publisher<? extends T1> p0,
-            java.util.concurrent.Flow.Publisher<? extends T2> p1,
-            java.util.concurrent.Flow.Publisher<? extends T3> p2,
-            java.util.concurrent.Flow.Publisher<? extends T4> p3) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Starts combining 3 streams; zipping by default. */
+    public <T1, T2, T3> MultiItemCombine3<T1, T2, T3> streams(
+            Flow.Publisher<? extends T1> publisher1,
+            Flow.Publisher<? extends T2> publisher2,
+            Flow.Publisher<? extends T3> publisher3) {
+        nonNull(publisher1, "publisher1");
+        nonNull(publisher2, "publisher2");
+        nonNull(publisher3, "publisher3");
+        return new MultiItemCombine3<>(List.of(publisher1, publisher2, publisher3));
     }
 
-    public <T1, T2, T3, T4, T5> io.mutiny.groups.MultiItemCombine5<T1, T2, T3, T4, T5> streams(
-            java.util.concurrent.Flow.Publisher<? extends T1> p0,
-            java.util.concurrent.Flow.Publisher<? extends T2> p1,
-            java.util.concurrent.Flow.Publisher<? extends T3> p2,
-            java.util.concurrent.Flow.Publisher<? extends T4> p3,
-            java.util.concurrent.Flow.Publisher<? extends T5> p4) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Starts combining 4 streams; zipping by default. */
+    public <T1, T2, T3, T4> MultiItemCombine4<T1, T2, T3, T4> streams(
+            Flow.Publisher<? extends T1> publisher1,
+            Flow.Publisher<? extends T2> publisher2,
+            Flow.Publisher<? extends T3> publisher3,
+            Flow.Publisher<? extends T4> publisher4) {
+        nonNull(publisher1, "publisher1");
+        nonNull(publisher2, "publisher2");
+        nonNull(publisher3, "publisher3");
+        nonNull(publisher4, "publisher4");
+        return new MultiItemCombine4<>(List.of(publisher1, publisher2, publisher3, publisher4));
     }
 
-    public <T1, T2, T3, T4, T5, T6> io.mutiny.groups.MultiItemCombine6<T1, T2, T3, T4, T5, T6> streams(
-            java.util.concurrent.Flow.Publisher<? extends T1> p0,
-            java.util.concurrent.Flow.Publisher<? extends T2> p1,
-            java.util.concurrent.Flow.Publisher<? extends T3> p2,
-            java.util.concurrent.Flow.Publisher<? extends T4> p3,
-            java.util.concurrent.Flow.Publisher<? extends T5> p4,
-            java.util.concurrent.Flow.Publisher<? extends T6> p5) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Starts combining 5 streams; zipping by default. */
+    public <T1, T2, T3, T4, T5> MultiItemCombine5<T1, T2, T3, T4, T5> streams(
+            Flow.Publisher<? extends T1> publisher1,
+            Flow.Publisher<? extends T2> publisher2,
+            Flow.Publisher<? extends T3> publisher3,
+            Flow.Publisher<? extends T4> publisher4,
+            Flow.Publisher<? extends T5> publisher5) {
+        nonNull(publisher1, "publisher1");
+        nonNull(publisher2, "publisher2");
+        nonNull(publisher3, "publisher3");
+        nonNull(publisher4, "publisher4");
+        nonNull(publisher5, "publisher5");
+        return new MultiItemCombine5<>(List.of(publisher1, publisher2, publisher3, publisher4, publisher5));
     }
 
-    public <T1, T2, T3, T4, T5, T6, T7> io.mutiny.groups.MultiItemCombine7<T1, T2, T3, T4, T5, T6, T7> streams(
-            java.util.concurrent.Flow.Publisher<? extends T1> p0,
-            java.util.concurrent.Flow.Publisher<? extends T2> p1,
-            java.util.concurrent.Flow.Publisher<? extends T3> p2,
-            java.util.concurrent.Flow.Publisher<? extends T4> p3,
-            java.util.concurrent.Flow.Publisher<? extends T5> p4,
-            java.util.concurrent.Flow.Publisher<? extends T6> p5,
-            java.util.concurrent.Flow.Publisher<? extends T7> p6) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Starts combining 6 streams; zipping by default. */
+    public <T1, T2, T3, T4, T5, T6> MultiItemCombine6<T1, T2, T3, T4, T5, T6> streams(
+            Flow.Publisher<? extends T1> publisher1,
+            Flow.Publisher<? extends T2> publisher2,
+            Flow.Publisher<? extends T3> publisher3,
+            Flow.Publisher<? extends T4> publisher4,
+            Flow.Publisher<? extends T5> publisher5,
+            Flow.Publisher<? extends T6> publisher6) {
+        nonNull(publisher1, "publisher1");
+        nonNull(publisher2, "publisher2");
+        nonNull(publisher3, "publisher3");
+        nonNull(publisher4, "publisher4");
+        nonNull(publisher5, "publisher5");
+        nonNull(publisher6, "publisher6");
+        return new MultiItemCombine6<>(List.of(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6));
     }
 
-    public <T1, T2, T3, T4, T5, T6, T7, T8> io.mutiny.groups.MultiItemCombine8<T1, T2, T3, T4, T5, T6, T7, T8> streams(
-            java.util.concurrent.Flow.Publisher<? extends T1> p0,
-            java.util.concurrent.Flow.Publisher<? extends T2> p1,
-            java.util.concurrent.Flow.Publisher<? extends T3> p2,
-            java.util.concurrent.Flow.Publisher<? extends T4> p3,
-            java.util.concurrent.Flow.Publisher<? extends T5> p4,
-            java.util.concurrent.Flow.Publisher<? extends T6> p5,
-            java.util.concurrent.Flow.Publisher<? extends T7> p6,
-            java.util.concurrent.Flow.Publisher<? extends T8> p7) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Starts combining 7 streams; zipping by default. */
+    public <T1, T2, T3, T4, T5, T6, T7> MultiItemCombine7<T1, T2, T3, T4, T5, T6, T7> streams(
+            Flow.Publisher<? extends T1> publisher1,
+            Flow.Publisher<? extends T2> publisher2,
+            Flow.Publisher<? extends T3> publisher3,
+            Flow.Publisher<? extends T4> publisher4,
+            Flow.Publisher<? extends T5> publisher5,
+            Flow.Publisher<? extends T6> publisher6,
+            Flow.Publisher<? extends T7> publisher7) {
+        nonNull(publisher1, "publisher1");
+        nonNull(publisher2, "publisher2");
+        nonNull(publisher3, "publisher3");
+        nonNull(publisher4, "publisher4");
+        nonNull(publisher5, "publisher5");
+        nonNull(publisher6, "publisher6");
+        nonNull(publisher7, "publisher7");
+        return new MultiItemCombine7<>(
+                List.of(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7));
     }
 
-    public <T1, T2, T3, T4, T5, T6, T7, T8, T9>
-            io.mutiny.groups.MultiItemCombine9<T1, T2, T3, T4, T5, T6, T7, T8, T9> streams(
-                    java.util.concurrent.Flow.Publisher<? extends T1> p0,
-                    java.util.concurrent.Flow.Publisher<? extends T2> p1,
-                    java.util.concurrent.Flow.Publisher<? extends T3> p2,
-                    java.util.concurrent.Flow.Publisher<? extends T4> p3,
-                    java.util.concurrent.Flow.Publisher<? extends T5> p4,
-                    java.util.concurrent.Flow.Publisher<? extends T6> p5,
-                    java.util.concurrent.Flow.Publisher<? extends T7> p6,
-                    java.util.concurrent.Flow.Publisher<? extends T8> p7,
-                    java.util.concurrent.Flow.Publisher<? extends T9> p8) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Starts combining 8 streams; zipping by default. */
+    public <T1, T2, T3, T4, T5, T6, T7, T8> MultiItemCombine8<T1, T2, T3, T4, T5, T6, T7, T8> streams(
+            Flow.Publisher<? extends T1> publisher1,
+            Flow.Publisher<? extends T2> publisher2,
+            Flow.Publisher<? extends T3> publisher3,
+            Flow.Publisher<? extends T4> publisher4,
+            Flow.Publisher<? extends T5> publisher5,
+            Flow.Publisher<? extends T6> publisher6,
+            Flow.Publisher<? extends T7> publisher7,
+            Flow.Publisher<? extends T8> publisher8) {
+        nonNull(publisher1, "publisher1");
+        nonNull(publisher2, "publisher2");
+        nonNull(publisher3, "publisher3");
+        nonNull(publisher4, "publisher4");
+        nonNull(publisher5, "publisher5");
+        nonNull(publisher6, "publisher6");
+        nonNull(publisher7, "publisher7");
+        nonNull(publisher8, "publisher8");
+        return new MultiItemCombine8<>(List.of(
+                publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7, publisher8));
     }
 
-    public io.mutiny.groups.MultiItemCombineIterable streams(
-            java.lang.Iterable<? extends java.util.concurrent.Flow.Publisher<?>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Starts combining 9 streams; zipping by default. */
+    public <T1, T2, T3, T4, T5, T6, T7, T8, T9> MultiItemCombine9<T1, T2, T3, T4, T5, T6, T7, T8, T9> streams(
+            Flow.Publisher<? extends T1> publisher1,
+            Flow.Publisher<? extends T2> publisher2,
+            Flow.Publisher<? extends T3> publisher3,
+            Flow.Publisher<? extends T4> publisher4,
+            Flow.Publisher<? extends T5> publisher5,
+            Flow.Publisher<? extends T6> publisher6,
+            Flow.Publisher<? extends T7> publisher7,
+            Flow.Publisher<? extends T8> publisher8,
+            Flow.Publisher<? extends T9> publisher9) {
+        nonNull(publisher1, "publisher1");
+        nonNull(publisher2, "publisher2");
+        nonNull(publisher3, "publisher3");
+        nonNull(publisher4, "publisher4");
+        nonNull(publisher5, "publisher5");
+        nonNull(publisher6, "publisher6");
+        nonNull(publisher7, "publisher7");
+        nonNull(publisher8, "publisher8");
+        nonNull(publisher9, "publisher9");
+        return new MultiItemCombine9<>(List.of(
+                publisher1,
+                publisher2,
+                publisher3,
+                publisher4,
+                publisher5,
+                publisher6,
+                publisher7,
+                publisher8,
+                publisher9));
+    }
+
+    /** Starts combining the streams of {@code iterable} (read at assembly time), in iteration order. */
+    public MultiItemCombineIterable streams(Iterable<? extends Flow.Publisher<?>> iterable) {
+        return new MultiItemCombineIterable(iterable);
     }
 }

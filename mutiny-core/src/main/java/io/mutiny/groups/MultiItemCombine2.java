@@ -1,23 +1,49 @@
 package io.mutiny.groups;
 
-public class MultiItemCombine2<T1, T2> extends io.mutiny.groups.MultiItemCombineIterable {
-    protected MultiItemCombine2() {}
+import static io.mutiny.helpers.ParameterValidation.nonNull;
 
-    public MultiItemCombine2(java.lang.Iterable<java.util.concurrent.Flow.Publisher<?>> p0) {}
+import io.mutiny.Multi;
+import io.mutiny.tuples.Tuple2;
+import java.util.concurrent.Flow;
+import java.util.function.BiFunction;
 
-    public io.mutiny.groups.MultiItemCombine2<T1, T2> collectFailures() {
-        throw new UnsupportedOperationException("not implemented yet");
+/**
+ * Combines the items of 2 streams, by default by zipping them (the n-th item of each, see
+ * {@link MultiItemCombineIterable}); {@link #latestItems()} switches to combining the latest item of each.
+ */
+public class MultiItemCombine2<T1, T2> extends MultiItemCombineIterable {
+
+    /** Creates the group for the given sources, in order. */
+    public MultiItemCombine2(Iterable<Flow.Publisher<?>> iterable) {
+        super(iterable);
     }
 
-    public io.mutiny.groups.MultiItemCombine2<T1, T2> latestItems() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Delays the failures until no more combination is possible, then reports them all; returns this group. */
+    @Override
+    public MultiItemCombine2<T1, T2> collectFailures() {
+        super.collectFailures();
+        return this;
     }
 
-    public io.mutiny.Multi<io.mutiny.tuples.Tuple2<T1, T2>> asTuple() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Combines the latest item of every source each time one emits, instead of zipping; returns this group. */
+    @Override
+    public MultiItemCombine2<T1, T2> latestItems() {
+        super.latestItems();
+        return this;
     }
 
-    public <O> io.mutiny.Multi<O> using(java.util.function.BiFunction<T1, T2, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits the combinations as {@link Tuple2}s, within the downstream demand. */
+    public Multi<Tuple2<T1, T2>> asTuple() {
+        return using(Tuple2::of);
+    }
+
+    /**
+     * Emits what {@code combinator} returns for each combination, within the downstream demand. A combinator that
+     * throws or returns {@code null} fails the stream and cancels the sources.
+     */
+    @SuppressWarnings("unchecked")
+    public <O> Multi<O> using(BiFunction<T1, T2, O> combinator) {
+        nonNull(combinator, "combinator");
+        return combine(items -> combinator.apply((T1) items.get(0), (T2) items.get(1)));
     }
 }

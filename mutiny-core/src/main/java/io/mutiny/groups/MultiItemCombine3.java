@@ -1,23 +1,49 @@
 package io.mutiny.groups;
 
-public class MultiItemCombine3<T1, T2, T3> extends io.mutiny.groups.MultiItemCombineIterable {
-    protected MultiItemCombine3() {}
+import static io.mutiny.helpers.ParameterValidation.nonNull;
 
-    public MultiItemCombine3(java.lang.Iterable<java.util.concurrent.Flow.Publisher<?>> p0) {}
+import io.mutiny.Multi;
+import io.mutiny.tuples.Functions;
+import io.mutiny.tuples.Tuple3;
+import java.util.concurrent.Flow;
 
-    public io.mutiny.groups.MultiItemCombine3<T1, T2, T3> collectFailures() {
-        throw new UnsupportedOperationException("not implemented yet");
+/**
+ * Combines the items of 3 streams, by default by zipping them (the n-th item of each, see
+ * {@link MultiItemCombineIterable}); {@link #latestItems()} switches to combining the latest item of each.
+ */
+public class MultiItemCombine3<T1, T2, T3> extends MultiItemCombineIterable {
+
+    /** Creates the group for the given sources, in order. */
+    public MultiItemCombine3(Iterable<Flow.Publisher<?>> iterable) {
+        super(iterable);
     }
 
-    public io.mutiny.groups.MultiItemCombine3<T1, T2, T3> latestItems() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Delays the failures until no more combination is possible, then reports them all; returns this group. */
+    @Override
+    public MultiItemCombine3<T1, T2, T3> collectFailures() {
+        super.collectFailures();
+        return this;
     }
 
-    public io.mutiny.Multi<io.mutiny.tuples.Tuple3<T1, T2, T3>> asTuple() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Combines the latest item of every source each time one emits, instead of zipping; returns this group. */
+    @Override
+    public MultiItemCombine3<T1, T2, T3> latestItems() {
+        super.latestItems();
+        return this;
     }
 
-    public <O> io.mutiny.Multi<O> using(io.mutiny.tuples.Functions.Function3<T1, T2, T3, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits the combinations as {@link Tuple3}s, within the downstream demand. */
+    public Multi<Tuple3<T1, T2, T3>> asTuple() {
+        return using(Tuple3::of);
+    }
+
+    /**
+     * Emits what {@code combinator} returns for each combination, within the downstream demand. A combinator that
+     * throws or returns {@code null} fails the stream and cancels the sources.
+     */
+    @SuppressWarnings("unchecked")
+    public <O> Multi<O> using(Functions.Function3<T1, T2, T3, O> combinator) {
+        nonNull(combinator, "combinator");
+        return combine(items -> combinator.apply((T1) items.get(0), (T2) items.get(1), (T3) items.get(2)));
     }
 }

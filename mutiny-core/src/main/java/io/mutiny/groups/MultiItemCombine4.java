@@ -1,23 +1,50 @@
 package io.mutiny.groups;
 
-public class MultiItemCombine4<T1, T2, T3, T4> extends io.mutiny.groups.MultiItemCombineIterable {
-    protected MultiItemCombine4() {}
+import static io.mutiny.helpers.ParameterValidation.nonNull;
 
-    public MultiItemCombine4(java.lang.Iterable<java.util.concurrent.Flow.Publisher<?>> p0) {}
+import io.mutiny.Multi;
+import io.mutiny.tuples.Functions;
+import io.mutiny.tuples.Tuple4;
+import java.util.concurrent.Flow;
 
-    public io.mutiny.groups.MultiItemCombine4<T1, T2, T3, T4> collectFailures() {
-        throw new UnsupportedOperationException("not implemented yet");
+/**
+ * Combines the items of 4 streams, by default by zipping them (the n-th item of each, see
+ * {@link MultiItemCombineIterable}); {@link #latestItems()} switches to combining the latest item of each.
+ */
+public class MultiItemCombine4<T1, T2, T3, T4> extends MultiItemCombineIterable {
+
+    /** Creates the group for the given sources, in order. */
+    public MultiItemCombine4(Iterable<Flow.Publisher<?>> iterable) {
+        super(iterable);
     }
 
-    public io.mutiny.groups.MultiItemCombine4<T1, T2, T3, T4> latestItems() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Delays the failures until no more combination is possible, then reports them all; returns this group. */
+    @Override
+    public MultiItemCombine4<T1, T2, T3, T4> collectFailures() {
+        super.collectFailures();
+        return this;
     }
 
-    public io.mutiny.Multi<io.mutiny.tuples.Tuple4<T1, T2, T3, T4>> asTuple() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Combines the latest item of every source each time one emits, instead of zipping; returns this group. */
+    @Override
+    public MultiItemCombine4<T1, T2, T3, T4> latestItems() {
+        super.latestItems();
+        return this;
     }
 
-    public <O> io.mutiny.Multi<O> using(io.mutiny.tuples.Functions.Function4<T1, T2, T3, T4, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits the combinations as {@link Tuple4}s, within the downstream demand. */
+    public Multi<Tuple4<T1, T2, T3, T4>> asTuple() {
+        return using(Tuple4::of);
+    }
+
+    /**
+     * Emits what {@code combinator} returns for each combination, within the downstream demand. A combinator that
+     * throws or returns {@code null} fails the stream and cancels the sources.
+     */
+    @SuppressWarnings("unchecked")
+    public <O> Multi<O> using(Functions.Function4<T1, T2, T3, T4, O> combinator) {
+        nonNull(combinator, "combinator");
+        return combine(
+                items -> combinator.apply((T1) items.get(0), (T2) items.get(1), (T3) items.get(2), (T4) items.get(3)));
     }
 }

@@ -1,23 +1,50 @@
 package io.mutiny.groups;
 
-public class MultiItemCombine5<T1, T2, T3, T4, T5> extends io.mutiny.groups.MultiItemCombineIterable {
-    protected MultiItemCombine5() {}
+import static io.mutiny.helpers.ParameterValidation.nonNull;
 
-    public MultiItemCombine5(java.lang.Iterable<java.util.concurrent.Flow.Publisher<?>> p0) {}
+import io.mutiny.Multi;
+import io.mutiny.tuples.Functions;
+import io.mutiny.tuples.Tuple5;
+import java.util.concurrent.Flow;
 
-    public io.mutiny.groups.MultiItemCombine5<T1, T2, T3, T4, T5> collectFailures() {
-        throw new UnsupportedOperationException("not implemented yet");
+/**
+ * Combines the items of 5 streams, by default by zipping them (the n-th item of each, see
+ * {@link MultiItemCombineIterable}); {@link #latestItems()} switches to combining the latest item of each.
+ */
+public class MultiItemCombine5<T1, T2, T3, T4, T5> extends MultiItemCombineIterable {
+
+    /** Creates the group for the given sources, in order. */
+    public MultiItemCombine5(Iterable<Flow.Publisher<?>> iterable) {
+        super(iterable);
     }
 
-    public io.mutiny.groups.MultiItemCombine5<T1, T2, T3, T4, T5> latestItems() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Delays the failures until no more combination is possible, then reports them all; returns this group. */
+    @Override
+    public MultiItemCombine5<T1, T2, T3, T4, T5> collectFailures() {
+        super.collectFailures();
+        return this;
     }
 
-    public io.mutiny.Multi<io.mutiny.tuples.Tuple5<T1, T2, T3, T4, T5>> asTuple() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Combines the latest item of every source each time one emits, instead of zipping; returns this group. */
+    @Override
+    public MultiItemCombine5<T1, T2, T3, T4, T5> latestItems() {
+        super.latestItems();
+        return this;
     }
 
-    public <O> io.mutiny.Multi<O> using(io.mutiny.tuples.Functions.Function5<T1, T2, T3, T4, T5, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits the combinations as {@link Tuple5}s, within the downstream demand. */
+    public Multi<Tuple5<T1, T2, T3, T4, T5>> asTuple() {
+        return using(Tuple5::of);
+    }
+
+    /**
+     * Emits what {@code combinator} returns for each combination, within the downstream demand. A combinator that
+     * throws or returns {@code null} fails the stream and cancels the sources.
+     */
+    @SuppressWarnings("unchecked")
+    public <O> Multi<O> using(Functions.Function5<T1, T2, T3, T4, T5, O> combinator) {
+        nonNull(combinator, "combinator");
+        return combine(items -> combinator.apply(
+                (T1) items.get(0), (T2) items.get(1), (T3) items.get(2), (T4) items.get(3), (T5) items.get(4)));
     }
 }

@@ -1,15 +1,44 @@
 package io.mutiny.groups;
 
+import static io.mutiny.helpers.ParameterValidation.nonNull;
+
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiOnTerminateCallOp;
+import io.mutiny.operators.multi.MultiSignalConsumerOp;
+import java.util.function.Supplier;
+
+/**
+ * Reacts to the cancellation of the subscription by the downstream: the callbacks run once, on the thread that
+ * cancels, and only if the stream has not terminated yet.
+ *
+ * @param <T> the type of the items
+ */
 public class MultiOnCancel<T> {
-    protected MultiOnCancel() {}
 
-    public MultiOnCancel(io.mutiny.Multi<T> p0) {}
+    private final Multi<T> upstream;
 
-    public io.mutiny.Multi<T> invoke(java.lang.Runnable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    public MultiOnCancel(Multi<T> upstream) {
+        this.upstream = nonNull(upstream, "upstream");
     }
 
-    public io.mutiny.Multi<T> call(java.util.function.Supplier<io.mutiny.Uni<?>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Calls {@code callback} on cancellation, then cancels the upstream. A failure thrown by the callback goes to
+     * {@link Infrastructure#handleDroppedException(Throwable)}.
+     */
+    public Multi<T> invoke(Runnable callback) {
+        Runnable actual = Infrastructure.decorate(nonNull(callback, "callback"));
+        return Infrastructure.onMultiCreation(MultiSignalConsumerOp.onCancellation(upstream, actual));
+    }
+
+    /**
+     * Calls {@code callback} on cancellation and cancels the upstream once the returned {@link Uni} terminates. Items
+     * arriving meanwhile are dropped; a failure of the Uni (or of the callback) goes to
+     * {@link Infrastructure#handleDroppedException(Throwable)}.
+     */
+    public Multi<T> call(Supplier<Uni<?>> callback) {
+        Supplier<Uni<?>> actual = Infrastructure.decorate(nonNull(callback, "callback"));
+        return Infrastructure.onMultiCreation(new MultiOnTerminateCallOp<>(upstream, null, null, null, actual));
     }
 }

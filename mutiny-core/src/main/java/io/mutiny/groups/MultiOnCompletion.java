@@ -1,57 +1,101 @@
 package io.mutiny.groups;
 
+import static io.mutiny.helpers.ParameterValidation.nonNull;
+
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiOnTerminateCallOp;
+import io.mutiny.operators.multi.MultiSignalConsumerOp;
+import io.mutiny.subscription.MultiEmitter;
+import java.util.concurrent.Flow;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Reacts to the completion of a {@link Multi}: run an action, or continue with other items, another stream or a
+ * failure. Callbacks run on the thread that delivers the completion. Failures and cancellation pass through
+ * unchanged; a continuation receives the demand the downstream has not seen satisfied yet.
+ *
+ * @param <T> the type of the items
+ */
 public class MultiOnCompletion<T> {
-    protected MultiOnCompletion() {}
 
-    public MultiOnCompletion(io.mutiny.Multi<T> p0) {}
+    private final Multi<T> upstream;
 
-    public io.mutiny.Multi<T> invoke(java.lang.Runnable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    public MultiOnCompletion(Multi<T> upstream) {
+        this.upstream = nonNull(upstream, "upstream");
     }
 
-    public io.mutiny.Multi<T> call(java.util.function.Supplier<io.mutiny.Uni<?>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Calls {@code callback} before passing the completion; if it throws, that failure goes downstream instead. */
+    public Multi<T> invoke(Runnable callback) {
+        Runnable actual = Infrastructure.decorate(nonNull(callback, "callback"));
+        return Infrastructure.onMultiCreation(MultiSignalConsumerOp.onCompletion(upstream, actual));
     }
 
-    public io.mutiny.Multi<T> failWith(java.lang.Throwable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Calls {@code callback} on completion and completes once the returned {@link Uni} emits an item; if the Uni
+     * fails (or the callback throws or returns {@code null}), that failure goes downstream instead. Cancelling while
+     * waiting cancels the Uni.
+     */
+    public Multi<T> call(Supplier<Uni<?>> callback) {
+        Supplier<Uni<?>> actual = Infrastructure.decorate(nonNull(callback, "callback"));
+        return Infrastructure.onMultiCreation(new MultiOnTerminateCallOp<>(upstream, null, null, actual, null));
     }
 
-    public io.mutiny.Multi<T> failWith(java.util.function.Supplier<java.lang.Throwable> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Fails with {@code failure} instead of completing. */
+    public Multi<T> failWith(Throwable failure) {
+        return onEveryCompletion().failWith(failure);
     }
 
-    public io.mutiny.Multi<T> fail() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Fails with the failure {@code supplier} gives at completion (a {@code null} or a throw fails too). */
+    public Multi<T> failWith(Supplier<Throwable> supplier) {
+        return onEveryCompletion().failWith(supplier);
     }
 
-    public io.mutiny.Multi<T> switchToEmitter(
-            java.util.function.Consumer<io.mutiny.subscription.MultiEmitter<? super T>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Fails with a {@link java.util.NoSuchElementException} instead of completing. */
+    public Multi<T> fail() {
+        return onEveryCompletion().fail();
     }
 
-    public io.mutiny.Multi<T> switchTo(java.util.concurrent.Flow.Publisher<? extends T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Continues with the items emitted through the emitter {@code consumer} receives at completion. */
+    public Multi<T> switchToEmitter(Consumer<MultiEmitter<? super T>> consumer) {
+        return onEveryCompletion().switchToEmitter(consumer);
     }
 
-    public io.mutiny.Multi<T> switchTo(
-            java.util.function.Supplier<java.util.concurrent.Flow.Publisher<? extends T>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Continues with {@code other}, subscribed at completion. */
+    public Multi<T> switchTo(Flow.Publisher<? extends T> other) {
+        return onEveryCompletion().switchTo(other);
     }
 
-    public final io.mutiny.Multi<T> continueWith(T... p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Continues with the publisher {@code supplier} gives at completion (a {@code null} or a throw fails). */
+    public Multi<T> switchTo(Supplier<Flow.Publisher<? extends T>> supplier) {
+        return onEveryCompletion().switchTo(supplier);
     }
 
-    public io.mutiny.Multi<T> continueWith(java.lang.Iterable<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits {@code items} after the upstream items, then completes. */
+    @SafeVarargs
+    public final Multi<T> continueWith(T... items) {
+        return onEveryCompletion().continueWith(items);
     }
 
-    public io.mutiny.Multi<T> continueWith(java.util.function.Supplier<? extends java.lang.Iterable<? extends T>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits {@code items} after the upstream items, then completes. */
+    public Multi<T> continueWith(Iterable<T> items) {
+        return onEveryCompletion().continueWith(items);
     }
 
-    public io.mutiny.groups.MultiIfEmpty<T> ifEmpty() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits the items {@code supplier} gives at completion (a {@code null} or a throw fails), then completes. */
+    public Multi<T> continueWith(Supplier<? extends Iterable<? extends T>> supplier) {
+        return onEveryCompletion().continueWith(supplier);
+    }
+
+    /** Reacts to a completion that comes without any item. */
+    public MultiIfEmpty<T> ifEmpty() {
+        return new MultiIfEmpty<>(upstream, true);
+    }
+
+    /** The continuations are the same as {@link MultiIfEmpty}'s, applied whether or not items were emitted. */
+    private MultiIfEmpty<T> onEveryCompletion() {
+        return new MultiIfEmpty<>(upstream, false);
     }
 }

@@ -1,62 +1,117 @@
 package io.mutiny.groups;
 
+import static io.mutiny.helpers.ParameterValidation.MAPPER_RETURNED_NULL;
+import static io.mutiny.helpers.ParameterValidation.nonNull;
+import static io.mutiny.helpers.ParameterValidation.nonNullNpe;
+
+import io.mutiny.CompositeException;
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiOnFailureResumeOp;
+import io.mutiny.operators.multi.MultiOnFailureTransformOp;
+import io.mutiny.operators.multi.MultiOnTerminateCallOp;
+import io.mutiny.operators.multi.MultiSignalConsumerOp;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+
+/**
+ * Reacts to the failure of a {@link Multi}, when it matches the predicate this group was created with ({@code null}:
+ * every failure); other failures pass through. Callbacks run on the thread that delivers the failure. When a callback
+ * throws (or returns {@code null} where a value is needed), a {@link CompositeException} of the original failure and
+ * the callback's goes downstream. Recovery streams receive the demand not yet satisfied.
+ *
+ * @param <T> the type of the items
+ */
 public class MultiOnFailure<T> {
-    protected MultiOnFailure() {}
 
-    public MultiOnFailure(io.mutiny.Multi<T> p0, java.util.function.Predicate<? super java.lang.Throwable> p1) {}
+    private final Multi<T> upstream;
+    private final Predicate<? super Throwable> predicate;
 
-    public io.mutiny.Multi<T> invoke(java.util.function.Consumer<java.lang.Throwable> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    public MultiOnFailure(Multi<T> upstream, Predicate<? super Throwable> predicate) {
+        this.upstream = nonNull(upstream, "upstream");
+        this.predicate = predicate;
     }
 
-    public io.mutiny.Multi<T> invoke(java.lang.Runnable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Calls {@code callback} with the failure, then passes the failure on. */
+    public Multi<T> invoke(Consumer<Throwable> callback) {
+        Consumer<Throwable> actual = Infrastructure.decorate(nonNull(callback, "callback"));
+        return Infrastructure.onMultiCreation(MultiSignalConsumerOp.onFailure(upstream, predicate, actual));
     }
 
-    public io.mutiny.Multi<T> call(java.util.function.Function<java.lang.Throwable, io.mutiny.Uni<?>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Same as {@link #invoke(Consumer)}, ignoring the failure. */
+    public Multi<T> invoke(Runnable callback) {
+        Runnable actual = nonNull(callback, "callback");
+        return invoke(failure -> actual.run());
     }
 
-    public io.mutiny.Multi<T> call(java.util.function.Supplier<io.mutiny.Uni<?>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Calls {@code callback} with the failure and passes the failure on once the returned {@link Uni} emits an item;
+     * if the Uni fails, a {@link CompositeException} of both goes instead. Cancelling while waiting cancels the Uni.
+     */
+    public Multi<T> call(Function<Throwable, Uni<?>> callback) {
+        Function<Throwable, Uni<?>> actual = Infrastructure.decorate(nonNull(callback, "callback"));
+        return Infrastructure.onMultiCreation(new MultiOnTerminateCallOp<>(upstream, predicate, actual, null, null));
     }
 
-    public io.mutiny.Multi<T> transform(
-            java.util.function.Function<? super java.lang.Throwable, ? extends java.lang.Throwable> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Same as {@link #call(Function)}, ignoring the failure. */
+    public Multi<T> call(Supplier<Uni<?>> callback) {
+        Supplier<Uni<?>> actual = nonNull(callback, "callback");
+        return call(failure -> actual.get());
     }
 
-    public io.mutiny.Multi<T> recoverWithItem(T p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Replaces the failure by the one {@code mapper} returns. */
+    public Multi<T> transform(Function<? super Throwable, ? extends Throwable> mapper) {
+        Function<? super Throwable, ? extends Throwable> actual = Infrastructure.decorate(nonNull(mapper, "mapper"));
+        return Infrastructure.onMultiCreation(new MultiOnFailureTransformOp<>(upstream, predicate, actual));
     }
 
-    public io.mutiny.Multi<T> recoverWithItem(java.util.function.Supplier<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Replaces the failure by the emission of {@code item} followed by the completion (when requested). */
+    public Multi<T> recoverWithItem(T item) {
+        nonNull(item, "item");
+        return recoverWithItem(failure -> item);
     }
 
-    public io.mutiny.Multi<T> recoverWithItem(
-            java.util.function.Function<? super java.lang.Throwable, ? extends T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Replaces the failure by the item {@code supplier} gives, followed by the completion. */
+    public Multi<T> recoverWithItem(Supplier<T> supplier) {
+        Supplier<T> actual = nonNull(supplier, "supplier");
+        return recoverWithItem(failure -> actual.get());
     }
 
-    public io.mutiny.Multi<T> recoverWithCompletion() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Replaces the failure by the item {@code function} computes from it, followed by the completion. */
+    public Multi<T> recoverWithItem(Function<? super Throwable, ? extends T> function) {
+        Function<? super Throwable, ? extends T> actual = Infrastructure.decorate(nonNull(function, "function"));
+        return recoverWithMulti(
+                failure -> Multi.createFrom().item(nonNullNpe(actual.apply(failure), MAPPER_RETURNED_NULL)));
     }
 
-    public io.mutiny.Multi<T> recoverWithMulti(
-            java.util.function.Function<? super java.lang.Throwable, io.mutiny.Multi<? extends T>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Replaces the failure by a completion. */
+    public Multi<T> recoverWithCompletion() {
+        return recoverWithMulti(failure -> Multi.createFrom().empty());
     }
 
-    public io.mutiny.Multi<T> recoverWithMulti(java.util.function.Supplier<io.mutiny.Multi<? extends T>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Continues with the stream {@code function} returns for the failure. */
+    public Multi<T> recoverWithMulti(Function<? super Throwable, Multi<? extends T>> function) {
+        Function<? super Throwable, Multi<? extends T>> actual = Infrastructure.decorate(nonNull(function, "function"));
+        return Infrastructure.onMultiCreation(new MultiOnFailureResumeOp<>(upstream, predicate, actual));
     }
 
-    public io.mutiny.Multi<T> recoverWithMulti(io.mutiny.Multi<? extends T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Continues with the stream {@code supplier} gives at failure time. */
+    public Multi<T> recoverWithMulti(Supplier<Multi<? extends T>> supplier) {
+        Supplier<Multi<? extends T>> actual = nonNull(supplier, "supplier");
+        return recoverWithMulti(failure -> actual.get());
     }
 
-    public io.mutiny.groups.MultiRetry<T> retry() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Continues with {@code fallback}, subscribed at failure time. */
+    public Multi<T> recoverWithMulti(Multi<? extends T> fallback) {
+        nonNull(fallback, "fallback");
+        return recoverWithMulti(failure -> fallback);
+    }
+
+    /** Resubscribes to the upstream on failure; configure how with the returned group. */
+    public MultiRetry<T> retry() {
+        return new MultiRetry<>(upstream, predicate);
     }
 }

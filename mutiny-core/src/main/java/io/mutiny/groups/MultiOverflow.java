@@ -1,43 +1,87 @@
 package io.mutiny.groups;
 
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.helpers.ParameterValidation;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Configures what happens when the upstream emits faster than the downstream requests: the overflow operators
+ * request an unbounded amount upstream and either buffer, drop, or keep only the latest of the items the downstream
+ * has not requested yet. They never emit more than the downstream requested.
+ *
+ * @param <T> the type of the items
+ */
 public class MultiOverflow<T> {
-    protected MultiOverflow() {}
 
-    public MultiOverflow(io.mutiny.Multi<T> p0) {}
+    private final Multi<T> upstream;
 
-    public io.mutiny.Multi<T> bufferUnconditionally() {
-        throw new UnsupportedOperationException("not implemented yet");
+    public MultiOverflow(Multi<T> upstream) {
+        this.upstream = ParameterValidation.nonNull(upstream, "upstream");
     }
 
-    public io.mutiny.Multi<T> buffer() {
-        throw new UnsupportedOperationException("not implemented yet");
+    private MultiOverflowStrategy<T> withoutCallback() {
+        return new MultiOverflowStrategy<>(upstream, null, null);
     }
 
-    public io.mutiny.Multi<T> buffer(int p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Buffers without bound; see {@link MultiOverflowStrategy#bufferUnconditionally()}. */
+    public Multi<T> bufferUnconditionally() {
+        return withoutCallback().bufferUnconditionally();
     }
 
-    public io.mutiny.Multi<T> drop() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Buffers up to the default overflow buffer size; see {@link MultiOverflowStrategy#buffer()}. */
+    public Multi<T> buffer() {
+        return withoutCallback().buffer();
     }
 
-    public io.mutiny.Multi<T> dropPreviousItems() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Buffers up to {@code size} items, then fails with a {@link io.mutiny.subscription.BackPressureFailure}; see
+     * {@link MultiOverflowStrategy#buffer(int)}.
+     */
+    public Multi<T> buffer(int size) {
+        return withoutCallback().buffer(size);
     }
 
-    public io.mutiny.groups.MultiOverflowStrategy<T> invoke(java.util.function.Consumer<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Drops the items that arrive without downstream demand; see {@link MultiOverflowStrategy#drop()}. */
+    public Multi<T> drop() {
+        return withoutCallback().drop();
     }
 
-    public io.mutiny.groups.MultiOverflowStrategy<T> invoke(java.lang.Runnable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Keeps only the latest undelivered item; see {@link MultiOverflowStrategy#dropPreviousItems()}. */
+    public Multi<T> dropPreviousItems() {
+        return withoutCallback().dropPreviousItems();
     }
 
-    public io.mutiny.groups.MultiOverflowStrategy<T> call(java.util.function.Supplier<io.mutiny.Uni<?>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Calls {@code consumer} with every item the chosen strategy drops, synchronously; if it throws, the upstream is
+     * cancelled and the stream fails.
+     */
+    public MultiOverflowStrategy<T> invoke(Consumer<T> consumer) {
+        return new MultiOverflowStrategy<>(upstream, ParameterValidation.nonNull(consumer, "consumer"), null);
     }
 
-    public io.mutiny.groups.MultiOverflowStrategy<T> call(java.util.function.Function<T, io.mutiny.Uni<?>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Runs {@code callback} for every item the chosen strategy drops; see {@link #invoke(Consumer)}. */
+    public MultiOverflowStrategy<T> invoke(Runnable callback) {
+        ParameterValidation.nonNull(callback, "callback");
+        return invoke(ignored -> callback.run());
+    }
+
+    /**
+     * Subscribes to the Uni produced by {@code supplier} for every item the chosen strategy drops, without waiting
+     * for it; a failure of that Uni, a {@code null} Uni or a throwing supplier fails the stream.
+     */
+    public MultiOverflowStrategy<T> call(Supplier<Uni<?>> supplier) {
+        ParameterValidation.nonNull(supplier, "supplier");
+        return call(ignored -> supplier.get());
+    }
+
+    /**
+     * Subscribes to the Uni produced by {@code mapper} from every item the chosen strategy drops, without waiting for
+     * it; a failure of that Uni, a {@code null} Uni or a throwing mapper fails the stream.
+     */
+    public MultiOverflowStrategy<T> call(Function<T, Uni<?>> mapper) {
+        return new MultiOverflowStrategy<>(upstream, null, ParameterValidation.nonNull(mapper, "mapper"));
     }
 }

@@ -1,31 +1,69 @@
 package io.mutiny.groups;
 
-public class UniAndGroup2<T1, T2> extends io.mutiny.groups.UniAndGroupIterable<T1> {
-    protected UniAndGroup2() {}
+import io.mutiny.Uni;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.tuples.Tuple2;
+import java.util.function.BiFunction;
 
-    public UniAndGroup2(io.mutiny.Uni<? extends T1> p0, io.mutiny.Uni<? extends T2> p1) {}
+/**
+ * Combines the items of 2 {@link Uni}s into one item, with the behaviour described in
+ * {@link UniAndGroupIterable}: items are passed to the combinator in source order, the first failure wins
+ * unless {@link #collectFailures()} is used, and cancellation reaches every running source.
+ */
+public class UniAndGroup2<T1, T2> extends UniAndGroupIterable<T1> {
 
-    public io.mutiny.groups.UniAndGroup2<T1, T2> collectFailures() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of the given {@code Uni}s, in this order.
+     *
+     * @throws IllegalArgumentException if one of them is {@code null}
+     */
+    public UniAndGroup2(Uni<? extends T1> uni1, Uni<? extends T2> uni2) {
+        super(ParameterValidation.nonNull(uni1, "uni1"), others(uni2));
     }
 
-    public io.mutiny.Uni<io.mutiny.tuples.Tuple2<T1, T2>> asTuple() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Collects failures instead of failing fast; see {@link UniAndGroupIterable#collectFailures()}. */
+    @Override
+    public UniAndGroup2<T1, T2> collectFailures() {
+        super.collectFailures();
+        return this;
     }
 
-    public io.mutiny.groups.UniAndGroup2<T1, T2> usingConcurrencyOf(int p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Limits the number of sources subscribed at a time; see {@link UniAndGroupIterable#usingConcurrencyOf(int)}. */
+    @Override
+    public UniAndGroup2<T1, T2> usingConcurrencyOf(int level) {
+        super.usingConcurrencyOf(level);
+        return this;
     }
 
-    public <O> io.mutiny.Uni<O> combinedWith(java.util.function.BiFunction<T1, T2, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits the items as a {@link Tuple2}, in source order. */
+    public Uni<Tuple2<T1, T2>> asTuple() {
+        return combinedWith(Tuple2::of);
     }
 
-    public <O> io.mutiny.Uni<O> with(java.util.function.BiFunction<T1, T2, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Emits the result of {@code combinator} applied to the items, in source order; an exception it throws
+     * becomes the failure of the resulting {@code Uni}.
+     *
+     * @throws IllegalArgumentException if {@code combinator} is {@code null}
+     */
+    @SuppressWarnings("unchecked")
+    public <O> Uni<O> combinedWith(BiFunction<T1, T2, O> combinator) {
+        ParameterValidation.nonNull(combinator, "combinator");
+        return combine(items -> combinator.apply((T1) items.get(0), (T2) items.get(1)));
     }
 
-    public <O> io.mutiny.Uni<O> withUni(java.util.function.BiFunction<T1, T2, io.mutiny.Uni<O>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Same as {@link #combinedWith}. */
+    public <O> Uni<O> with(BiFunction<T1, T2, O> combinator) {
+        return combinedWith(combinator);
+    }
+
+    /**
+     * Like {@link #combinedWith}, but {@code combinator} returns the {@code Uni} whose outcome becomes the
+     * outcome of the resulting {@code Uni}; a {@code null} {@code Uni} fails with a {@link NullPointerException}.
+     */
+    @SuppressWarnings("unchecked")
+    public <O> Uni<O> withUni(BiFunction<T1, T2, Uni<O>> combinator) {
+        ParameterValidation.nonNull(combinator, "combinator");
+        return flatten(combine(items -> combinator.apply((T1) items.get(0), (T2) items.get(1))));
     }
 }

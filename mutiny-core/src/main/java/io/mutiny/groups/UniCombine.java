@@ -1,15 +1,22 @@
 package io.mutiny.groups;
 
+/** Entry point of {@code Uni.combine()}: combine all items ({@link #all()}) or race the sources ({@link #any()}). */
 public class UniCombine {
-    protected UniCombine() {}
 
-    public static final io.mutiny.groups.UniCombine INSTANCE = new io.mutiny.groups.UniCombine();
+    /** The shared, stateless instance returned by {@code Uni.combine()}. */
+    public static final UniCombine INSTANCE = new UniCombine();
 
-    public io.mutiny.groups.UniAny any() {
-        throw new UnsupportedOperationException("not implemented yet");
+    private UniCombine() {
+        // use INSTANCE
     }
 
-    public io.mutiny.groups.UniZip all() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Races several {@code Uni}s: the first outcome wins. */
+    public UniAny any() {
+        return UniAny.INSTANCE;
+    }
+
+    /** Combines the items of several {@code Uni}s once all of them emitted. Returns a new builder each time. */
+    public UniZip all() {
+        return new UniZip();
     }
 }

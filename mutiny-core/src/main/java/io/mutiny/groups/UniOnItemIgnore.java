@@ -1,39 +1,73 @@
 package io.mutiny.groups;
 
+import static io.mutiny.helpers.ParameterValidation.SUPPLIER_PRODUCED_NULL;
+import static io.mutiny.helpers.ParameterValidation.nonNull;
+import static io.mutiny.helpers.ParameterValidation.nonNullNpe;
+
+import io.mutiny.Uni;
+import io.mutiny.infrastructure.Infrastructure;
+import java.util.function.Supplier;
+
+/**
+ * Ignores the item of a {@code Uni} and continues otherwise: {@code uni.onItem().ignore()}. A failure passes
+ * through unchanged; everything happens on the thread emitting the item.
+ *
+ * @param <T> the type of the item
+ */
 public class UniOnItemIgnore<T> {
-    protected UniOnItemIgnore() {}
 
-    public UniOnItemIgnore(io.mutiny.groups.UniOnItem<T> p0) {}
+    private final UniOnItem<T> onItem;
 
-    public io.mutiny.Uni<T> andFail(java.lang.Throwable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The ignore group of an item group. */
+    public UniOnItemIgnore(UniOnItem<T> onItem) {
+        this.onItem = nonNull(onItem, "onItem");
     }
 
-    public io.mutiny.Uni<T> andFail(java.util.function.Supplier<java.lang.Throwable> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Fails with {@code failure} instead of emitting the item. */
+    public Uni<T> andFail(Throwable failure) {
+        nonNull(failure, "failure");
+        return onItem.failWith(ignored -> failure);
     }
 
-    public io.mutiny.Uni<T> andFail() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Fails with the failure {@code supplier} produces instead of emitting the item. */
+    public Uni<T> andFail(Supplier<Throwable> supplier) {
+        nonNull(supplier, "supplier");
+        return onItem.failWith(supplier);
     }
 
-    public <O> io.mutiny.Uni<O> andSwitchTo(io.mutiny.Uni<? extends O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Fails with an {@link Exception} instead of emitting the item. */
+    public Uni<T> andFail() {
+        return andFail(() -> new Exception("The item was ignored and replaced by a failure"));
     }
 
-    public <O> io.mutiny.Uni<O> andSwitchTo(java.util.function.Supplier<io.mutiny.Uni<? extends O>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits the outcome of {@code other} instead of the item (subscribing to it when the item arrives). */
+    public <O> Uni<O> andSwitchTo(Uni<? extends O> other) {
+        nonNull(other, "other");
+        return onItem.transformToUni(ignored -> other);
     }
 
-    public io.mutiny.Uni<T> andContinueWith(T p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits the outcome of the {@code Uni} {@code supplier} produces when the item arrives. */
+    public <O> Uni<O> andSwitchTo(Supplier<Uni<? extends O>> supplier) {
+        nonNull(supplier, "supplier");
+        Supplier<Uni<? extends O>> decorated = Infrastructure.decorate(supplier);
+        return onItem.transformToUni(ignored -> nonNullNpe(decorated.get(), SUPPLIER_PRODUCED_NULL));
     }
 
-    public io.mutiny.Uni<java.lang.Void> andContinueWithNull() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits {@code fallback} instead of the item. */
+    public Uni<T> andContinueWith(T fallback) {
+        nonNull(fallback, "fallback");
+        return onItem.transform(ignored -> fallback);
     }
 
-    public io.mutiny.Uni<T> andContinueWith(java.util.function.Supplier<? extends T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Emits a {@code null} item (typed as {@link Void}) instead of the item. */
+    public Uni<Void> andContinueWithNull() {
+        return onItem.transform(ignored -> null);
+    }
+
+    /** Emits the value {@code supplier} produces instead of the item (a {@code null} value is a null item). */
+    public Uni<T> andContinueWith(Supplier<? extends T> supplier) {
+        nonNull(supplier, "supplier");
+        Supplier<? extends T> decorated = Infrastructure.decorate(supplier);
+        return onItem.transform(ignored -> decorated.get());
     }
 }

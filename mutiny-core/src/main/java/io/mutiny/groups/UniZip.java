@@ -1,86 +1,144 @@
 package io.mutiny.groups;
 
+import io.mutiny.Uni;
+import io.mutiny.helpers.ParameterValidation;
+import java.util.Arrays;
+
+/**
+ * Entry point of {@code Uni.combine().all()}: combines the items of several {@link Uni}s once all of them
+ * emitted; see {@link UniAndGroupIterable} for the behaviour of the combination.
+ */
 public class UniZip {
-    protected UniZip() {}
 
-    public <T1, T2> io.mutiny.groups.UniAndGroup2<T1, T2> unis(
-            io.mutiny.Uni<? extends T1> p0, io.mutiny.Uni<? extends T2> p1) {
-        throw new UnsupportedOperationException("not implemented yet");
+    UniZip() {
+        // created by UniCombine
     }
 
-    public <T1, T2, T3> io.mutiny.groups.UniAndGroup3<T1, T2, T3> unis(
-            io.mutiny.Uni<? extends T1> p0, io.mutiny.Uni<? extends T2> p1, io.mutiny.Uni<? extends T3> p2) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of the given {@code Uni}s; see {@link UniAndGroup2}.
+     *
+     * @throws IllegalArgumentException if one of them is {@code null}
+     */
+    public <T1, T2> UniAndGroup2<T1, T2> unis(Uni<? extends T1> uni1, Uni<? extends T2> uni2) {
+        return new UniAndGroup2<>(uni1, uni2);
     }
 
-    public <T1, T2, T3, T4> io.mutiny.groups.UniAndGroup4<T1, T2, T3, T4> unis(
-            io.mutiny.Uni<? extends T1> p0,
-            io.mutiny.Uni<? extends T2> p1,
-            io.mutiny.Uni<? extends T3> p2,
-            io.mutiny.Uni<? extends T4> p3) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of the given {@code Uni}s; see {@link UniAndGroup3}.
+     *
+     * @throws IllegalArgumentException if one of them is {@code null}
+     */
+    public <T1, T2, T3> UniAndGroup3<T1, T2, T3> unis(
+            Uni<? extends T1> uni1, Uni<? extends T2> uni2, Uni<? extends T3> uni3) {
+        return new UniAndGroup3<>(uni1, uni2, uni3);
     }
 
-    public <T1, T2, T3, T4, T5> io.mutiny.groups.UniAndGroup5<T1, T2, T3, T4, T5> unis(
-            io.mutiny.Uni<? extends T1> p0,
-            io.mutiny.Uni<? extends T2> p1,
-            io.mutiny.Uni<? extends T3> p2,
-            io.mutiny.Uni<? extends T4> p3,
-            io.mutiny.Uni<? extends T5> p4) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of the given {@code Uni}s; see {@link UniAndGroup4}.
+     *
+     * @throws IllegalArgumentException if one of them is {@code null}
+     */
+    public <T1, T2, T3, T4> UniAndGroup4<T1, T2, T3, T4> unis(
+            Uni<? extends T1> uni1, Uni<? extends T2> uni2, Uni<? extends T3> uni3, Uni<? extends T4> uni4) {
+        return new UniAndGroup4<>(uni1, uni2, uni3, uni4);
     }
 
-    public <T1, T2, T3, T4, T5, T6> io.mutiny.groups.UniAndGroup6<T1, T2, T3, T4, T5, T6> unis(
-            io.mutiny.Uni<? extends T1> p0,
-            io.mutiny.Uni<? extends T2> p1,
-            io.mutiny.Uni<? extends T3> p2,
-            io.mutiny.Uni<? extends T4> p3,
-            io.mutiny.Uni<? extends T5> p4,
-            io.mutiny.Uni<? extends T6> p5) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of the given {@code Uni}s; see {@link UniAndGroup5}.
+     *
+     * @throws IllegalArgumentException if one of them is {@code null}
+     */
+    public <T1, T2, T3, T4, T5> UniAndGroup5<T1, T2, T3, T4, T5> unis(
+            Uni<? extends T1> uni1,
+            Uni<? extends T2> uni2,
+            Uni<? extends T3> uni3,
+            Uni<? extends T4> uni4,
+            Uni<? extends T5> uni5) {
+        return new UniAndGroup5<>(uni1, uni2, uni3, uni4, uni5);
     }
 
-    public <T1, T2, T3, T4, T5, T6, T7> io.mutiny.groups.UniAndGroup7<T1, T2, T3, T4, T5, T6, T7> unis(
-            io.mutiny.Uni<? extends T1> p0,
-            io.mutiny.Uni<? extends T2> p1,
-            io.mutiny.Uni<? extends T3> p2,
-            io.mutiny.Uni<? extends T4> p3,
-            io.mutiny.Uni<? extends T5> p4,
-            io.mutiny.Uni<? extends T6> p5,
-            io.mutiny.Uni<? extends T7> p6) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of the given {@code Uni}s; see {@link UniAndGroup6}.
+     *
+     * @throws IllegalArgumentException if one of them is {@code null}
+     */
+    public <T1, T2, T3, T4, T5, T6> UniAndGroup6<T1, T2, T3, T4, T5, T6> unis(
+            Uni<? extends T1> uni1,
+            Uni<? extends T2> uni2,
+            Uni<? extends T3> uni3,
+            Uni<? extends T4> uni4,
+            Uni<? extends T5> uni5,
+            Uni<? extends T6> uni6) {
+        return new UniAndGroup6<>(uni1, uni2, uni3, uni4, uni5, uni6);
     }
 
-    public <T1, T2, T3, T4, T5, T6, T7, T8> io.mutiny.groups.UniAndGroup8<T1, T2, T3, T4, T5, T6, T7, T8> unis(
-            io.mutiny.Uni<? extends T1> p0,
-            io.mutiny.Uni<? extends T2> p1,
-            io.mutiny.Uni<? extends T3> p2,
-            io.mutiny.Uni<? extends T4> p3,
-            io.mutiny.Uni<? extends T5> p4,
-            io.mutiny.Uni<? extends T6> p5,
-            io.mutiny.Uni<? extends T7> p6,
-            io.mutiny.Uni<? extends T8> p7) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of the given {@code Uni}s; see {@link UniAndGroup7}.
+     *
+     * @throws IllegalArgumentException if one of them is {@code null}
+     */
+    public <T1, T2, T3, T4, T5, T6, T7> UniAndGroup7<T1, T2, T3, T4, T5, T6, T7> unis(
+            Uni<? extends T1> uni1,
+            Uni<? extends T2> uni2,
+            Uni<? extends T3> uni3,
+            Uni<? extends T4> uni4,
+            Uni<? extends T5> uni5,
+            Uni<? extends T6> uni6,
+            Uni<? extends T7> uni7) {
+        return new UniAndGroup7<>(uni1, uni2, uni3, uni4, uni5, uni6, uni7);
     }
 
-    public <T1, T2, T3, T4, T5, T6, T7, T8, T9> io.mutiny.groups.UniAndGroup9<T1, T2, T3, T4, T5, T6, T7, T8, T9> unis(
-            io.mutiny.Uni<? extends T1> p0,
-            io.mutiny.Uni<? extends T2> p1,
-            io.mutiny.Uni<? extends T3> p2,
-            io.mutiny.Uni<? extends T4> p3,
-            io.mutiny.Uni<? extends T5> p4,
-            io.mutiny.Uni<? extends T6> p5,
-            io.mutiny.Uni<? extends T7> p6,
-            io.mutiny.Uni<? extends T8> p7,
-            io.mutiny.Uni<? extends T9> p8) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of the given {@code Uni}s; see {@link UniAndGroup8}.
+     *
+     * @throws IllegalArgumentException if one of them is {@code null}
+     */
+    public <T1, T2, T3, T4, T5, T6, T7, T8> UniAndGroup8<T1, T2, T3, T4, T5, T6, T7, T8> unis(
+            Uni<? extends T1> uni1,
+            Uni<? extends T2> uni2,
+            Uni<? extends T3> uni3,
+            Uni<? extends T4> uni4,
+            Uni<? extends T5> uni5,
+            Uni<? extends T6> uni6,
+            Uni<? extends T7> uni7,
+            Uni<? extends T8> uni8) {
+        return new UniAndGroup8<>(uni1, uni2, uni3, uni4, uni5, uni6, uni7, uni8);
     }
 
-    public <O> io.mutiny.groups.UniAndGroupIterable<O> unis(io.mutiny.Uni<?>... p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of the given {@code Uni}s; see {@link UniAndGroup9}.
+     *
+     * @throws IllegalArgumentException if one of them is {@code null}
+     */
+    public <T1, T2, T3, T4, T5, T6, T7, T8, T9> UniAndGroup9<T1, T2, T3, T4, T5, T6, T7, T8, T9> unis(
+            Uni<? extends T1> uni1,
+            Uni<? extends T2> uni2,
+            Uni<? extends T3> uni3,
+            Uni<? extends T4> uni4,
+            Uni<? extends T5> uni5,
+            Uni<? extends T6> uni6,
+            Uni<? extends T7> uni7,
+            Uni<? extends T8> uni8,
+            Uni<? extends T9> uni9) {
+        return new UniAndGroup9<>(uni1, uni2, uni3, uni4, uni5, uni6, uni7, uni8, uni9);
     }
 
-    public <O> io.mutiny.groups.UniAndGroupIterable<O> unis(java.lang.Iterable<? extends io.mutiny.Uni<?>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Combines the items of {@code unis}, in this order.
+     *
+     * @throws IllegalArgumentException if {@code unis} is {@code null} or contains {@code null}
+     */
+    public <O> UniAndGroupIterable<O> unis(Uni<?>... unis) {
+        ParameterValidation.nonNull(unis, "unis");
+        return new UniAndGroupIterable<>(Arrays.asList(unis));
+    }
+
+    /**
+     * Combines the items of {@code unis}, in iteration order.
+     *
+     * @throws IllegalArgumentException if {@code unis} is {@code null} or contains {@code null}
+     */
+    public <O> UniAndGroupIterable<O> unis(Iterable<? extends Uni<?>> unis) {
+        return new UniAndGroupIterable<>(unis);
     }
 }

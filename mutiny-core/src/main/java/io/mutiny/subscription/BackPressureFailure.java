@@ -1,7 +1,10 @@
 package io.mutiny.subscription;
 
-public class BackPressureFailure extends java.lang.RuntimeException {
-    protected BackPressureFailure() {}
+/** The failure signalled when items are produced faster than they are requested and cannot be kept. */
+public class BackPressureFailure extends RuntimeException {
 
-    public BackPressureFailure(java.lang.String p0) {}
+    /** Creates a failure with the given message. */
+    public BackPressureFailure(String message) {
+        super(message);
+    }
 }

@@ -1,15 +1,30 @@
 package io.mutiny.subscription;
 
-public class FixedDemandPacer implements io.mutiny.subscription.DemandPacer {
-    protected FixedDemandPacer() {}
+import java.time.Duration;
 
-    public FixedDemandPacer(long p0, java.time.Duration p1) {}
+/** A {@link DemandPacer} that allows the same demand in every window of the same length. */
+public class FixedDemandPacer implements DemandPacer {
 
-    public io.mutiny.subscription.DemandPacer.Request initial() {
-        throw new UnsupportedOperationException("not implemented yet");
+    private final Request request;
+
+    /**
+     * @param demand the demand allowed per window, strictly positive
+     * @param delay the length of each window, strictly positive
+     */
+    public FixedDemandPacer(long demand, Duration delay) {
+        // the request validates both values
+        this.request = new Request(demand, delay);
     }
 
-    public io.mutiny.subscription.DemandPacer.Request apply(io.mutiny.subscription.DemandPacer.Request p0, long p1) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The fixed request. */
+    @Override
+    public Request initial() {
+        return request;
+    }
+
+    /** The fixed request, whatever was observed. */
+    @Override
+    public Request apply(Request previousRequest, long observedItemsCount) {
+        return request;
     }
 }

@@ -1,46 +1,228 @@
 package io.mutiny.subscription;
 
+import io.mutiny.Context;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+
+/**
+ * The base of subscribers that move from one upstream to the next (resume on failure, switch on completion, retry)
+ * while the downstream keeps one subscription: this object.
+ *
+ * <p>It tracks the outstanding downstream demand. When a new upstream arrives through {@link #onSubscribe}, it
+ * replaces the previous one (which must have terminated) and receives the demand not yet satisfied. Subclasses
+ * report what they delivered with {@link #emitted(long)} before switching. Requests, switches and emission counts
+ * may come from different threads: they are applied in one serialized drain loop. Cancellation reaches the current
+ * upstream, and any upstream arriving later.
+ *
+ * @param <O> the type of the items
+ */
 public abstract class SwitchableSubscriptionSubscriber<O>
-        implements io.mutiny.subscription.MultiSubscriber<O>,
-                java.util.concurrent.Flow.Subscription,
-                io.mutiny.subscription.ContextSupport {
-    protected SwitchableSubscriptionSubscriber() {}
+        implements MultiSubscriber<O>, Flow.Subscription, ContextSupport {
 
-    public SwitchableSubscriptionSubscriber(io.mutiny.subscription.MultiSubscriber<? super O> p0) {}
+    @SuppressWarnings("rawtypes")
+    private static final AtomicIntegerFieldUpdater<SwitchableSubscriptionSubscriber> WIP =
+            AtomicIntegerFieldUpdater.newUpdater(SwitchableSubscriptionSubscriber.class, "wip");
 
-    public io.mutiny.Context context() {
-        throw new UnsupportedOperationException("not implemented yet");
+    @SuppressWarnings("rawtypes")
+    private static final AtomicIntegerFieldUpdater<SwitchableSubscriptionSubscriber> TERMINATED =
+            AtomicIntegerFieldUpdater.newUpdater(SwitchableSubscriptionSubscriber.class, "terminated");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicLongFieldUpdater<SwitchableSubscriptionSubscriber> MISSED_REQUESTED =
+            AtomicLongFieldUpdater.newUpdater(SwitchableSubscriptionSubscriber.class, "missedRequested");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicLongFieldUpdater<SwitchableSubscriptionSubscriber> MISSED_EMITTED =
+            AtomicLongFieldUpdater.newUpdater(SwitchableSubscriptionSubscriber.class, "missedEmitted");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<SwitchableSubscriptionSubscriber, Flow.Subscription>
+            MISSED_SUBSCRIPTION = AtomicReferenceFieldUpdater.newUpdater(
+                    SwitchableSubscriptionSubscriber.class, Flow.Subscription.class, "missedSubscription");
+
+    /** The downstream subscriber. */
+    protected final MultiSubscriber<? super O> downstream;
+
+    /** The current upstream: only touched by the thread owning the drain loop. */
+    private Flow.Subscription current;
+    /** The outstanding demand: only touched by the thread owning the drain loop. */
+    private long requested;
+
+    private volatile Flow.Subscription missedSubscription;
+    private volatile long missedRequested;
+    private volatile long missedEmitted;
+    private volatile int wip;
+    private volatile int terminated;
+    private volatile boolean cancelled;
+
+    public SwitchableSubscriptionSubscriber(MultiSubscriber<? super O> downstream) {
+        this.downstream = downstream;
     }
 
+    /** The downstream's context, or an empty one. */
+    @Override
+    public Context context() {
+        if (downstream instanceof ContextSupport) {
+            return ((ContextSupport) downstream).context();
+        }
+        return Context.empty();
+    }
+
+    /** Cancels the current upstream and any later one. Idempotent. */
+    @Override
     public void cancel() {
-        throw new UnsupportedOperationException("not implemented yet");
+        if (!cancelled) {
+            cancelled = true;
+            drain();
+        }
     }
 
+    /** {@code true} once {@link #cancel()} was called. */
     public boolean isCancelled() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return cancelled;
     }
 
+    /** Passes the completion downstream, unless a terminal signal was already sent. */
+    @Override
     public void onCompletion() {
-        throw new UnsupportedOperationException("not implemented yet");
+        if (tryTerminate()) {
+            downstream.onCompletion();
+        }
     }
 
-    public void onFailure(java.lang.Throwable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Passes the failure downstream, unless a terminal signal was already sent. */
+    @Override
+    public void onFailure(Throwable failure) {
+        if (tryTerminate()) {
+            downstream.onFailure(failure);
+        } else {
+            Infrastructure.handleDroppedException(failure);
+        }
     }
 
-    public void onSubscribe(java.util.concurrent.Flow.Subscription p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Makes {@code subscription} the current upstream and requests the outstanding demand from it. Cancelled at once
+     * if this subscriber is cancelled.
+     */
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        if (cancelled) {
+            subscription.cancel();
+            return;
+        }
+        if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+            current = subscription;
+            long outstanding = requested;
+            if (WIP.decrementAndGet(this) != 0) {
+                drainLoop();
+            }
+            if (outstanding != 0L) {
+                subscription.request(outstanding);
+            }
+            return;
+        }
+        MISSED_SUBSCRIPTION.set(this, subscription);
+        drain();
     }
 
-    public void emitted(long p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Records that {@code n} items were delivered downstream since the last report. */
+    public void emitted(long n) {
+        if (n <= 0) {
+            return;
+        }
+        Subscriptions.add(MISSED_EMITTED, this, n);
+        drain();
     }
 
+    /** The outstanding demand as last applied (an approximation while signals are in flight). */
     public long requested() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return requested;
     }
 
-    public final void request(long p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Adds {@code n} to the demand and forwards it to the current upstream. A non-positive {@code n} cancels and
+     * fails the downstream with an {@link IllegalArgumentException} (rule 3.9).
+     */
+    @Override
+    public final void request(long n) {
+        if (n <= 0) {
+            cancel();
+            if (tryTerminate()) {
+                downstream.onFailure(Subscriptions.invalidRequest(n));
+            }
+            return;
+        }
+        Subscriptions.add(MISSED_REQUESTED, this, n);
+        drain();
+    }
+
+    /**
+     * Claims the right to send the terminal signal downstream.
+     *
+     * @return {@code true} for the first caller only
+     */
+    protected final boolean tryTerminate() {
+        return TERMINATED.compareAndSet(this, 0, 1);
+    }
+
+    /** {@code true} once a terminal signal was claimed with {@link #tryTerminate()}. */
+    protected final boolean isTerminated() {
+        return terminated != 0;
+    }
+
+    private void drain() {
+        if (WIP.getAndIncrement(this) == 0) {
+            drainLoop();
+        }
+    }
+
+    private void drainLoop() {
+        int missed = 1;
+        long toRequest = 0L;
+        Flow.Subscription requestFrom = null;
+        for (; ; ) {
+            Flow.Subscription nextSubscription = MISSED_SUBSCRIPTION.getAndSet(this, null);
+            long newRequests = MISSED_REQUESTED.getAndSet(this, 0L);
+            long newEmitted = MISSED_EMITTED.getAndSet(this, 0L);
+            Flow.Subscription subscription = current;
+            if (cancelled) {
+                if (subscription != null) {
+                    subscription.cancel();
+                    current = null;
+                }
+                if (nextSubscription != null) {
+                    nextSubscription.cancel();
+                }
+            } else {
+                long outstanding = requested;
+                if (outstanding != Long.MAX_VALUE) {
+                    outstanding = Subscriptions.add(outstanding, newRequests);
+                    if (outstanding != Long.MAX_VALUE) {
+                        outstanding = Math.max(0L, outstanding - newEmitted);
+                    }
+                    requested = outstanding;
+                }
+                if (nextSubscription != null) {
+                    // the new upstream receives the whole outstanding demand, earlier requests included
+                    current = nextSubscription;
+                    toRequest = outstanding;
+                    requestFrom = nextSubscription;
+                } else if (subscription != null && newRequests != 0L) {
+                    toRequest = Subscriptions.add(toRequest, newRequests);
+                    requestFrom = subscription;
+                }
+            }
+            missed = WIP.addAndGet(this, -missed);
+            if (missed == 0) {
+                break;
+            }
+        }
+        if (toRequest != 0L) {
+            requestFrom.request(toRequest);
+        }
     }
 }

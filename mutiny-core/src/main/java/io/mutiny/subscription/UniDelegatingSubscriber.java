@@ -1,23 +1,44 @@
 package io.mutiny.subscription;
 
-public class UniDelegatingSubscriber<I, O> implements io.mutiny.subscription.UniSubscriber<I> {
-    protected UniDelegatingSubscriber() {}
+import io.mutiny.Context;
 
-    public UniDelegatingSubscriber(io.mutiny.subscription.UniSubscriber<? super O> p0) {}
+/**
+ * Forwards every signal, unchanged, to another subscriber. Subclasses override the signals they intercept.
+ *
+ * @param <I> the type of the item received
+ * @param <O> the type of the item the delegate expects ({@code I} is cast to it)
+ */
+public class UniDelegatingSubscriber<I, O> implements UniSubscriber<I> {
 
-    public io.mutiny.Context context() {
-        throw new UnsupportedOperationException("not implemented yet");
+    private final UniSubscriber<? super O> delegate;
+
+    /** Forwards to {@code delegate}. */
+    public UniDelegatingSubscriber(UniSubscriber<? super O> delegate) {
+        this.delegate = delegate;
     }
 
-    public void onSubscribe(io.mutiny.subscription.UniSubscription p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The delegate's context. */
+    @Override
+    public Context context() {
+        return delegate.context();
     }
 
-    public void onItem(I p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Forwards the subscription to the delegate. */
+    @Override
+    public void onSubscribe(UniSubscription subscription) {
+        delegate.onSubscribe(subscription);
     }
 
-    public void onFailure(java.lang.Throwable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Forwards the item, cast to {@code O}, to the delegate. */
+    @SuppressWarnings("unchecked")
+    @Override
+    public void onItem(I item) {
+        delegate.onItem((O) item);
+    }
+
+    /** Forwards the failure to the delegate. */
+    @Override
+    public void onFailure(Throwable failure) {
+        delegate.onFailure(failure);
     }
 }

@@ -1,49 +1,112 @@
 package io.mutiny.tuples;
 
-public class Tuple2<L, R> implements io.mutiny.tuples.Tuple {
-    protected Tuple2() {}
+import io.mutiny.helpers.ParameterValidation;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
 
-    public static <L, R> io.mutiny.tuples.Tuple2<L, R> of(L p0, R p1) {
-        throw new UnsupportedOperationException("not implemented yet");
+/**
+ * An immutable, ordered group of 2 items (any of which may be {@code null}).
+ * Two tuples are equal when they have the same arity and equal items at each position.
+ */
+public class Tuple2<L, R> implements Tuple {
+    private final L item1;
+    private final R item2;
+
+    Tuple2(L item1, R item2) {
+        this.item1 = item1;
+        this.item2 = item2;
     }
 
+    /** Creates a tuple holding the given items, in this order; {@code null} items are allowed. */
+    public static <L, R> Tuple2<L, R> of(L item1, R item2) {
+        return new Tuple2<>(item1, item2);
+    }
+
+    /** Returns the item at position 1 (1-based), possibly {@code null}. */
     public L getItem1() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return item1;
     }
 
+    /** Returns the item at position 2 (1-based), possibly {@code null}. */
     public R getItem2() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return item2;
     }
 
-    public <T> io.mutiny.tuples.Tuple2<T, R> mapItem1(java.util.function.Function<L, T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a new tuple whose item 1 is the result of {@code mapper} applied to this tuple's item 1;
+     * the other items are kept. Exceptions thrown by the mapper are propagated to the caller.
+     */
+    public <T> Tuple2<T, R> mapItem1(Function<L, T> mapper) {
+        ParameterValidation.nonNull(mapper, "mapper");
+        return new Tuple2<>(mapper.apply(getItem1()), getItem2());
     }
 
-    public <T> io.mutiny.tuples.Tuple2<L, T> mapItem2(java.util.function.Function<R, T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a new tuple whose item 2 is the result of {@code mapper} applied to this tuple's item 2;
+     * the other items are kept. Exceptions thrown by the mapper are propagated to the caller.
+     */
+    public <T> Tuple2<L, T> mapItem2(Function<R, T> mapper) {
+        ParameterValidation.nonNull(mapper, "mapper");
+        return new Tuple2<>(getItem1(), mapper.apply(getItem2()));
     }
 
-    public java.lang.Object nth(int p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns the item at the 0-based {@code index}.
+     *
+     * @throws IndexOutOfBoundsException if {@code index} is negative or not smaller than {@link #size()}
+     */
+    @Override
+    public Object nth(int index) {
+        Objects.checkIndex(index, size());
+        return index == 0 ? item1 : item2;
     }
 
-    public java.util.List<java.lang.Object> asList() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Returns an unmodifiable list of the items, in order (it may contain {@code null}). */
+    @Override
+    public List<Object> asList() {
+        return Collections.unmodifiableList(Arrays.asList(getItem1(), getItem2()));
     }
 
-    public boolean equals(java.lang.Object p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public int hashCode() {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
+    /** Returns 2. */
+    @Override
     public int size() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return 2;
     }
 
-    public java.lang.String toString() {
-        throw new UnsupportedOperationException("not implemented yet");
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (other == null || getClass() != other.getClass()) {
+            return false;
+        }
+        Tuple2<?, ?> that = (Tuple2<?, ?>) other;
+        return Objects.equals(item1, that.item1) && Objects.equals(item2, that.item2);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(item1, item2);
+    }
+
+    @Override
+    public String toString() {
+        return describe(this);
+    }
+
+    /** Formats any tuple as {@code Tuple{item1=..,item2=..}}. */
+    static String describe(Tuple tuple) {
+        StringBuilder text = new StringBuilder("Tuple{");
+        for (int index = 0; index < tuple.size(); index++) {
+            if (index > 0) {
+                text.append(',');
+            }
+            text.append("item").append(index + 1).append('=').append(tuple.nth(index));
+        }
+        return text.append('}').toString();
     }
 }

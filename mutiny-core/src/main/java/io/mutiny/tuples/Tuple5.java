@@ -1,59 +1,114 @@
 package io.mutiny.tuples;
 
-public class Tuple5<T1, T2, T3, T4, T5> extends io.mutiny.tuples.Tuple4<T1, T2, T3, T4>
-        implements io.mutiny.tuples.Tuple {
-    protected Tuple5() {}
+import io.mutiny.helpers.ParameterValidation;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
 
-    public static <T1, T2, T3, T4, T5> io.mutiny.tuples.Tuple5<T1, T2, T3, T4, T5> of(
-            T1 p0, T2 p1, T3 p2, T4 p3, T5 p4) {
-        throw new UnsupportedOperationException("not implemented yet");
+/**
+ * An immutable, ordered group of 5 items (any of which may be {@code null}).
+ * Two tuples are equal when they have the same arity and equal items at each position.
+ */
+public class Tuple5<T1, T2, T3, T4, T5> extends Tuple4<T1, T2, T3, T4> implements Tuple {
+    private final T5 item5;
+
+    Tuple5(T1 item1, T2 item2, T3 item3, T4 item4, T5 item5) {
+        super(item1, item2, item3, item4);
+        this.item5 = item5;
     }
 
+    /** Creates a tuple holding the given items, in this order; {@code null} items are allowed. */
+    public static <T1, T2, T3, T4, T5> Tuple5<T1, T2, T3, T4, T5> of(T1 item1, T2 item2, T3 item3, T4 item4, T5 item5) {
+        return new Tuple5<>(item1, item2, item3, item4, item5);
+    }
+
+    /** Returns the item at position 5 (1-based), possibly {@code null}. */
     public T5 getItem5() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return item5;
     }
 
-    public <T> io.mutiny.tuples.Tuple5<T, T2, T3, T4, T5> mapItem1(java.util.function.Function<T1, T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a new tuple whose item 1 is the result of {@code mapper} applied to this tuple's item 1;
+     * the other items are kept. Exceptions thrown by the mapper are propagated to the caller.
+     */
+    public <T> Tuple5<T, T2, T3, T4, T5> mapItem1(Function<T1, T> mapper) {
+        ParameterValidation.nonNull(mapper, "mapper");
+        return new Tuple5<>(mapper.apply(getItem1()), getItem2(), getItem3(), getItem4(), getItem5());
     }
 
-    public <T> io.mutiny.tuples.Tuple5<T1, T, T3, T4, T5> mapItem2(java.util.function.Function<T2, T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a new tuple whose item 2 is the result of {@code mapper} applied to this tuple's item 2;
+     * the other items are kept. Exceptions thrown by the mapper are propagated to the caller.
+     */
+    public <T> Tuple5<T1, T, T3, T4, T5> mapItem2(Function<T2, T> mapper) {
+        ParameterValidation.nonNull(mapper, "mapper");
+        return new Tuple5<>(getItem1(), mapper.apply(getItem2()), getItem3(), getItem4(), getItem5());
     }
 
-    public <T> io.mutiny.tuples.Tuple5<T1, T2, T, T4, T5> mapItem3(java.util.function.Function<T3, T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a new tuple whose item 3 is the result of {@code mapper} applied to this tuple's item 3;
+     * the other items are kept. Exceptions thrown by the mapper are propagated to the caller.
+     */
+    public <T> Tuple5<T1, T2, T, T4, T5> mapItem3(Function<T3, T> mapper) {
+        ParameterValidation.nonNull(mapper, "mapper");
+        return new Tuple5<>(getItem1(), getItem2(), mapper.apply(getItem3()), getItem4(), getItem5());
     }
 
-    public <T> io.mutiny.tuples.Tuple5<T1, T2, T3, T, T5> mapItem4(java.util.function.Function<T4, T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a new tuple whose item 4 is the result of {@code mapper} applied to this tuple's item 4;
+     * the other items are kept. Exceptions thrown by the mapper are propagated to the caller.
+     */
+    public <T> Tuple5<T1, T2, T3, T, T5> mapItem4(Function<T4, T> mapper) {
+        ParameterValidation.nonNull(mapper, "mapper");
+        return new Tuple5<>(getItem1(), getItem2(), getItem3(), mapper.apply(getItem4()), getItem5());
     }
 
-    public <T> io.mutiny.tuples.Tuple5<T1, T2, T3, T4, T> mapItem5(java.util.function.Function<T5, T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a new tuple whose item 5 is the result of {@code mapper} applied to this tuple's item 5;
+     * the other items are kept. Exceptions thrown by the mapper are propagated to the caller.
+     */
+    public <T> Tuple5<T1, T2, T3, T4, T> mapItem5(Function<T5, T> mapper) {
+        ParameterValidation.nonNull(mapper, "mapper");
+        return new Tuple5<>(getItem1(), getItem2(), getItem3(), getItem4(), mapper.apply(getItem5()));
     }
 
-    public java.lang.Object nth(int p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns the item at the 0-based {@code index}.
+     *
+     * @throws IndexOutOfBoundsException if {@code index} is negative or not smaller than {@link #size()}
+     */
+    @Override
+    public Object nth(int index) {
+        return index == 4 ? item5 : super.nth(index);
     }
 
-    public java.util.List<java.lang.Object> asList() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Returns an unmodifiable list of the items, in order (it may contain {@code null}). */
+    @Override
+    public List<Object> asList() {
+        return Collections.unmodifiableList(Arrays.asList(getItem1(), getItem2(), getItem3(), getItem4(), getItem5()));
     }
 
+    /** Returns 5. */
+    @Override
     public int size() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return 5;
     }
 
-    public java.lang.String toString() {
-        throw new UnsupportedOperationException("not implemented yet");
+    @Override
+    public boolean equals(Object other) {
+        // Tuple2.equals already checked that both have the same class
+        return super.equals(other) && Objects.equals(item5, ((Tuple5<?, ?, ?, ?, ?>) other).item5);
     }
 
-    public boolean equals(java.lang.Object p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
+    @Override
     public int hashCode() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return 31 * super.hashCode() + Objects.hashCode(item5);
+    }
+
+    @Override
+    public String toString() {
+        return describe(this);
     }
 }

@@ -1,49 +1,121 @@
 package io.mutiny.unchecked;
 
+import io.mutiny.helpers.ParameterValidation;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Bridges code that throws checked exceptions and the {@code java.util.function} interfaces Mutiny callbacks use.
+ * {@code function/consumer/supplier(..)} turn an unchecked-style lambda into a plain one whose checked exceptions
+ * are wrapped in a {@link RuntimeException} (unchecked ones pass through), so that operators turn them into
+ * failure signals. {@code unchecked(..)} goes the other way.
+ */
 public class Unchecked {
-    protected Unchecked() {}
 
-    public static <T, U, R> io.mutiny.unchecked.UncheckedBiFunction<T, U, R> unchecked(
-            java.util.function.BiFunction<T, U, R> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    private Unchecked() {
+        // static helpers only
     }
 
-    public static <T, R> io.mutiny.unchecked.UncheckedFunction<T, R> unchecked(java.util.function.Function<T, R> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Wraps a checked exception thrown by an unchecked-style lambda. */
+    static RuntimeException wrap(Exception checked) {
+        return new RuntimeException(checked);
     }
 
-    public static <T> io.mutiny.unchecked.UncheckedConsumer<T> unchecked(java.util.function.Consumer<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Views a {@link BiFunction} as an {@link UncheckedBiFunction}.
+     *
+     * @throws IllegalArgumentException if {@code function} is {@code null}
+     */
+    public static <T, U, R> UncheckedBiFunction<T, U, R> unchecked(BiFunction<T, U, R> function) {
+        return UncheckedBiFunction.from(function);
     }
 
-    public static <T, U> io.mutiny.unchecked.UncheckedBiConsumer<T, U> unchecked(
-            java.util.function.BiConsumer<T, U> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Views a {@link Function} as an {@link UncheckedFunction}.
+     *
+     * @throws IllegalArgumentException if {@code function} is {@code null}
+     */
+    public static <T, R> UncheckedFunction<T, R> unchecked(Function<T, R> function) {
+        return UncheckedFunction.from(function);
     }
 
-    public static <T> io.mutiny.unchecked.UncheckedSupplier<T> unchecked(java.util.function.Supplier<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Views a {@link Consumer} as an {@link UncheckedConsumer}.
+     *
+     * @throws IllegalArgumentException if {@code consumer} is {@code null}
+     */
+    public static <T> UncheckedConsumer<T> unchecked(Consumer<T> consumer) {
+        return UncheckedConsumer.from(consumer);
     }
 
-    public static <T, R> java.util.function.Function<T, R> function(io.mutiny.unchecked.UncheckedFunction<T, R> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Views a {@link BiConsumer} as an {@link UncheckedBiConsumer}.
+     *
+     * @throws IllegalArgumentException if {@code consumer} is {@code null}
+     */
+    public static <T, U> UncheckedBiConsumer<T, U> unchecked(BiConsumer<T, U> consumer) {
+        return UncheckedBiConsumer.from(consumer);
     }
 
-    public static <T, U, R> java.util.function.BiFunction<T, U, R> function(
-            io.mutiny.unchecked.UncheckedBiFunction<T, U, R> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Views a {@link Supplier} as an {@link UncheckedSupplier}.
+     *
+     * @throws IllegalArgumentException if {@code supplier} is {@code null}
+     */
+    public static <T> UncheckedSupplier<T> unchecked(Supplier<T> supplier) {
+        return UncheckedSupplier.from(supplier);
     }
 
-    public static <T, U> java.util.function.BiConsumer<T, U> consumer(
-            io.mutiny.unchecked.UncheckedBiConsumer<T, U> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Turns a function that may throw checked exceptions into a {@link Function}; checked exceptions are wrapped in
+     * a {@link RuntimeException}.
+     *
+     * @throws IllegalArgumentException if {@code function} is {@code null}
+     */
+    public static <T, R> Function<T, R> function(UncheckedFunction<T, R> function) {
+        return ParameterValidation.nonNull(function, "function").toFunction();
     }
 
-    public static <T> java.util.function.Consumer<T> consumer(io.mutiny.unchecked.UncheckedConsumer<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Turns a two-argument function that may throw checked exceptions into a {@link BiFunction}; checked
+     * exceptions are wrapped in a {@link RuntimeException}.
+     *
+     * @throws IllegalArgumentException if {@code function} is {@code null}
+     */
+    public static <T, U, R> BiFunction<T, U, R> function(UncheckedBiFunction<T, U, R> function) {
+        return ParameterValidation.nonNull(function, "function").toBiFunction();
     }
 
-    public static <T> java.util.function.Supplier<T> supplier(io.mutiny.unchecked.UncheckedSupplier<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Turns a two-argument consumer that may throw checked exceptions into a {@link BiConsumer}; checked
+     * exceptions are wrapped in a {@link RuntimeException}.
+     *
+     * @throws IllegalArgumentException if {@code consumer} is {@code null}
+     */
+    public static <T, U> BiConsumer<T, U> consumer(UncheckedBiConsumer<T, U> consumer) {
+        return ParameterValidation.nonNull(consumer, "consumer").toBiConsumer();
+    }
+
+    /**
+     * Turns a consumer that may throw checked exceptions into a {@link Consumer}; checked exceptions are wrapped
+     * in a {@link RuntimeException}.
+     *
+     * @throws IllegalArgumentException if {@code consumer} is {@code null}
+     */
+    public static <T> Consumer<T> consumer(UncheckedConsumer<T> consumer) {
+        return ParameterValidation.nonNull(consumer, "consumer").toConsumer();
+    }
+
+    /**
+     * Turns a supplier that may throw checked exceptions into a {@link Supplier}; checked exceptions are wrapped
+     * in a {@link RuntimeException}.
+     *
+     * @throws IllegalArgumentException if {@code supplier} is {@code null}
+     */
+    public static <T> Supplier<T> supplier(UncheckedSupplier<T> supplier) {
+        return ParameterValidation.nonNull(supplier, "supplier").toSupplier();
     }
 }

@@ -1,23 +1,62 @@
 package io.mutiny.unchecked;
 
+import io.mutiny.helpers.ParameterValidation;
+import java.util.function.Function;
+
+/**
+ * A {@link Function} that may throw checked exceptions.
+ *
+ * @param <T> the input type
+ * @param <R> the result type
+ */
+@FunctionalInterface
 public interface UncheckedFunction<T, R> {
-    public static <T, R> io.mutiny.unchecked.UncheckedFunction<T, R> from(java.util.function.Function<T, R> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+
+    /**
+     * Adapts a plain {@link Function}.
+     *
+     * @throws IllegalArgumentException if {@code function} is {@code null}
+     */
+    static <T, R> UncheckedFunction<T, R> from(Function<T, R> function) {
+        ParameterValidation.nonNull(function, "function");
+        return function::apply;
     }
 
-    R apply(T p0) throws java.lang.Exception;
+    R apply(T input) throws Exception;
 
-    public default java.util.function.Function<T, R> toFunction() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a {@link Function} running this one: unchecked exceptions pass through, checked ones are wrapped in a
+     * {@link RuntimeException} whose cause is the original exception.
+     */
+    default Function<T, R> toFunction() {
+        return input -> {
+            try {
+                return apply(input);
+            } catch (RuntimeException unchecked) {
+                throw unchecked;
+            } catch (Exception checked) {
+                throw Unchecked.wrap(checked);
+            }
+        };
     }
 
-    public default <V> io.mutiny.unchecked.UncheckedFunction<V, R> compose(
-            io.mutiny.unchecked.UncheckedFunction<? super V, ? extends T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a function applying {@code before} then this one.
+     *
+     * @throws IllegalArgumentException if {@code before} is {@code null}
+     */
+    default <V> UncheckedFunction<V, R> compose(UncheckedFunction<? super V, ? extends T> before) {
+        ParameterValidation.nonNull(before, "before");
+        return input -> apply(before.apply(input));
     }
 
-    public default <V> io.mutiny.unchecked.UncheckedFunction<T, V> andThen(
-            io.mutiny.unchecked.UncheckedFunction<? super R, ? extends V> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a function applying this one then {@code after}.
+     *
+     * @throws IllegalArgumentException if {@code after} is {@code null}
+     */
+    default <V> UncheckedFunction<T, V> andThen(UncheckedFunction<? super R, ? extends V> after) {
+        ParameterValidation.nonNull(after, "after");
+        return input -> after.apply(apply(input));
     }
 }

@@ -1,13 +1,41 @@
 package io.mutiny.unchecked;
 
+import io.mutiny.helpers.ParameterValidation;
+import java.util.function.Supplier;
+
+/**
+ * A {@link Supplier} that may throw checked exceptions.
+ *
+ * @param <T> the supplied type
+ */
+@FunctionalInterface
 public interface UncheckedSupplier<T> {
-    public static <T> io.mutiny.unchecked.UncheckedSupplier<T> from(java.util.function.Supplier<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+
+    /**
+     * Adapts a plain {@link Supplier}.
+     *
+     * @throws IllegalArgumentException if {@code supplier} is {@code null}
+     */
+    static <T> UncheckedSupplier<T> from(Supplier<T> supplier) {
+        ParameterValidation.nonNull(supplier, "supplier");
+        return supplier::get;
     }
 
-    T get() throws java.lang.Exception;
+    T get() throws Exception;
 
-    public default java.util.function.Supplier<T> toSupplier() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Returns a {@link Supplier} running this one: unchecked exceptions pass through, checked ones are wrapped in a
+     * {@link RuntimeException} whose cause is the original exception.
+     */
+    default Supplier<T> toSupplier() {
+        return () -> {
+            try {
+                return get();
+            } catch (RuntimeException unchecked) {
+                throw unchecked;
+            } catch (Exception checked) {
+                throw Unchecked.wrap(checked);
+            }
+        };
     }
 }

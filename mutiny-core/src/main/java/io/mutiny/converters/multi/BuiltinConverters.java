@@ -1,9 +1,15 @@
 package io.mutiny.converters.multi;
 
+/** The converters provided out of the box, for {@code Multi.createFrom().converter(..)}. */
 public class BuiltinConverters {
-    protected BuiltinConverters() {}
 
-    public static <T> io.mutiny.converters.multi.FromCompletionStage<T> fromCompletionStage() {
-        throw new UnsupportedOperationException("not implemented yet");
+    private BuiltinConverters() {
+        // static factories only
+    }
+
+    /** A converter from {@link java.util.concurrent.CompletionStage}: see {@link FromCompletionStage}. */
+    @SuppressWarnings("unchecked")
+    public static <T> FromCompletionStage<T> fromCompletionStage() {
+        return FromCompletionStage.INSTANCE;
     }
 }

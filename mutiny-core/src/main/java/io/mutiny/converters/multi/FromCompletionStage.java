@@ -1,12 +1,25 @@
 package io.mutiny.converters.multi;
 
-public class FromCompletionStage<T>
-        implements io.mutiny.converters.MultiConverter<java.util.concurrent.CompletionStage<T>, T> {
-    protected FromCompletionStage() {}
+import io.mutiny.Multi;
+import io.mutiny.converters.MultiConverter;
+import java.util.concurrent.CompletionStage;
 
-    public static final io.mutiny.converters.multi.FromCompletionStage INSTANCE = null;
+/**
+ * Converts a {@link CompletionStage} into a {@link Multi} that emits its value (nothing if {@code null}) then
+ * completes, or fails with its failure; see {@code Multi.createFrom().completionStage(..)}.
+ */
+public class FromCompletionStage<T> implements MultiConverter<CompletionStage<T>, T> {
 
-    public io.mutiny.Multi<T> from(java.util.concurrent.CompletionStage<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The shared, stateless instance. */
+    @SuppressWarnings("rawtypes")
+    public static final FromCompletionStage INSTANCE = new FromCompletionStage();
+
+    private FromCompletionStage() {
+        // use INSTANCE
+    }
+
+    @Override
+    public Multi<T> from(CompletionStage<T> stage) {
+        return Multi.createFrom().completionStage(stage);
     }
 }

@@ -1,21 +1,31 @@
 package io.mutiny.converters.uni;
 
+/** The converters between {@code Uni} and JDK types that come with the library. */
 public class BuiltinConverters {
-    protected BuiltinConverters() {}
 
-    public static <T> io.mutiny.converters.uni.FromCompletionStage<T> fromCompletionStage() {
-        throw new UnsupportedOperationException("not implemented yet");
+    private BuiltinConverters() {}
+
+    /** From a {@code CompletionStage}: see {@code Uni.createFrom().completionStage(stage)}. */
+    @SuppressWarnings("unchecked")
+    public static <T> FromCompletionStage<T> fromCompletionStage() {
+        return FromCompletionStage.INSTANCE;
     }
 
-    public static <T> io.mutiny.converters.uni.ToCompletionStage<T> toCompletionStage() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** To a {@code CompletionStage} (subscribes). */
+    @SuppressWarnings("unchecked")
+    public static <T> ToCompletionStage<T> toCompletionStage() {
+        return ToCompletionStage.INSTANCE;
     }
 
-    public static <T> io.mutiny.converters.uni.ToCompletableFuture<T> toCompletableFuture() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** To a {@code CompletableFuture} (subscribes; cancelling the future cancels the subscription). */
+    @SuppressWarnings("unchecked")
+    public static <T> ToCompletableFuture<T> toCompletableFuture() {
+        return ToCompletableFuture.INSTANCE;
     }
 
-    public static <T> io.mutiny.converters.uni.ToPublisher<T> toPublisher() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** To a {@code Flow.Publisher}: the {@code Uni} as a {@code Multi}. */
+    @SuppressWarnings("unchecked")
+    public static <T> ToPublisher<T> toPublisher() {
+        return ToPublisher.INSTANCE;
     }
 }

@@ -1,12 +1,26 @@
 package io.mutiny.converters.uni;
 
-public class FromCompletionStage<T>
-        implements io.mutiny.converters.UniConverter<java.util.concurrent.CompletionStage<T>, T> {
-    protected FromCompletionStage() {}
+import io.mutiny.Uni;
+import io.mutiny.converters.UniConverter;
+import java.util.concurrent.CompletionStage;
 
-    public static final io.mutiny.converters.uni.FromCompletionStage INSTANCE = null;
+/**
+ * Converts a {@link CompletionStage} to a {@code Uni} emitting its outcome; see
+ * {@code Uni.createFrom().completionStage(stage)}.
+ *
+ * @param <T> the type of the item
+ */
+public class FromCompletionStage<T> implements UniConverter<CompletionStage<T>, T> {
 
-    public io.mutiny.Uni<T> from(java.util.concurrent.CompletionStage<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The shared instance. */
+    @SuppressWarnings("rawtypes")
+    public static final FromCompletionStage INSTANCE = new FromCompletionStage();
+
+    private FromCompletionStage() {}
+
+    /** A {@code Uni} of the stage's outcome. */
+    @Override
+    public Uni<T> from(CompletionStage<T> stage) {
+        return Uni.createFrom().completionStage(stage);
     }
 }

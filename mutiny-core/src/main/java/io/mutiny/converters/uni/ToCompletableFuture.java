@@ -1,12 +1,26 @@
 package io.mutiny.converters.uni;
 
-public class ToCompletableFuture<T>
-        implements java.util.function.Function<io.mutiny.Uni<T>, java.util.concurrent.CompletableFuture<T>> {
-    protected ToCompletableFuture() {}
+import io.mutiny.Uni;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
-    public static final io.mutiny.converters.uni.ToCompletableFuture INSTANCE = null;
+/**
+ * Subscribes to a {@code Uni} and returns a {@link CompletableFuture} of its outcome; cancelling the future
+ * cancels the subscription.
+ *
+ * @param <T> the type of the item
+ */
+public class ToCompletableFuture<T> implements Function<Uni<T>, CompletableFuture<T>> {
 
-    public java.util.concurrent.CompletableFuture<T> apply(io.mutiny.Uni<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The shared instance. */
+    @SuppressWarnings("rawtypes")
+    public static final ToCompletableFuture INSTANCE = new ToCompletableFuture();
+
+    private ToCompletableFuture() {}
+
+    /** Subscribes to {@code uni}; the future completes with its item or exceptionally with its failure. */
+    @Override
+    public CompletableFuture<T> apply(Uni<T> uni) {
+        return uni.subscribeAsCompletionStage();
     }
 }

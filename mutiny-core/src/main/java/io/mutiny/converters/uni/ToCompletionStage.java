@@ -1,12 +1,25 @@
 package io.mutiny.converters.uni;
 
-public class ToCompletionStage<T>
-        implements java.util.function.Function<io.mutiny.Uni<T>, java.util.concurrent.CompletionStage<T>> {
-    protected ToCompletionStage() {}
+import io.mutiny.Uni;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 
-    public static final io.mutiny.converters.uni.ToCompletionStage INSTANCE = null;
+/**
+ * Subscribes to a {@code Uni} and returns a {@link CompletionStage} of its outcome.
+ *
+ * @param <T> the type of the item
+ */
+public class ToCompletionStage<T> implements Function<Uni<T>, CompletionStage<T>> {
 
-    public java.util.concurrent.CompletionStage<T> apply(io.mutiny.Uni<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The shared instance. */
+    @SuppressWarnings("rawtypes")
+    public static final ToCompletionStage INSTANCE = new ToCompletionStage();
+
+    private ToCompletionStage() {}
+
+    /** Subscribes to {@code uni}; the stage completes with its item or exceptionally with its failure. */
+    @Override
+    public CompletionStage<T> apply(Uni<T> uni) {
+        return uni.subscribeAsCompletionStage();
     }
 }

@@ -1,12 +1,25 @@
 package io.mutiny.converters.uni;
 
-public class ToPublisher<T>
-        implements java.util.function.Function<io.mutiny.Uni<T>, java.util.concurrent.Flow.Publisher<T>> {
-    protected ToPublisher() {}
+import io.mutiny.Uni;
+import java.util.concurrent.Flow;
+import java.util.function.Function;
 
-    public static final io.mutiny.converters.uni.ToPublisher INSTANCE = null;
+/**
+ * Converts a {@code Uni} to a {@link Flow.Publisher}: {@link Uni#toMulti()}.
+ *
+ * @param <T> the type of the item
+ */
+public class ToPublisher<T> implements Function<Uni<T>, Flow.Publisher<T>> {
 
-    public java.util.concurrent.Flow.Publisher<T> apply(io.mutiny.Uni<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The shared instance. */
+    @SuppressWarnings("rawtypes")
+    public static final ToPublisher INSTANCE = new ToPublisher();
+
+    private ToPublisher() {}
+
+    /** A publisher emitting the item (none for a {@code null} item) then completing, or failing. */
+    @Override
+    public Flow.Publisher<T> apply(Uni<T> uni) {
+        return uni.toMulti();
     }
 }

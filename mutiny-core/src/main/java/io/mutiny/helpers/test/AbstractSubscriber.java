@@ -1,32 +1,76 @@
 package io.mutiny.helpers.test;
 
-public class AbstractSubscriber<T>
-        implements java.util.concurrent.Flow.Subscriber<T>, java.util.concurrent.Flow.Subscription {
-    public AbstractSubscriber() {}
+import io.mutiny.helpers.Subscriptions;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicReference;
 
-    public AbstractSubscriber(long p0) {}
+/**
+ * A {@link Flow.Subscriber} for tests that ignores the signals it receives: extend it and override what matters.
+ * It requests its initial demand on subscription and is also its own handle to the subscription ({@link #request},
+ * {@link #cancel}).
+ *
+ * @param <T> the type of the items
+ */
+public class AbstractSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscription {
 
-    public void onSubscribe(java.util.concurrent.Flow.Subscription p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    private final long initialRequest;
+    private final AtomicReference<Flow.Subscription> upstream = new AtomicReference<>();
+
+    /** Creates a subscriber that requests nothing on subscription. */
+    public AbstractSubscriber() {
+        this(0L);
     }
 
-    public void onNext(T p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates a subscriber that requests {@code initialRequest} items on subscription, if positive. */
+    public AbstractSubscriber(long initialRequest) {
+        this.initialRequest = initialRequest;
     }
 
-    public void onError(java.lang.Throwable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Keeps the subscription and requests the initial demand. A second subscription, or one arriving after
+     * {@link #cancel()}, is cancelled (rule 2.5).
+     */
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        if (upstream.compareAndSet(null, subscription)) {
+            if (initialRequest > 0) {
+                subscription.request(initialRequest);
+            }
+        } else {
+            subscription.cancel();
+        }
     }
 
+    /** Ignores the item. */
+    @Override
+    public void onNext(T item) {
+        // ignored by default
+    }
+
+    /** Ignores the failure. */
+    @Override
+    public void onError(Throwable failure) {
+        // ignored by default
+    }
+
+    /** Ignores the completion. */
+    @Override
     public void onComplete() {
-        throw new UnsupportedOperationException("not implemented yet");
+        // ignored by default
     }
 
-    public void request(long p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Requests {@code n} items upstream; does nothing before the subscription arrives. */
+    @Override
+    public void request(long n) {
+        Flow.Subscription subscription = upstream.get();
+        if (subscription != null) {
+            subscription.request(n);
+        }
     }
 
+    /** Cancels the subscription, or the one that arrives later. Idempotent. */
+    @Override
     public void cancel() {
-        throw new UnsupportedOperationException("not implemented yet");
+        Subscriptions.cancel(upstream);
     }
 }

@@ -1,221 +1,700 @@
 package io.mutiny.helpers.test;
 
-public class AssertSubscriber<T>
-        implements io.mutiny.subscription.MultiSubscriber<T>, io.mutiny.subscription.ContextSupport {
-    public static final java.time.Duration DEFAULT_TIMEOUT = null;
-    public static final java.lang.String DEFAULT_MUTINY_AWAIT_TIMEOUT = null;
+import io.mutiny.Context;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.subscription.ContextSupport;
+import io.mutiny.subscription.MultiSubscriber;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
-    public AssertSubscriber(io.mutiny.Context p0, long p1, boolean p2) {}
+/**
+ * A {@link MultiSubscriber} for tests: it records what it receives, lets the test drive the demand and cancellation,
+ * offers bounded waits ({@code await...}) and assertions ({@code assert...}) that throw {@link AssertionError}.
+ *
+ * <p>It also watches the Reactive Streams protocol as far as a subscriber can see it: an item beyond the demand it
+ * signalled, a signal after a terminal signal, a second {@code onSubscribe}, a signal before {@code onSubscribe} or a
+ * {@code null} item are recorded as violations, and every assertion and wait fails while a violation is recorded.
+ *
+ * <p>It is thread-safe: signals may arrive on any thread while the test thread asserts and waits.
+ *
+ * @param <T> the type of the items
+ */
+public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
 
-    public AssertSubscriber(long p0, boolean p1) {}
+    /**
+     * How long the {@code await...} methods without an explicit duration wait. Initialised from the system property
+     * named by {@link #DEFAULT_MUTINY_AWAIT_TIMEOUT} (milliseconds), 10 seconds otherwise.
+     */
+    public static Duration DEFAULT_TIMEOUT = Duration.ofMillis(Long.getLong("mutiny.test.await.timeout", 10_000L));
 
-    public AssertSubscriber() {}
+    /** The system property (milliseconds) that sets {@link #DEFAULT_TIMEOUT}. */
+    public static final String DEFAULT_MUTINY_AWAIT_TIMEOUT = "mutiny.test.await.timeout";
 
-    public AssertSubscriber(long p0) {}
+    private final Context context;
+    private final boolean cancelOnSubscription;
+    private final AtomicReference<Flow.Subscription> upstream = new AtomicReference<>();
+    private final List<EventListener> listeners = new CopyOnWriteArrayList<>();
+    /** Guards the fields below: signals and test-thread reads may happen on different threads. */
+    private final ReentrantLock lock = new ReentrantLock();
 
-    public static <T> io.mutiny.helpers.test.AssertSubscriber<T> create() {
-        throw new UnsupportedOperationException("not implemented yet");
+    private final List<T> items = new ArrayList<>();
+    private final List<String> violations = new ArrayList<>();
+    private State state = State.INIT;
+    private Throwable failure;
+    private boolean cancelled;
+    private boolean subscribed;
+    /** Demand requested before the subscription arrived, forwarded in {@link #onSubscribe}. */
+    private long pendingRequest;
+    /** Demand signalled upstream and not yet satisfied: the subscriber's view of what it may receive. */
+    private long outstanding;
+
+    /**
+     * Creates a subscriber with the given context, that requests {@code requested} items on subscription (if
+     * positive) and cancels at once on subscription if {@code cancelled} is {@code true}.
+     */
+    public AssertSubscriber(Context context, long requested, boolean cancelled) {
+        this.context = context == null ? Context.empty() : context;
+        this.pendingRequest = requested;
+        this.cancelOnSubscription = cancelled;
     }
 
-    public static <T> io.mutiny.helpers.test.AssertSubscriber<T> create(long p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Creates a subscriber that requests {@code requested} items on subscription (if positive) and cancels at once on
+     * subscription if {@code cancelled} is {@code true}.
+     */
+    public AssertSubscriber(long requested, boolean cancelled) {
+        this(Context.empty(), requested, cancelled);
     }
 
-    public static <T> io.mutiny.helpers.test.AssertSubscriber<T> create(io.mutiny.Context p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates a subscriber that requests nothing on subscription. */
+    public AssertSubscriber() {
+        this(Context.empty(), 0L, false);
     }
 
-    public static <T> io.mutiny.helpers.test.AssertSubscriber<T> create(io.mutiny.Context p0, long p1) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates a subscriber that requests {@code requested} items on subscription (if positive). */
+    public AssertSubscriber(long requested) {
+        this(Context.empty(), requested, false);
     }
 
-    public io.mutiny.Context context() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates a subscriber that requests nothing on subscription. */
+    public static <T> AssertSubscriber<T> create() {
+        return new AssertSubscriber<>();
     }
 
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertCompleted() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates a subscriber that requests {@code requested} items on subscription ({@code Long.MAX_VALUE}: all). */
+    public static <T> AssertSubscriber<T> create(long requested) {
+        return new AssertSubscriber<>(requested);
     }
 
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertFailedWith(
-            java.lang.Class<? extends java.lang.Throwable> p0, java.lang.String p1) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates a subscriber with the given context, that requests nothing on subscription. */
+    public static <T> AssertSubscriber<T> create(Context context) {
+        return new AssertSubscriber<>(context, 0L, false);
     }
 
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertFailedWith(
-            java.lang.Class<? extends java.lang.Throwable> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates a subscriber with the given context, that requests {@code requested} items on subscription. */
+    public static <T> AssertSubscriber<T> create(Context context, long requested) {
+        return new AssertSubscriber<>(context, requested, false);
     }
 
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertHasNotReceivedAnyItem() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The context this subscriber exposes upstream. */
+    @Override
+    public Context context() {
+        return context;
     }
 
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertSubscribed() {
-        throw new UnsupportedOperationException("not implemented yet");
+    // ---------------------------------------------------------------- signals
+
+    /**
+     * Stores the subscription, then cancels it if this subscriber was created cancelled, or requests the demand
+     * given at creation or requested before. A second subscription is cancelled and recorded as a violation.
+     */
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        if (subscription == null) {
+            recordViolation("onSubscribe(null) (rule 2.13)");
+            return;
+        }
+        Flow.Subscription previous = upstream.compareAndExchange(null, subscription);
+        boolean first;
+        long toRequest = 0L;
+        lock.lock();
+        try {
+            first = !subscribed;
+            subscribed = true;
+            if (state == State.INIT) {
+                state = State.SUBSCRIBED;
+            }
+            if (first && previous == null && !cancelOnSubscription && pendingRequest > 0) {
+                toRequest = pendingRequest;
+                outstanding = Subscriptions.add(outstanding, toRequest);
+            }
+            pendingRequest = 0L;
+            if (!first) {
+                violations.add("onSubscribe called more than once (rule 2.12)");
+            }
+        } finally {
+            lock.unlock();
+        }
+        if (previous != null) {
+            // either cancelled before the subscription arrived, or a second subscription (rule 2.5)
+            subscription.cancel();
+            return;
+        }
+        notifyListeners(null);
+        if (cancelOnSubscription) {
+            cancel();
+        } else if (toRequest > 0) {
+            subscription.request(toRequest);
+        }
     }
 
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertNotSubscribed() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Records the item; an item beyond the demand, after a terminal signal or {@code null} is a violation. */
+    @Override
+    public void onItem(T item) {
+        lock.lock();
+        try {
+            if (!subscribed) {
+                violations.add("onItem(" + item + ") before onSubscribe (rule 1.9)");
+            }
+            if (item == null) {
+                violations.add("onItem(null) (rule 2.13)");
+            }
+            if (isTerminal(state)) {
+                violations.add("onItem(" + item + ") after the terminal state " + state + " (rule 1.7)");
+            }
+            if (outstanding == 0L) {
+                violations.add(
+                        "onItem(" + item + ") beyond the requested demand (rule 1.1), item #" + (items.size() + 1));
+            } else if (outstanding != Long.MAX_VALUE) {
+                outstanding--;
+            }
+            items.add(item);
+        } finally {
+            lock.unlock();
+        }
+        notifyListeners(new Event(item, null, false, false));
     }
 
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertTerminated() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Records the failure; a second terminal signal is a violation. */
+    @Override
+    public void onFailure(Throwable failure) {
+        lock.lock();
+        try {
+            if (isTerminal(state)) {
+                violations.add("onFailure(" + failure + ") after the terminal state " + state + " (rule 1.7)");
+                return;
+            }
+            if (failure == null) {
+                violations.add("onFailure(null) (rule 2.13)");
+            }
+            this.failure = failure;
+            state = State.FAILED;
+        } finally {
+            lock.unlock();
+        }
+        notifyListeners(new Event(null, failure, false, false));
     }
 
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertNotTerminated() {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public final io.mutiny.helpers.test.AssertSubscriber<T> assertItems(T... p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public T getLastItem() {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertLastItem(T p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertLastItem(
-            java.util.function.Predicate<? super T> p0, java.lang.String p1) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertItems(
-            java.util.function.Predicate<? super java.util.List<T>> p0, java.lang.String p1) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> inspectItems(
-            java.util.function.Consumer<? super java.util.List<T>> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> assertItemCount(int p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitNextItem() {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitNextItem(java.time.Duration p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitNextItems(int p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitNextItems(int p0, int p1) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitNextItems(int p0, java.time.Duration p1) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitNextItems(int p0, int p1, java.time.Duration p2) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitItems(int p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitItems(int p0, java.time.Duration p1) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitCompletion() {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitCompletion(java.time.Duration p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitFailure() {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitFailure(
-            java.util.function.Consumer<java.lang.Throwable> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitFailure(java.time.Duration p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitFailure(
-            java.util.function.Consumer<java.lang.Throwable> p0, java.time.Duration p1) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitSubscription() {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> awaitSubscription(java.time.Duration p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public io.mutiny.helpers.test.AssertSubscriber<T> cancel() {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public synchronized io.mutiny.helpers.test.AssertSubscriber<T> request(long p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public synchronized void onSubscribe(java.util.concurrent.Flow.Subscription p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public synchronized void onItem(T p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
-    public void onFailure(java.lang.Throwable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
-    }
-
+    /** Records the completion; a second terminal signal is a violation. */
+    @Override
     public void onCompletion() {
-        throw new UnsupportedOperationException("not implemented yet");
+        lock.lock();
+        try {
+            if (isTerminal(state)) {
+                violations.add("onCompletion() after the terminal state " + state + " (rule 1.7)");
+                return;
+            }
+            state = State.COMPLETED;
+        } finally {
+            lock.unlock();
+        }
+        notifyListeners(new Event(null, null, true, false));
     }
 
-    public java.util.List<T> getItems() {
-        throw new UnsupportedOperationException("not implemented yet");
+    // ---------------------------------------------------------------- driving
+
+    /**
+     * Requests {@code n} more items upstream, or remembers them until the subscription arrives. Non-positive values
+     * are passed through unchanged, to test rule 3.9.
+     */
+    public AssertSubscriber<T> request(long n) {
+        Flow.Subscription subscription;
+        lock.lock();
+        try {
+            subscription = upstream.get();
+            if (subscription == null) {
+                pendingRequest = Subscriptions.add(pendingRequest, Math.max(n, 0L));
+                return this;
+            }
+            if (n > 0) {
+                outstanding = Subscriptions.add(outstanding, n);
+            }
+        } finally {
+            lock.unlock();
+        }
+        subscription.request(n);
+        return this;
     }
 
-    public java.lang.Throwable getFailure() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Cancels the subscription (at once, or as soon as it arrives). Idempotent. */
+    public AssertSubscriber<T> cancel() {
+        lock.lock();
+        try {
+            if (cancelled) {
+                return this;
+            }
+            cancelled = true;
+            if (!isTerminal(state)) {
+                state = State.CANCELLED;
+            }
+        } finally {
+            lock.unlock();
+        }
+        Flow.Subscription current = upstream.compareAndExchange(null, Subscriptions.CANCELLED);
+        if (current != null) {
+            current.cancel();
+        }
+        notifyListeners(new Event(null, null, false, true));
+        return this;
     }
 
-    public io.mutiny.helpers.test.AssertSubscriber<T> run(java.lang.Runnable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Runs {@code action} on the calling thread (to interleave actions in a fluent test), then returns this. */
+    public AssertSubscriber<T> run(Runnable action) {
+        Objects.requireNonNull(action, "action").run();
+        return this;
     }
 
+    // ---------------------------------------------------------------- state
+
+    /** A copy of the items received so far, in order. */
+    public List<T> getItems() {
+        lock.lock();
+        try {
+            return new ArrayList<>(items);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The last item received, or {@code null} if none. */
+    public T getLastItem() {
+        lock.lock();
+        try {
+            return items.isEmpty() ? null : items.get(items.size() - 1);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The failure received, or {@code null} if none. */
+    public Throwable getFailure() {
+        lock.lock();
+        try {
+            return failure;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** {@code true} once this subscriber cancelled its subscription. */
     public boolean isCancelled() {
-        throw new UnsupportedOperationException("not implemented yet");
+        lock.lock();
+        try {
+            return cancelled;
+        } finally {
+            lock.unlock();
+        }
     }
 
+    /** {@code true} once the completion signal was received. */
     public boolean hasCompleted() {
-        throw new UnsupportedOperationException("not implemented yet");
+        lock.lock();
+        try {
+            return state == State.COMPLETED;
+        } finally {
+            lock.unlock();
+        }
     }
 
-    public record Event() {}
+    // ---------------------------------------------------------------- assertions
 
-    public interface EventListener extends java.util.function.Consumer<io.mutiny.helpers.test.AssertSubscriber.Event> {}
+    /** Asserts that the stream completed (and did not fail). */
+    public AssertSubscriber<T> assertCompleted() {
+        return check(() -> {
+            if (state == State.FAILED) {
+                return "Expected a completion event, but received the failure: " + failure;
+            }
+            return state == State.COMPLETED ? null : "Expected a completion event, but the state is " + state;
+        });
+    }
 
-    public record ItemTask<T>() {}
+    /** Asserts that the stream failed with a failure of type {@code expectedType} whose message contains text. */
+    public AssertSubscriber<T> assertFailedWith(Class<? extends Throwable> expectedType, String expectedMessage) {
+        return check(() -> failureMismatch(expectedType, expectedMessage));
+    }
 
-    public record NextItemTask<T>() {}
+    /** Asserts that the stream failed with a failure of type {@code expectedType}. */
+    public AssertSubscriber<T> assertFailedWith(Class<? extends Throwable> expectedType) {
+        return assertFailedWith(expectedType, null);
+    }
 
+    /** Asserts that no item was received. */
+    public AssertSubscriber<T> assertHasNotReceivedAnyItem() {
+        return check(() -> items.isEmpty() ? null : "Expected no item, but received " + items);
+    }
+
+    /** Asserts that a subscription was received. */
+    public AssertSubscriber<T> assertSubscribed() {
+        return check(() -> subscribed ? null : "Expected a subscription, but none was received");
+    }
+
+    /** Asserts that no subscription was received. */
+    public AssertSubscriber<T> assertNotSubscribed() {
+        return check(() -> subscribed ? "Expected no subscription, but one was received" : null);
+    }
+
+    /** Asserts that the stream completed or failed. */
+    public AssertSubscriber<T> assertTerminated() {
+        return check(() -> isTerminal(state) ? null : "Expected a terminal event, but the state is " + state);
+    }
+
+    /** Asserts that the stream neither completed nor failed. */
+    public AssertSubscriber<T> assertNotTerminated() {
+        return check(() -> {
+            if (state == State.FAILED) {
+                return "Expected no terminal event, but received the failure: " + failure;
+            }
+            return state == State.COMPLETED ? "Expected no terminal event, but received a completion event" : null;
+        });
+    }
+
+    /** Asserts that exactly {@code expected} were received, in this order. */
+    @SafeVarargs
+    public final AssertSubscriber<T> assertItems(T... expected) {
+        List<T> wanted = Arrays.asList(expected);
+        return check(() -> items.equals(wanted) ? null : "Expected the items " + wanted + ", but received " + items);
+    }
+
+    /** Asserts that the last item received equals {@code expected}. */
+    public AssertSubscriber<T> assertLastItem(T expected) {
+        return check(() -> {
+            if (items.isEmpty()) {
+                return "Expected the last item to be " + expected + ", but no item was received";
+            }
+            T last = items.get(items.size() - 1);
+            return Objects.equals(last, expected)
+                    ? null
+                    : "Expected the last item to be " + expected + ", but was " + last;
+        });
+    }
+
+    /** Asserts that the last item received matches {@code predicate}, described by {@code description}. */
+    public AssertSubscriber<T> assertLastItem(Predicate<? super T> predicate, String description) {
+        Objects.requireNonNull(predicate, "predicate");
+        return check(() -> {
+            if (items.isEmpty()) {
+                return "Expected the last item to be " + description + ", but no item was received";
+            }
+            T last = items.get(items.size() - 1);
+            return predicate.test(last) ? null : "Expected the last item to be " + description + ", but was " + last;
+        });
+    }
+
+    /** Asserts that the list of items received matches {@code predicate}, described by {@code description}. */
+    public AssertSubscriber<T> assertItems(Predicate<? super List<T>> predicate, String description) {
+        Objects.requireNonNull(predicate, "predicate");
+        return check(() -> predicate.test(new ArrayList<>(items))
+                ? null
+                : "Expected the items to be " + description + ", but received " + items);
+    }
+
+    /** Passes a copy of the items received to {@code inspector} (e.g. AssertJ assertions), after the protocol check. */
+    public AssertSubscriber<T> inspectItems(Consumer<? super List<T>> inspector) {
+        Objects.requireNonNull(inspector, "inspector");
+        check(() -> null);
+        inspector.accept(getItems());
+        return this;
+    }
+
+    /** Asserts that exactly {@code expected} items were received. */
+    public AssertSubscriber<T> assertItemCount(int expected) {
+        return check(() -> items.size() == expected
+                ? null
+                : "Expected " + expected + " items, but received " + items.size() + ": " + items);
+    }
+
+    // ---------------------------------------------------------------- waits
+
+    /** Requests one item and waits, at most {@link #DEFAULT_TIMEOUT}, until it arrives. */
+    public AssertSubscriber<T> awaitNextItem() {
+        return awaitNextItems(1, 1, DEFAULT_TIMEOUT);
+    }
+
+    /** Requests one item and waits, at most {@code timeout}, until it arrives. */
+    public AssertSubscriber<T> awaitNextItem(Duration timeout) {
+        return awaitNextItems(1, 1, timeout);
+    }
+
+    /** Requests {@code number} items and waits, at most {@link #DEFAULT_TIMEOUT}, until they arrive. */
+    public AssertSubscriber<T> awaitNextItems(int number) {
+        return awaitNextItems(number, number, DEFAULT_TIMEOUT);
+    }
+
+    /** Requests {@code request} items and waits, at most {@link #DEFAULT_TIMEOUT}, for {@code number} more items. */
+    public AssertSubscriber<T> awaitNextItems(int number, int request) {
+        return awaitNextItems(number, request, DEFAULT_TIMEOUT);
+    }
+
+    /** Requests {@code number} items and waits, at most {@code timeout}, until they arrive. */
+    public AssertSubscriber<T> awaitNextItems(int number, Duration timeout) {
+        return awaitNextItems(number, number, timeout);
+    }
+
+    /**
+     * Requests {@code request} items (if positive) and waits, at most {@code timeout}, until {@code number} more items
+     * than before the call arrived. Fails if the stream terminates first, or if more items arrive.
+     */
+    public AssertSubscriber<T> awaitNextItems(int number, int request, Duration timeout) {
+        checkWaitArguments(number, timeout);
+        int expected;
+        lock.lock();
+        try {
+            expected = items.size() + number;
+        } finally {
+            lock.unlock();
+        }
+        if (request > 0) {
+            request(request);
+        }
+        return awaitExactItemCount(expected, timeout, "Expected " + number + " more items");
+    }
+
+    /** Waits, at most {@link #DEFAULT_TIMEOUT}, until {@code number} items in total were received. */
+    public AssertSubscriber<T> awaitItems(int number) {
+        return awaitItems(number, DEFAULT_TIMEOUT);
+    }
+
+    /**
+     * Waits, at most {@code timeout}, until {@code number} items in total were received. Fails if the stream
+     * terminates first, or if more than {@code number} items were received.
+     */
+    public AssertSubscriber<T> awaitItems(int number, Duration timeout) {
+        checkWaitArguments(number, timeout);
+        return awaitExactItemCount(number, timeout, "Expected " + number + " items");
+    }
+
+    /** Waits, at most {@link #DEFAULT_TIMEOUT}, for the completion; fails if the stream fails instead. */
+    public AssertSubscriber<T> awaitCompletion() {
+        return awaitCompletion(DEFAULT_TIMEOUT);
+    }
+
+    /** Waits, at most {@code timeout}, for the completion; fails if the stream fails instead. */
+    public AssertSubscriber<T> awaitCompletion(Duration timeout) {
+        awaitCondition(() -> isTerminal(state) || cancelled, timeout, "a completion event");
+        if (cancelled && !isTerminal(state)) {
+            throw new AssertionError("Expected a completion event, but the subscriber cancelled");
+        }
+        return assertCompleted();
+    }
+
+    /** Waits, at most {@link #DEFAULT_TIMEOUT}, for a failure; fails if the stream completes instead. */
+    public AssertSubscriber<T> awaitFailure() {
+        return awaitFailure(failure -> {}, DEFAULT_TIMEOUT);
+    }
+
+    /** Waits, at most {@link #DEFAULT_TIMEOUT}, for a failure, then passes it to {@code assertion}. */
+    public AssertSubscriber<T> awaitFailure(Consumer<Throwable> assertion) {
+        return awaitFailure(assertion, DEFAULT_TIMEOUT);
+    }
+
+    /** Waits, at most {@code timeout}, for a failure; fails if the stream completes instead. */
+    public AssertSubscriber<T> awaitFailure(Duration timeout) {
+        return awaitFailure(failure -> {}, timeout);
+    }
+
+    /**
+     * Waits, at most {@code timeout}, for a failure, then passes it to {@code assertion} (which may throw its own
+     * {@link AssertionError}); fails if the stream completes instead.
+     */
+    public AssertSubscriber<T> awaitFailure(Consumer<Throwable> assertion, Duration timeout) {
+        Objects.requireNonNull(assertion, "assertion");
+        awaitCondition(() -> isTerminal(state) || cancelled, timeout, "a failure event");
+        check(() -> state == State.FAILED ? null : "Expected a failure event, but the state is " + state);
+        assertion.accept(getFailure());
+        return this;
+    }
+
+    /** Waits, at most {@link #DEFAULT_TIMEOUT}, for the subscription. */
+    public AssertSubscriber<T> awaitSubscription() {
+        return awaitSubscription(DEFAULT_TIMEOUT);
+    }
+
+    /** Waits, at most {@code timeout}, for the subscription. */
+    public AssertSubscriber<T> awaitSubscription(Duration timeout) {
+        awaitCondition(() -> subscribed, timeout, "a subscription");
+        return check(() -> null);
+    }
+
+    // ---------------------------------------------------------------- internals
+
+    private static boolean isTerminal(State state) {
+        return state == State.COMPLETED || state == State.FAILED;
+    }
+
+    private static void checkWaitArguments(int number, Duration timeout) {
+        if (number <= 0) {
+            throw new IllegalArgumentException("`number` must be greater than zero");
+        }
+        Objects.requireNonNull(timeout, "timeout");
+    }
+
+    private void recordViolation(String violation) {
+        lock.lock();
+        try {
+            violations.add(violation);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private String failureMismatch(Class<? extends Throwable> expectedType, String expectedMessage) {
+        if (state != State.FAILED) {
+            return "Expected a failure of type " + expectedType.getName() + ", but the state is " + state;
+        }
+        if (!expectedType.isInstance(failure)) {
+            return "Expected a failure of type " + expectedType.getName() + ", but received " + failure;
+        }
+        if (expectedMessage != null
+                && (failure.getMessage() == null || !failure.getMessage().contains(expectedMessage))) {
+            return "Expected a failure whose message contains `" + expectedMessage + "`, but received " + failure;
+        }
+        return null;
+    }
+
+    /**
+     * Evaluates {@code mismatch} under the lock: it returns {@code null} when the expectation holds, or a description
+     * of what differs. Throws an {@link AssertionError} for a mismatch or any recorded protocol violation.
+     */
+    private AssertSubscriber<T> check(java.util.function.Supplier<String> mismatch) {
+        String problem;
+        lock.lock();
+        try {
+            if (!violations.isEmpty()) {
+                problem = "Reactive Streams protocol violations: " + violations;
+            } else {
+                problem = mismatch.get();
+            }
+        } finally {
+            lock.unlock();
+        }
+        if (problem != null) {
+            AssertionError error = new AssertionError(problem);
+            Throwable received = getFailure();
+            if (received != null) {
+                error.initCause(received);
+            }
+            throw error;
+        }
+        return this;
+    }
+
+    private AssertSubscriber<T> awaitExactItemCount(int expected, Duration timeout, String expectation) {
+        awaitCondition(() -> items.size() >= expected || isTerminal(state) || cancelled, timeout, expected + " items");
+        return check(() -> {
+            if (items.size() == expected) {
+                return null;
+            }
+            if (items.size() > expected) {
+                return expectation + ", but received " + items.size() + " in total: " + items;
+            }
+            String reason = state == State.FAILED
+                    ? "the failure " + failure
+                    : (cancelled ? "the cancellation" : "the completion");
+            return expectation + ", but received " + reason + " after " + items.size() + " items: " + items;
+        });
+    }
+
+    /** Blocks until {@code condition} (evaluated under the lock) holds; throws an AssertionError on timeout. */
+    private void awaitCondition(BooleanSupplier condition, Duration timeout, String awaited) {
+        Objects.requireNonNull(timeout, "timeout");
+        CompletableFuture<Void> reached = new CompletableFuture<>();
+        EventListener listener = event -> {
+            if (holds(condition)) {
+                reached.complete(null);
+            }
+        };
+        listeners.add(listener);
+        try {
+            if (holds(condition)) {
+                return;
+            }
+            reached.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            lock.lock();
+            try {
+                throw new AssertionError("Timed out after " + timeout.toMillis() + " ms waiting for " + awaited
+                        + "; state: " + state + ", items: " + items
+                        + (violations.isEmpty() ? "" : ", protocol violations: " + violations));
+            } finally {
+                lock.unlock();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("Interrupted while waiting for " + awaited, e);
+        } catch (ExecutionException e) {
+            throw new AssertionError("Unexpected failure while waiting for " + awaited, e.getCause());
+        } finally {
+            listeners.remove(listener);
+        }
+    }
+
+    private boolean holds(BooleanSupplier condition) {
+        lock.lock();
+        try {
+            return condition.getAsBoolean();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void notifyListeners(Event event) {
+        for (EventListener listener : listeners) {
+            listener.accept(event);
+        }
+    }
+
+    /**
+     * A signal this subscriber received (or its own cancellation), passed to the waiting {@link EventListener}s. The
+     * subscription event is {@code null}.
+     */
+    record Event(Object item, Throwable failure, boolean completion, boolean cancellation) {
+        public boolean isItem() {
+            return !completion && !cancellation && failure == null;
+        }
+
+        public boolean isFailure() {
+            return failure != null;
+        }
+    }
+
+    /** Notified of every signal, on the thread that delivered it. */
+    interface EventListener extends Consumer<Event> {}
+
+    /** The lifecycle of the subscriber. */
     public enum State {
         INIT,
         SUBSCRIBED,

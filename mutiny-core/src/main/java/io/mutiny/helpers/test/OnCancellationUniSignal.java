@@ -1,13 +1,19 @@
 package io.mutiny.helpers.test;
 
-public final class OnCancellationUniSignal implements io.mutiny.helpers.test.UniSignal {
+/** Records that the subscriber cancelled its subscription. */
+public final class OnCancellationUniSignal implements UniSignal {
+
+    /** Creates the signal. */
     public OnCancellationUniSignal() {}
 
-    public java.lang.Void value() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Always {@code null}: a cancellation carries no value. */
+    @Override
+    public Void value() {
+        return null;
     }
 
-    public java.lang.String toString() {
-        throw new UnsupportedOperationException("not implemented yet");
+    @Override
+    public String toString() {
+        return "OnCancellationUniSignal{}";
     }
 }

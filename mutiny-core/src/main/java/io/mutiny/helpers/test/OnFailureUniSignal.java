@@ -1,15 +1,23 @@
 package io.mutiny.helpers.test;
 
-public final class OnFailureUniSignal implements io.mutiny.helpers.test.UniSignal {
-    protected OnFailureUniSignal() {}
+/** Records the failure a {@code Uni} delivered. */
+public final class OnFailureUniSignal implements UniSignal {
 
-    public OnFailureUniSignal(java.lang.Throwable p0) {}
+    private final Throwable failure;
 
-    public java.lang.Throwable value() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates the signal carrying {@code failure}. */
+    public OnFailureUniSignal(Throwable failure) {
+        this.failure = failure;
     }
 
-    public java.lang.String toString() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The failure that was received. */
+    @Override
+    public Throwable value() {
+        return failure;
+    }
+
+    @Override
+    public String toString() {
+        return "OnFailureUniSignal{value=" + failure + "}";
     }
 }

@@ -1,15 +1,27 @@
 package io.mutiny.helpers.test;
 
-public final class OnItemUniSignal<T> implements io.mutiny.helpers.test.UniSignal {
-    protected OnItemUniSignal() {}
+/**
+ * Records the item a {@code Uni} delivered.
+ *
+ * @param <T> the type of the item
+ */
+public final class OnItemUniSignal<T> implements UniSignal {
 
-    public OnItemUniSignal(T p0) {}
+    private final T item;
 
-    public T value() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates the signal carrying {@code item} (possibly {@code null}). */
+    public OnItemUniSignal(T item) {
+        this.item = item;
     }
 
-    public java.lang.String toString() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The item that was received, possibly {@code null}. */
+    @Override
+    public T value() {
+        return item;
+    }
+
+    @Override
+    public String toString() {
+        return "OnItemUniSignal{value=" + item + "}";
     }
 }

@@ -1,15 +1,23 @@
 package io.mutiny.helpers.test;
 
-public final class OnSubscribeUniSignal implements io.mutiny.helpers.test.UniSignal {
-    protected OnSubscribeUniSignal() {}
+/** Records the subscription a {@code Uni} delivered. */
+public final class OnSubscribeUniSignal implements UniSignal {
 
-    public OnSubscribeUniSignal(io.mutiny.subscription.UniSubscription p0) {}
+    private final io.mutiny.subscription.UniSubscription subscription;
 
-    public io.mutiny.subscription.UniSubscription value() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates the signal carrying {@code subscription}. */
+    public OnSubscribeUniSignal(io.mutiny.subscription.UniSubscription subscription) {
+        this.subscription = subscription;
     }
 
-    public java.lang.String toString() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** The subscription that was received. */
+    @Override
+    public io.mutiny.subscription.UniSubscription value() {
+        return subscription;
+    }
+
+    @Override
+    public String toString() {
+        return "OnSubscribeUniSignal{value=" + subscription + "}";
     }
 }

@@ -1,10 +1,189 @@
 package io.mutiny.operators.multi;
 
-public final class MultiRunSubscriptionOnOp<T> extends io.mutiny.operators.AbstractMulti<T> {
-    public MultiRunSubscriptionOnOp(io.mutiny.Multi<T> upstream, java.util.concurrent.Executor executor) {}
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Flow;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+
+/**
+ * Subscribes to the upstream on an executor, and forwards every downstream request to the upstream on that
+ * executor.
+ *
+ * <p>The downstream receives its subscription on the subscribing thread. Requests are accumulated and forwarded by
+ * one task at a time, so two {@code request} calls never run concurrently upstream (Reactive Streams rule 2.7),
+ * even on a multi-threaded executor; requests made before the upstream subscription arrives are forwarded once it
+ * does. Items and terminal signals are passed on the thread the upstream emits them on. A
+ * {@link RejectedExecutionException} cancels the upstream and fails the stream.
+ *
+ * @param <T> the type of the items
+ */
+public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
+
+    private final Executor executor;
+
+    public MultiRunSubscriptionOnOp(Multi<T> upstream, Executor executor) {
+        super(upstream);
+        this.executor = ParameterValidation.nonNull(executor, "executor");
+    }
 
     @Override
-    public void subscribe(io.mutiny.subscription.MultiSubscriber<? super T> subscriber) {
-        throw new UnsupportedOperationException("not implemented yet");
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+        SubscribeOnProcessor<T> processor = new SubscribeOnProcessor<>(subscriber, executor);
+        subscriber.onSubscribe(processor);
+        processor.subscribeUpstream(upstream());
+    }
+
+    static final class SubscribeOnProcessor<T> implements MultiSubscriber<T>, Flow.Subscription, Runnable {
+
+        private static final AtomicReferenceFieldUpdater<SubscribeOnProcessor, Flow.Subscription> UPSTREAM =
+                AtomicReferenceFieldUpdater.newUpdater(SubscribeOnProcessor.class, Flow.Subscription.class, "upstream");
+
+        private static final AtomicLongFieldUpdater<SubscribeOnProcessor> PENDING_DEMAND =
+                AtomicLongFieldUpdater.newUpdater(SubscribeOnProcessor.class, "pendingDemand");
+
+        private static final AtomicIntegerFieldUpdater<SubscribeOnProcessor> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(SubscribeOnProcessor.class, "wip");
+
+        private static final AtomicIntegerFieldUpdater<SubscribeOnProcessor> TERMINATED =
+                AtomicIntegerFieldUpdater.newUpdater(SubscribeOnProcessor.class, "terminated");
+
+        private final MultiSubscriber<? super T> downstream;
+        private final Executor executor;
+
+        private volatile Flow.Subscription upstream;
+        /** Demand received from downstream and not yet forwarded upstream. */
+        private volatile long pendingDemand;
+        /** Counts the reasons to run the request task; the one who moves it from 0 schedules the task. */
+        private volatile int wip;
+
+        private volatile int terminated;
+        private volatile boolean cancelled;
+        private volatile Throwable invalidRequest;
+
+        SubscribeOnProcessor(MultiSubscriber<? super T> downstream, Executor executor) {
+            this.downstream = downstream;
+            this.executor = executor;
+        }
+
+        void subscribeUpstream(Multi<T> source) {
+            try {
+                executor.execute(() -> {
+                    if (!cancelled) {
+                        source.subscribe(this);
+                    }
+                });
+            } catch (RejectedExecutionException rejected) {
+                Subscriptions.cancel(UPSTREAM, this);
+                failDownstream(rejected);
+            }
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                scheduleRequests();
+            }
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (terminated == 0 && !cancelled) {
+                downstream.onItem(item);
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            failDownstream(failure);
+        }
+
+        @Override
+        public void onCompletion() {
+            if (TERMINATED.compareAndSet(this, 0, 1)) {
+                downstream.onCompletion();
+            }
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                invalidRequest = Subscriptions.invalidRequest(n);
+            } else {
+                Subscriptions.add(PENDING_DEMAND, this, n);
+            }
+            scheduleRequests();
+        }
+
+        @Override
+        public void cancel() {
+            if (cancelled) {
+                return;
+            }
+            cancelled = true;
+            // Owning the counter means no request task runs: cancelling here cannot overlap a request upstream.
+            // Otherwise the running task sees the flag and cancels before it ends.
+            if (WIP.getAndIncrement(this) == 0) {
+                Subscriptions.cancel(UPSTREAM, this);
+            }
+        }
+
+        private void scheduleRequests() {
+            if (WIP.getAndIncrement(this) != 0) {
+                return;
+            }
+            try {
+                executor.execute(this);
+            } catch (RejectedExecutionException rejected) {
+                // The counter stays taken: no request task runs any more.
+                Subscriptions.cancel(UPSTREAM, this);
+                failDownstream(rejected);
+            }
+        }
+
+        /** The request task: forwards the accumulated demand, one task at a time. */
+        @Override
+        public void run() {
+            int missed = 1;
+            for (; ; ) {
+                if (cancelled) {
+                    Subscriptions.cancel(UPSTREAM, this);
+                    return;
+                }
+                Throwable invalid = invalidRequest;
+                if (invalid != null) {
+                    Subscriptions.cancel(UPSTREAM, this);
+                    failDownstream(invalid);
+                    return;
+                }
+                Flow.Subscription subscription = upstream;
+                if (subscription != null && subscription != Subscriptions.CANCELLED) {
+                    long demand = PENDING_DEMAND.getAndSet(this, 0L);
+                    if (demand != 0L) {
+                        subscription.request(demand);
+                    }
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
+
+        private void failDownstream(Throwable failure) {
+            if (TERMINATED.compareAndSet(this, 0, 1)) {
+                downstream.onFailure(failure);
+            } else {
+                Infrastructure.handleDroppedException(failure);
+            }
+        }
     }
 }

@@ -1,10 +1,64 @@
 package io.mutiny.operators.uni;
 
-public final class UniEmitOnOp<T> extends io.mutiny.operators.AbstractUni<T> {
-    public UniEmitOnOp(io.mutiny.Uni<T> upstream, java.util.concurrent.Executor executor) {}
+import io.mutiny.Uni;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.UniOperator;
+import io.mutiny.subscription.UniSubscriber;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+
+/**
+ * Delivers the item or the failure from a task submitted to the executor (one task per outcome); the subscription
+ * is passed downstream on the subscribing thread. A rejected task fails the downstream with the
+ * {@link RejectedExecutionException}, on the thread that produced the outcome. A cancellation before the task runs
+ * stops the delivery.
+ *
+ * @param <T> the type of the item
+ */
+public final class UniEmitOnOp<T> extends UniOperator<T, T> {
+
+    private final Executor executor;
+
+    public UniEmitOnOp(Uni<T> upstream, Executor executor) {
+        super(upstream);
+        this.executor = executor;
+    }
 
     @Override
-    public void subscribe(io.mutiny.subscription.UniSubscriber<? super T> subscriber) {
-        throw new UnsupportedOperationException("not implemented yet");
+    public void subscribe(UniSubscriber<? super T> subscriber) {
+        AbstractUni.subscribe(upstream(), new EmitOnProcessor<>(subscriber, executor));
+    }
+
+    private static final class EmitOnProcessor<T> extends UniOperatorProcessor<T, T> {
+        private final Executor executor;
+
+        EmitOnProcessor(UniSubscriber<? super T> downstream, Executor executor) {
+            super(downstream);
+            this.executor = executor;
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (markDone()) {
+                dispatch(() -> downstream.onItem(item));
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (markDone()) {
+                dispatch(() -> downstream.onFailure(failure));
+            } else {
+                super.onFailure(failure);
+            }
+        }
+
+        private void dispatch(Runnable delivery) {
+            try {
+                executor.execute(delivery);
+            } catch (RejectedExecutionException rejected) {
+                downstream.onFailure(rejected);
+            }
+        }
     }
 }

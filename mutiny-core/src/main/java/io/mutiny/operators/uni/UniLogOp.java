@@ -1,10 +1,72 @@
 package io.mutiny.operators.uni;
 
-public final class UniLogOp<T> extends io.mutiny.operators.AbstractUni<T> {
-    public UniLogOp(io.mutiny.Uni<T> upstream, String identifier) {}
+import io.mutiny.Uni;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.UniOperator;
+import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.subscription.UniSubscription;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Reports every event (subscription, item, failure, cancellation) to the operator logger of
+ * {@link Infrastructure}, under {@code identifier.N} where {@code N} numbers the subscriptions, then forwards it
+ * unchanged on the same thread.
+ *
+ * @param <T> the type of the item
+ */
+public final class UniLogOp<T> extends UniOperator<T, T> {
+
+    private final String identifier;
+    private final AtomicLong subscriptions = new AtomicLong();
+
+    public UniLogOp(Uni<T> upstream, String identifier) {
+        super(upstream);
+        this.identifier = identifier;
+    }
 
     @Override
-    public void subscribe(io.mutiny.subscription.UniSubscriber<? super T> subscriber) {
-        throw new UnsupportedOperationException("not implemented yet");
+    public void subscribe(UniSubscriber<? super T> subscriber) {
+        String name = identifier + "." + subscriptions.getAndIncrement();
+        AbstractUni.subscribe(upstream(), new LogProcessor<>(subscriber, name));
+    }
+
+    private static final class LogProcessor<T> extends UniOperatorProcessor<T, T> {
+        private final String name;
+
+        LogProcessor(UniSubscriber<? super T> downstream, String name) {
+            super(downstream);
+            this.name = name;
+        }
+
+        @Override
+        public void onSubscribe(UniSubscription subscription) {
+            Infrastructure.logFromOperator(name, "onSubscribe", null, null);
+            super.onSubscribe(subscription);
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (!isDone()) {
+                Infrastructure.logFromOperator(name, "onItem", item, null);
+            }
+            super.onItem(item);
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (!isDone()) {
+                Infrastructure.logFromOperator(name, "onFailure", null, failure);
+            }
+            super.onFailure(failure);
+        }
+
+        @Override
+        public void cancel() {
+            if (!isDone()) {
+                Infrastructure.logFromOperator(name, "onCancellation", null, null);
+            }
+            super.cancel();
+        }
     }
 }

@@ -2,15 +2,19 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
 import io.mutiny.infrastructure.Infrastructure;
-import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * The base of the inner subscriber of most one-upstream {@code Uni} operators: the upstream's subscriber and the
  * downstream's subscription. One atomic slot holds the upstream subscription and records termination, so the
  * downstream receives at most one outcome and cancellation is idempotent.
+ *
+ * <p>{@link #downstream} is an ordered relay to the actual subscriber: the subscription always reaches it before
+ * the outcome, and deliveries go through the {@link UniTrampoline}, so chains of any length do not overflow the
+ * stack.
  *
  * @param <I> the type of the upstream item
  * @param <O> the type of the downstream item
@@ -24,21 +28,62 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     private static final AtomicReferenceFieldUpdater<UniOperatorProcessor, UniSubscription> UPSTREAM =
             AtomicReferenceFieldUpdater.newUpdater(UniOperatorProcessor.class, UniSubscription.class, "upstream");
 
+    /** The downstream subscriber, behind an ordering and stack-safe relay. */
     protected final UniSubscriber<? super O> downstream;
+
+    private final OrderedRelay<O> relay;
 
     private volatile UniSubscription upstream;
 
     protected UniOperatorProcessor(UniSubscriber<? super O> downstream) {
-        this.downstream = downstream;
+        this.relay = new OrderedRelay<>(downstream);
+        this.downstream = relay;
     }
 
     @Override
     public void onSubscribe(UniSubscription subscription) {
-        if (UPSTREAM.compareAndSet(this, null, subscription)) {
+        if (setUpstream(subscription)) {
             downstream.onSubscribe(this);
-        } else {
-            subscription.cancel();
         }
+    }
+
+    /**
+     * Stores the upstream subscription without telling the downstream, for operators that delay that.
+     *
+     * @return {@code true} if stored; otherwise (duplicate, or already cancelled) {@code subscription} is cancelled
+     */
+    protected boolean setUpstream(UniSubscription subscription) {
+        if (UPSTREAM.compareAndSet(this, null, subscription)) {
+            return true;
+        }
+        subscription.cancel();
+        return false;
+    }
+
+    /**
+     * Marks this processor done and hands over what the upstream slot held: {@code null} (no subscription yet),
+     * {@link #DONE} (already done or cancelled), or the upstream subscription, which the caller then owns.
+     */
+    protected UniSubscription takeUpstream() {
+        return UPSTREAM.getAndSet(this, DONE);
+    }
+
+    /** Tells the relay that the downstream cancelled: no outcome reaches it any more. */
+    protected void markDownstreamCancelled() {
+        relay.cancelled = true;
+    }
+
+    /**
+     * Cancels the upstream only, leaving the downstream able to receive an outcome from this operator.
+     *
+     * @return {@code true} if this call terminated the upstream (it was neither done nor cancelled before)
+     */
+    protected boolean cancelUpstream() {
+        UniSubscription current = takeUpstream();
+        if (current != null && current != DONE) {
+            current.cancel();
+        }
+        return current != DONE;
     }
 
     /** Passes the item downstream unchanged: for operators whose input and output types are the same. */
@@ -61,23 +106,23 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     @Override
     public void cancel() {
-        UniSubscription current = UPSTREAM.getAndSet(this, DONE);
-        if (current != null && current != DONE) {
-            current.cancel();
-        }
+        markDownstreamCancelled();
+        cancelUpstream();
     }
 
     @Override
     public Context context() {
-        if (downstream instanceof ContextSupport) {
-            return ((ContextSupport) downstream).context();
-        }
-        return Context.empty();
+        return relay.actual.context();
     }
 
     /** {@code true} once the outcome was delivered or the downstream cancelled. */
     protected boolean isDone() {
         return upstream == DONE;
+    }
+
+    /** {@code true} once the downstream cancelled. */
+    protected boolean isCancelled() {
+        return relay.cancelled;
     }
 
     /**
@@ -87,5 +132,111 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      */
     protected boolean markDone() {
         return UPSTREAM.getAndSet(this, DONE) != DONE;
+    }
+
+    /**
+     * Delivers the subscription then the outcome to the actual subscriber, in that order whatever the order and the
+     * threads of the calls, and drops the outcome once the downstream cancelled. The usual {@code wip} drain:
+     * whoever moves {@code wip} from 0 delivers, through the trampoline.
+     */
+    private static final class OrderedRelay<O> implements UniSubscriber<O>, Runnable {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<OrderedRelay> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(OrderedRelay.class, "wip");
+
+        private static final int NO_OUTCOME = 0;
+        private static final int ITEM = 1;
+        private static final int FAILURE = 2;
+        private static final int DELIVERED = 3;
+
+        final UniSubscriber<? super O> actual;
+        volatile boolean cancelled;
+        private volatile int wip;
+
+        // published by the wip increment that follows their write
+        private UniSubscription pendingSubscription;
+        private boolean subscribed;
+        private int outcome;
+        private O item;
+        private Throwable failure;
+
+        OrderedRelay(UniSubscriber<? super O> actual) {
+            this.actual = actual;
+        }
+
+        @Override
+        public Context context() {
+            return actual.context();
+        }
+
+        @Override
+        public void onSubscribe(UniSubscription subscription) {
+            pendingSubscription = subscription;
+            drain();
+        }
+
+        @Override
+        public void onItem(O item) {
+            this.item = item;
+            this.outcome = ITEM;
+            drain();
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            this.failure = failure;
+            this.outcome = FAILURE;
+            drain();
+        }
+
+        private void drain() {
+            if (WIP.getAndIncrement(this) != 0) {
+                return;
+            }
+            UniTrampoline trampoline = UniTrampoline.current();
+            if (trampoline.enter()) {
+                try {
+                    run();
+                } finally {
+                    trampoline.exit();
+                }
+            } else {
+                trampoline.defer(this);
+            }
+        }
+
+        /** The drain loop; runs with {@code wip > 0} owned by the caller. */
+        @Override
+        public void run() {
+            int missed = 1;
+            for (; ; ) {
+                UniSubscription subscription = pendingSubscription;
+                if (subscription != null) {
+                    pendingSubscription = null;
+                    subscribed = true;
+                    actual.onSubscribe(subscription);
+                }
+                int current = outcome;
+                if (subscribed && (current == ITEM || current == FAILURE)) {
+                    outcome = DELIVERED;
+                    if (current == ITEM) {
+                        O value = item;
+                        item = null;
+                        if (!cancelled) {
+                            actual.onItem(value);
+                        }
+                    } else if (!cancelled) {
+                        actual.onFailure(failure);
+                    } else {
+                        Infrastructure.handleDroppedException(failure);
+                    }
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
     }
 }

@@ -1,10 +1,58 @@
 package io.mutiny.operators.uni;
 
-public final class UniRunSubscriptionOnOp<T> extends io.mutiny.operators.AbstractUni<T> {
-    public UniRunSubscriptionOnOp(io.mutiny.Uni<T> upstream, java.util.concurrent.Executor executor) {}
+import io.mutiny.Uni;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.UniOperator;
+import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.subscription.UniSubscription;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+
+/**
+ * Subscribes to the upstream from a task submitted to the executor, so that the upstream's subscription-time work
+ * (and, for synchronous sources, the outcome) runs on that executor. The downstream receives its subscription at
+ * once, on the subscribing thread, and may cancel before the task runs: the upstream is then not subscribed (or
+ * cancelled as soon as it hands its subscription). A rejected task fails the downstream with the
+ * {@link RejectedExecutionException}.
+ *
+ * @param <T> the type of the item
+ */
+public final class UniRunSubscriptionOnOp<T> extends UniOperator<T, T> {
+
+    private final Executor executor;
+
+    public UniRunSubscriptionOnOp(Uni<T> upstream, Executor executor) {
+        super(upstream);
+        this.executor = executor;
+    }
 
     @Override
-    public void subscribe(io.mutiny.subscription.UniSubscriber<? super T> subscriber) {
-        throw new UnsupportedOperationException("not implemented yet");
+    public void subscribe(UniSubscriber<? super T> subscriber) {
+        SubscribeOnProcessor<T> processor = new SubscribeOnProcessor<>(subscriber);
+        subscriber.onSubscribe(processor);
+        if (processor.isDone()) {
+            return;
+        }
+        try {
+            executor.execute(() -> {
+                if (!processor.isDone()) {
+                    AbstractUni.subscribe(upstream(), processor);
+                }
+            });
+        } catch (RejectedExecutionException rejected) {
+            processor.onFailure(rejected);
+        }
+    }
+
+    private static final class SubscribeOnProcessor<T> extends UniOperatorProcessor<T, T> {
+        SubscribeOnProcessor(UniSubscriber<? super T> downstream) {
+            super(downstream);
+        }
+
+        @Override
+        public void onSubscribe(UniSubscription subscription) {
+            // the downstream already holds this processor as its subscription
+            setUpstream(subscription);
+        }
     }
 }

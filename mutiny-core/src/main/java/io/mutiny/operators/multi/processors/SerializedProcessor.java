@@ -1,41 +1,150 @@
 package io.mutiny.operators.multi.processors;
 
-public class SerializedProcessor<I, O> implements java.util.concurrent.Flow.Processor<I, O> {
-    protected SerializedProcessor() {}
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.infrastructure.Infrastructure;
+import java.util.List;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import org.jctools.queues.MpscUnboundedArrayQueue;
 
-    public SerializedProcessor(java.util.concurrent.Flow.Processor<I, O> p0) {}
+/**
+ * Wraps a {@link Flow.Processor} so that its {@code on*} methods can be called from several threads at once: the
+ * signals are queued and passed to the wrapped processor one at a time, in the order they were queued, by whichever
+ * caller is not blocked (no thread waits for another). Signals after a terminal signal are ignored.
+ *
+ * @param <I> the type of the items received
+ * @param <O> the type of the items emitted
+ */
+public class SerializedProcessor<I, O> implements Flow.Processor<I, O> {
 
-    public void subscribe(java.util.concurrent.Flow.Subscriber<? super O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    @SuppressWarnings("rawtypes")
+    private static final AtomicIntegerFieldUpdater<SerializedProcessor> WIP =
+            AtomicIntegerFieldUpdater.newUpdater(SerializedProcessor.class, "wip");
+
+    private final Flow.Processor<I, O> downstream;
+    private final MpscUnboundedArrayQueue<Object> events = new MpscUnboundedArrayQueue<>(16);
+
+    private volatile int wip;
+    private volatile boolean terminated;
+
+    /** Wraps {@code processor}. */
+    public SerializedProcessor(Flow.Processor<I, O> processor) {
+        this.downstream = ParameterValidation.nonNull(processor, "processor");
     }
 
-    public void onSubscribe(java.util.concurrent.Flow.Subscription p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Subscribes {@code subscriber} to the wrapped processor. */
+    @Override
+    public void subscribe(Flow.Subscriber<? super O> subscriber) {
+        downstream.subscribe(subscriber);
     }
 
-    public void onNext(I p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Passes {@code subscription} to the wrapped processor, serialized with the other signals. */
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        ParameterValidation.nonNullNpe(subscription, "subscription");
+        enqueue(new SubscriptionEvent(subscription));
     }
 
-    public void onError(java.lang.Throwable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Passes {@code item} to the wrapped processor, serialized with the other signals.
+     *
+     * @throws NullPointerException if {@code item} is {@code null} (rule 2.13)
+     */
+    @Override
+    public void onNext(I item) {
+        ParameterValidation.nonNullNpe(item, "`onNext` was called with a `null` item");
+        enqueue(new ItemEvent<>(item));
     }
 
+    /**
+     * Passes {@code failure} to the wrapped processor, serialized with the other signals.
+     *
+     * @throws NullPointerException if {@code failure} is {@code null} (rule 2.13)
+     */
+    @Override
+    public void onError(Throwable failure) {
+        ParameterValidation.nonNullNpe(failure, "`onError` was called with `null`");
+        enqueue(new FailureEvent(failure));
+    }
+
+    /** Passes the completion to the wrapped processor, serialized with the other signals. */
+    @Override
     public void onComplete() {
-        throw new UnsupportedOperationException("not implemented yet");
+        enqueue(CompletionEvent.INSTANCE);
     }
 
-    public void dispatch(java.util.List<java.lang.Object> p0, java.util.concurrent.Flow.Subscriber<I> p1) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Passes {@code signals} in order to {@code subscriber}, stopping after a terminal one. The signals are the
+     * events this class queues: a subscription, an item, a failure or the completion.
+     */
+    @SuppressWarnings("unchecked")
+    public void dispatch(List<Object> signals, Flow.Subscriber<I> subscriber) {
+        for (Object signal : signals) {
+            if (!deliver(signal, subscriber)) {
+                return;
+            }
+        }
     }
 
-    public static class CompletionEvent {
-        protected CompletionEvent() {}
+    private void enqueue(Object event) {
+        if (terminated) {
+            if (event instanceof FailureEvent) {
+                Infrastructure.handleDroppedException(((FailureEvent) event).failure());
+            }
+            return;
+        }
+        events.offer(event);
+        if (WIP.getAndIncrement(this) != 0) {
+            return;
+        }
+        int missed = 1;
+        for (; ; ) {
+            for (Object next = events.poll(); next != null; next = events.poll()) {
+                if (!terminated && !deliver(next, downstream)) {
+                    terminated = true;
+                }
+            }
+            missed = WIP.addAndGet(this, -missed);
+            if (missed == 0) {
+                return;
+            }
+        }
     }
 
-    public record FailureEvent() {}
+    /**
+     * Passes one event to {@code subscriber}.
+     *
+     * @return {@code false} if it was terminal
+     */
+    @SuppressWarnings("unchecked")
+    private boolean deliver(Object event, Flow.Subscriber<I> subscriber) {
+        if (event instanceof ItemEvent) {
+            subscriber.onNext(((ItemEvent<I>) event).item());
+            return true;
+        }
+        if (event instanceof SubscriptionEvent) {
+            subscriber.onSubscribe(((SubscriptionEvent) event).subscription());
+            return true;
+        }
+        if (event instanceof FailureEvent) {
+            subscriber.onError(((FailureEvent) event).failure());
+        } else {
+            subscriber.onComplete();
+        }
+        return false;
+    }
 
-    public record ItemEvent<T>() {}
+    static class CompletionEvent {
+        static final CompletionEvent INSTANCE = new CompletionEvent();
 
-    public record SubscriptionEvent() {}
+        private CompletionEvent() {
+            // singleton
+        }
+    }
+
+    record FailureEvent(Throwable failure) {}
+
+    record ItemEvent<T>(T item) {}
+
+    record SubscriptionEvent(Flow.Subscription subscription) {}
 }

@@ -1,51 +1,254 @@
 package io.mutiny.operators.multi.processors;
 
-public class UnicastProcessor<T> extends io.mutiny.operators.AbstractMulti<T>
-        implements java.util.concurrent.Flow.Processor<T, T>, java.util.concurrent.Flow.Subscription {
-    protected UnicastProcessor() {}
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.Queue;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import org.jctools.queues.MpscUnboundedArrayQueue;
 
-    public static <I> io.mutiny.operators.multi.processors.UnicastProcessor<I> create() {
-        throw new UnsupportedOperationException("not implemented yet");
+/**
+ * A processor for a single subscriber that buffers the items it receives until the subscriber requests them. Items
+ * received before the subscriber arrives are kept too. A second subscriber is failed with an
+ * {@link IllegalStateException}.
+ *
+ * <p>It requests everything from its upstream. Items are delivered on the thread that calls {@code onNext} or
+ * {@code request}, never more than requested. A completion is delivered after the buffered items; a failure at once,
+ * discarding them. Cancelling clears the buffer and cancels the upstream. The termination action given to
+ * {@link #create(Queue, Runnable)} runs once on completion, failure or cancellation.
+ *
+ * @param <T> the type of the items
+ */
+public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Processor<T, T>, Flow.Subscription {
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicIntegerFieldUpdater<UnicastProcessor> WIP =
+            AtomicIntegerFieldUpdater.newUpdater(UnicastProcessor.class, "wip");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicLongFieldUpdater<UnicastProcessor> REQUESTED =
+            AtomicLongFieldUpdater.newUpdater(UnicastProcessor.class, "requested");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<UnicastProcessor, MultiSubscriber> DOWNSTREAM =
+            AtomicReferenceFieldUpdater.newUpdater(UnicastProcessor.class, MultiSubscriber.class, "downstream");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<UnicastProcessor, Flow.Subscription> UPSTREAM =
+            AtomicReferenceFieldUpdater.newUpdater(UnicastProcessor.class, Flow.Subscription.class, "upstream");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<UnicastProcessor, Runnable> ON_TERMINATION =
+            AtomicReferenceFieldUpdater.newUpdater(UnicastProcessor.class, Runnable.class, "onTermination");
+
+    private final Queue<T> queue;
+
+    private volatile MultiSubscriber<? super T> downstream;
+    private volatile Flow.Subscription upstream;
+    private volatile Runnable onTermination;
+    private volatile int wip;
+    private volatile long requested;
+    private volatile boolean done;
+    private volatile Throwable failure;
+    private volatile boolean cancelled;
+
+    private UnicastProcessor(Queue<T> queue, Runnable onTermination) {
+        this.queue = queue;
+        this.onTermination = onTermination;
     }
 
-    public static <I> io.mutiny.operators.multi.processors.UnicastProcessor<I> create(
-            java.util.Queue<I> p0, java.lang.Runnable p1) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Creates a processor with an unbounded buffer. */
+    public static <I> UnicastProcessor<I> create() {
+        return new UnicastProcessor<>(new MpscUnboundedArrayQueue<>(16), null);
     }
 
-    public void onSubscribe(java.util.concurrent.Flow.Subscription p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Creates a processor buffering into {@code queue}, and running {@code onTermination} once when the stream ends
+     * (completion, failure or cancellation). An item the queue refuses fails the stream.
+     *
+     * @param queue the buffer; it must accept concurrent offers if {@code onNext} is called from several threads
+     * @param onTermination the termination action, may be {@code null}
+     */
+    public static <I> UnicastProcessor<I> create(Queue<I> queue, Runnable onTermination) {
+        return new UnicastProcessor<>(ParameterValidation.nonNull(queue, "queue"), onTermination);
     }
 
-    public void subscribe(io.mutiny.subscription.MultiSubscriber<? super T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Receives the upstream subscription and requests everything; a second one, or a late one, is cancelled. */
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        ParameterValidation.nonNullNpe(subscription, "subscription");
+        if (done || cancelled || !UPSTREAM.compareAndSet(this, null, subscription)) {
+            subscription.cancel();
+            return;
+        }
+        subscription.request(Long.MAX_VALUE);
     }
 
-    public synchronized void onNext(T p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Sets the single subscriber; it then receives the buffered items as it requests them. Any other subscriber is
+     * failed with an {@link IllegalStateException}.
+     */
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+        if (DOWNSTREAM.compareAndSet(this, null, subscriber)) {
+            subscriber.onSubscribe(this);
+            drain();
+        } else {
+            Subscriptions.fail(subscriber, new IllegalStateException("A UnicastProcessor accepts a single subscriber"));
+        }
     }
 
-    public void onError(java.lang.Throwable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /**
+     * Buffers {@code item} and delivers it if requested. Ignored after termination or cancellation. May be called
+     * from several threads when the queue supports it (the default one does).
+     *
+     * @throws NullPointerException if {@code item} is {@code null} (rule 2.13)
+     */
+    @Override
+    public void onNext(T item) {
+        ParameterValidation.nonNullNpe(item, "`onNext` was called with a `null` item");
+        if (done || cancelled) {
+            return;
+        }
+        if (!queue.offer(item)) {
+            onError(new IllegalStateException("The UnicastProcessor queue refused an item: it is full"));
+            return;
+        }
+        drain();
     }
 
+    /**
+     * Fails the subscriber (once it is there) at once, discarding the buffered items. Ignored after termination.
+     *
+     * @throws NullPointerException if {@code failure} is {@code null} (rule 2.13)
+     */
+    @Override
+    public void onError(Throwable failure) {
+        ParameterValidation.nonNullNpe(failure, "`onError` was called with `null`");
+        if (done || cancelled) {
+            Infrastructure.handleDroppedException(failure);
+            return;
+        }
+        this.failure = failure;
+        done = true;
+        drain();
+    }
+
+    /** Completes the subscriber once it has received the buffered items. Ignored after termination. */
+    @Override
     public void onComplete() {
-        throw new UnsupportedOperationException("not implemented yet");
+        if (done || cancelled) {
+            return;
+        }
+        done = true;
+        drain();
     }
 
-    public void request(long p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Adds demand from the subscriber; {@code n <= 0} fails the stream (rule 3.9) and cancels the upstream. */
+    @Override
+    public void request(long n) {
+        if (n <= 0) {
+            if (!done && !cancelled) {
+                Subscriptions.cancel(UPSTREAM, this);
+                onError(Subscriptions.invalidRequest(n));
+            }
+            return;
+        }
+        Subscriptions.add(REQUESTED, this, n);
+        drain();
     }
 
+    /** Cancels: the buffer is cleared, the upstream cancelled, and nothing more is delivered. */
+    @Override
     public void cancel() {
-        throw new UnsupportedOperationException("not implemented yet");
+        if (cancelled) {
+            return;
+        }
+        cancelled = true;
+        Subscriptions.cancel(UPSTREAM, this);
+        runTerminationAction();
+        drain(); // clears the queue
     }
 
+    /** {@code true} while a subscriber is attached and has not cancelled. */
     public boolean hasSubscriber() {
-        throw new UnsupportedOperationException("not implemented yet");
+        return downstream != null && !cancelled;
     }
 
-    public io.mutiny.operators.multi.processors.SerializedProcessor<T, T> serialized() {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** A wrapper whose {@code on*} methods may be called from several threads concurrently: it serializes them. */
+    public SerializedProcessor<T, T> serialized() {
+        return new SerializedProcessor<>(this);
+    }
+
+    private void drain() {
+        if (WIP.getAndIncrement(this) != 0) {
+            return;
+        }
+        int missed = 1;
+        for (; ; ) {
+            MultiSubscriber<? super T> subscriber = downstream;
+            if (subscriber != null) {
+                drainTo(subscriber);
+            }
+            missed = WIP.addAndGet(this, -missed);
+            if (missed == 0) {
+                return;
+            }
+        }
+    }
+
+    private void drainTo(MultiSubscriber<? super T> subscriber) {
+        long demand = requested;
+        long emitted = 0;
+        for (; ; ) {
+            if (cancelled) {
+                queue.clear();
+                return;
+            }
+            boolean terminated = done;
+            Throwable terminalFailure = failure;
+            if (terminated && terminalFailure != null) {
+                terminate();
+                subscriber.onFailure(terminalFailure);
+                return;
+            }
+            T item = emitted == demand ? null : queue.poll();
+            if (item == null) {
+                if (terminated && queue.isEmpty()) {
+                    terminate();
+                    subscriber.onCompletion();
+                }
+                break;
+            }
+            subscriber.onItem(item);
+            emitted++;
+        }
+        if (emitted > 0) {
+            Subscriptions.produced(REQUESTED, this, emitted);
+        }
+    }
+
+    /** Marks the stream over for good (so nothing more is delivered) and runs the termination action. */
+    private void terminate() {
+        cancelled = true;
+        queue.clear();
+        runTerminationAction();
+    }
+
+    private void runTerminationAction() {
+        Runnable action = ON_TERMINATION.getAndSet(this, null);
+        if (action != null) {
+            try {
+                action.run();
+            } catch (Throwable thrown) {
+                Infrastructure.handleDroppedException(thrown);
+            }
+        }
     }
 }

@@ -1,0 +1,126 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.subscription.UniSubscription;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.stream.Collector;
+
+/**
+ * Reduces every item of a {@code Multi} with a {@link Collector} and emits the result as the item of a
+ * {@code Uni} when the upstream completes. It requests an unbounded number of items; an upstream failure, or a
+ * collector function that throws (then the upstream is cancelled), fails the {@code Uni}. Cancelling the
+ * {@code Uni} cancels the upstream.
+ */
+public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
+
+    private final Multi<T> upstream;
+    private final Collector<? super T, A, ? extends R> collector;
+
+    public MultiCollectorOp(Multi<T> upstream, Collector<? super T, A, ? extends R> collector) {
+        this.upstream = ParameterValidation.nonNull(upstream, "upstream");
+        this.collector = ParameterValidation.nonNull(collector, "collector");
+    }
+
+    @Override
+    public void subscribe(UniSubscriber<? super R> subscriber) {
+        A container;
+        try {
+            container = ParameterValidation.nonNullNpe(
+                    collector.supplier().get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
+        } catch (Throwable failure) {
+            subscriber.onSubscribe(() -> {});
+            subscriber.onFailure(failure);
+            return;
+        }
+        upstream.subscribe(
+                new CollectorSubscriber<>(subscriber, container, collector.accumulator(), collector.finisher()));
+    }
+
+    static final class CollectorSubscriber<T, A, R> implements MultiSubscriber<T>, UniSubscription {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<CollectorSubscriber, Flow.Subscription> UPSTREAM =
+                AtomicReferenceFieldUpdater.newUpdater(CollectorSubscriber.class, Flow.Subscription.class, "upstream");
+
+        private final UniSubscriber<? super R> downstream;
+        private final BiConsumer<A, ? super T> accumulator;
+        private final Function<A, ? extends R> finisher;
+        private final A container;
+        private volatile Flow.Subscription upstream;
+
+        CollectorSubscriber(
+                UniSubscriber<? super R> downstream,
+                A container,
+                BiConsumer<A, ? super T> accumulator,
+                Function<A, ? extends R> finisher) {
+            this.downstream = downstream;
+            this.container = container;
+            this.accumulator = accumulator;
+            this.finisher = finisher;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                downstream.onSubscribe(this);
+                if (upstream != Subscriptions.CANCELLED) {
+                    subscription.request(Long.MAX_VALUE);
+                }
+            }
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (upstream == Subscriptions.CANCELLED) {
+                return;
+            }
+            try {
+                accumulator.accept(container, item);
+            } catch (Throwable failure) {
+                Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
+                if (current != Subscriptions.CANCELLED) {
+                    current.cancel();
+                    downstream.onFailure(failure);
+                }
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) != Subscriptions.CANCELLED) {
+                downstream.onFailure(failure);
+            } else {
+                Infrastructure.handleDroppedException(failure);
+            }
+        }
+
+        @Override
+        public void onCompletion() {
+            if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) == Subscriptions.CANCELLED) {
+                return;
+            }
+            R result;
+            try {
+                result = finisher.apply(container);
+            } catch (Throwable failure) {
+                downstream.onFailure(failure);
+                return;
+            }
+            downstream.onItem(result);
+        }
+
+        @Override
+        public void cancel() {
+            Subscriptions.cancel(UPSTREAM, this);
+        }
+    }
+}

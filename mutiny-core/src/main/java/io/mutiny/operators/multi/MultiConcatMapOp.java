@@ -1,0 +1,540 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.CompositeException;
+import io.mutiny.Context;
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.ContextSupport;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Function;
+
+/**
+ * Maps each upstream item to a publisher and emits the items of these publishers one publisher after the other,
+ * preserving the upstream order.
+ *
+ * <p>The upstream is asked for one item at a time: when no inner publisher is active and the downstream has
+ * outstanding demand (or at once, ahead of the demand, with {@code prefetch}). The inner publishers are subscribed
+ * one at a time; the downstream demand not yet satisfied by one is carried over to the next.
+ *
+ * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
+ * {@code collectFailures} is set: then the stream goes on with the next items, and the failures are propagated at
+ * the end (one failure as is, several in a {@link CompositeException}).
+ *
+ * <p>{@code Multi.createBy().concatenating()} builds on it with an identity mapper over a {@code Multi} of
+ * publishers.
+ *
+ * @param <I> the type of the upstream items
+ * @param <O> the type of the emitted items
+ */
+public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
+
+    private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
+    private final boolean collectFailures;
+    private final boolean prefetch;
+
+    /**
+     * @param upstream the upstream
+     * @param mapper maps each upstream item to the publisher to concatenate, must not return {@code null}
+     * @param collectFailures whether failures are delayed and collected until the upstream and every inner
+     *     publisher terminated
+     * @param prefetch whether the next upstream item is requested ahead of the downstream demand
+     */
+    public MultiConcatMapOp(
+            Multi<? extends I> upstream,
+            Function<? super I, ? extends Flow.Publisher<? extends O>> mapper,
+            boolean collectFailures,
+            boolean prefetch) {
+        super(upstream);
+        this.mapper = ParameterValidation.nonNull(mapper, "mapper");
+        this.collectFailures = collectFailures;
+        this.prefetch = prefetch;
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super O> subscriber) {
+        ParameterValidation.nonNull(subscriber, "subscriber");
+        upstream().subscribe(new ConcatSubscriber<>(subscriber, mapper, collectFailures, prefetch));
+    }
+
+    static final class ConcatSubscriber<I, O> implements MultiSubscriber<I>, Flow.Subscription, ContextSupport {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<ConcatSubscriber, Flow.Subscription> UPSTREAM =
+                AtomicReferenceFieldUpdater.newUpdater(ConcatSubscriber.class, Flow.Subscription.class, "upstream");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<ConcatSubscriber, Throwable> FAILURE =
+                AtomicReferenceFieldUpdater.newUpdater(ConcatSubscriber.class, Throwable.class, "failure");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<ConcatSubscriber> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(ConcatSubscriber.class, "wip");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<ConcatSubscriber> EMITTING =
+                AtomicIntegerFieldUpdater.newUpdater(ConcatSubscriber.class, "emitting");
+
+        private final MultiSubscriber<? super O> downstream;
+        private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
+        private final boolean collectFailures;
+        private final boolean prefetch;
+        private final Queue<Throwable> collectedFailures;
+        private final InnerArbiter<O> inner;
+
+        private volatile Flow.Subscription upstream;
+        /** The upstream item waiting for its turn: at most one, as the upstream is asked one item at a time. */
+        private volatile I pending;
+        /** A failure that terminates the stream at once (fail-fast failure, invalid request, overflow). */
+        private volatile Throwable failure;
+
+        private volatile int wip;
+        /** Serializes the items of the active inner against a fail-fast failure signalled from another thread. */
+        private volatile int emitting;
+
+        private volatile boolean upstreamDone;
+        private volatile boolean active;
+        private volatile boolean cancelled;
+
+        /** Drain-loop state: an upstream item was requested and has not arrived yet. */
+        private boolean upstreamRequested;
+
+        ConcatSubscriber(
+                MultiSubscriber<? super O> downstream,
+                Function<? super I, ? extends Flow.Publisher<? extends O>> mapper,
+                boolean collectFailures,
+                boolean prefetch) {
+            this.downstream = downstream;
+            this.mapper = mapper;
+            this.collectFailures = collectFailures;
+            this.prefetch = prefetch;
+            this.collectedFailures = collectFailures ? new ConcurrentLinkedQueue<>() : null;
+            this.inner = new InnerArbiter<>(this);
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                downstream.onSubscribe(this);
+                if (prefetch) {
+                    drain();
+                }
+            }
+        }
+
+        @Override
+        public void onItem(I item) {
+            if (upstreamDone || cancelled) {
+                return;
+            }
+            if (pending != null) {
+                upstreamDone = true;
+                terminateWith(new BackPressureFailure("The upstream emitted more items than requested"));
+                return;
+            }
+            pending = item;
+            drain();
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (upstreamDone) {
+                Infrastructure.handleDroppedException(failure);
+                return;
+            }
+            upstreamDone = true;
+            onFailureFrom(failure);
+        }
+
+        @Override
+        public void onCompletion() {
+            if (!upstreamDone) {
+                upstreamDone = true;
+                drain();
+            }
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                terminateWith(Subscriptions.invalidRequest(n));
+                return;
+            }
+            inner.request(n);
+            if (!prefetch) {
+                // an idle operator waits for demand before asking the upstream for its next item
+                drain();
+            }
+        }
+
+        @Override
+        public void cancel() {
+            if (!cancelled) {
+                cancelled = true;
+                Subscriptions.cancel(UPSTREAM, this);
+                inner.cancel();
+            }
+        }
+
+        @Override
+        public Context context() {
+            return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
+        }
+
+        void innerItem(O item) {
+            if (EMITTING.compareAndSet(this, 0, 1)) {
+                downstream.onItem(item);
+                if (EMITTING.decrementAndGet(this) != 0) {
+                    // a fail-fast failure arrived while the item was being emitted: deliver it now
+                    downstream.onFailure(failure);
+                }
+            }
+        }
+
+        void innerFailure(Throwable failure) {
+            if (collectFailures) {
+                collectedFailures.offer(failure);
+                innerCompletion();
+            } else {
+                terminateWith(failure);
+            }
+        }
+
+        void innerCompletion() {
+            active = false;
+            drain();
+        }
+
+        private void onFailureFrom(Throwable failure) {
+            if (collectFailures) {
+                collectedFailures.offer(failure);
+                drain();
+            } else {
+                terminateWith(failure);
+            }
+        }
+
+        private void terminateWith(Throwable failure) {
+            if (FAILURE.compareAndSet(this, null, failure)) {
+                Subscriptions.cancel(UPSTREAM, this);
+                inner.cancel();
+                drain();
+            } else {
+                Infrastructure.handleDroppedException(failure);
+            }
+        }
+
+        private void drain() {
+            if (WIP.getAndIncrement(this) == 0) {
+                drainLoop();
+            }
+        }
+
+        private void drainLoop() {
+            int missed = 1;
+            for (; ; ) {
+                if (cancelled) {
+                    return;
+                }
+                Throwable fatal = failure;
+                if (fatal != null) {
+                    cancelled = true;
+                    if (EMITTING.getAndIncrement(this) == 0) {
+                        downstream.onFailure(fatal);
+                    }
+                    return;
+                }
+                if (!active) {
+                    // read done before the item: an item stored before the completion is always seen
+                    boolean done = upstreamDone;
+                    I item = pending;
+                    if (item != null) {
+                        pending = null;
+                        upstreamRequested = false;
+                        subscribeToInner(item);
+                        continue;
+                    }
+                    if (done) {
+                        cancelled = true;
+                        if (collectFailures && !collectedFailures.isEmpty()) {
+                            downstream.onFailure(collected());
+                        } else {
+                            downstream.onCompletion();
+                        }
+                        return;
+                    }
+                    if (!upstreamRequested && (prefetch || inner.hasDemand())) {
+                        requestNextUpstreamItem();
+                        continue;
+                    }
+                } else if (prefetch && !upstreamRequested && pending == null && !upstreamDone) {
+                    requestNextUpstreamItem();
+                    continue;
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
+
+        private void requestNextUpstreamItem() {
+            upstreamRequested = true;
+            Flow.Subscription subscription = upstream;
+            if (subscription != null) {
+                subscription.request(1);
+            }
+        }
+
+        private void subscribeToInner(I item) {
+            Flow.Publisher<? extends O> publisher;
+            try {
+                publisher =
+                        ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+            } catch (Throwable mapperFailure) {
+                Subscriptions.cancel(UPSTREAM, this);
+                upstreamDone = true;
+                if (collectFailures) {
+                    collectedFailures.offer(mapperFailure);
+                } else {
+                    FAILURE.compareAndSet(this, null, mapperFailure);
+                }
+                return;
+            }
+            active = true;
+            publisher.subscribe(inner);
+        }
+
+        private Throwable collected() {
+            List<Throwable> failures = new ArrayList<>(collectedFailures);
+            return failures.size() == 1 ? failures.get(0) : new CompositeException(failures);
+        }
+    }
+
+    /**
+     * The subscriber of every inner publisher, one after the other, and the arbiter of their subscriptions: it
+     * keeps the outstanding downstream demand, forwards new demand to the current inner subscription and hands the
+     * remaining demand to the next one. Its state changes are serialized by a {@code wip} counter; changes that
+     * arrive while another thread holds it are recorded in the {@code missed*} fields and applied by that thread.
+     */
+    static final class InnerArbiter<O> implements MultiSubscriber<O>, ContextSupport {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<InnerArbiter> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(InnerArbiter.class, "wip");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<InnerArbiter, Flow.Subscription> MISSED_SUBSCRIPTION =
+                AtomicReferenceFieldUpdater.newUpdater(
+                        InnerArbiter.class, Flow.Subscription.class, "missedSubscription");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<InnerArbiter> MISSED_REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(InnerArbiter.class, "missedRequested");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<InnerArbiter> MISSED_PRODUCED =
+                AtomicLongFieldUpdater.newUpdater(InnerArbiter.class, "missedProduced");
+
+        private final ConcatSubscriber<?, O> parent;
+
+        /** The current inner subscription: written by the {@code wip} owner only. */
+        private Flow.Subscription current;
+        /** The outstanding downstream demand: written by the {@code wip} owner only, read by anyone. */
+        private volatile long requested;
+
+        private volatile int wip;
+        private volatile Flow.Subscription missedSubscription;
+        private volatile long missedRequested;
+        private volatile long missedProduced;
+        private volatile boolean cancelled;
+
+        /** Items emitted by the current inner: touched by the inner's thread only. */
+        private long produced;
+
+        InnerArbiter(ConcatSubscriber<?, O> parent) {
+            this.parent = parent;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (cancelled) {
+                subscription.cancel();
+                return;
+            }
+            if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+                current = subscription;
+                long demand = requested;
+                if (WIP.decrementAndGet(this) != 0) {
+                    arbitrate();
+                }
+                if (demand != 0) {
+                    subscription.request(demand);
+                }
+                return;
+            }
+            MISSED_SUBSCRIPTION.set(this, subscription);
+            if (WIP.getAndIncrement(this) == 0) {
+                arbitrate();
+            }
+        }
+
+        @Override
+        public void onItem(O item) {
+            produced++;
+            parent.innerItem(item);
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            reportProduced();
+            parent.innerFailure(failure);
+        }
+
+        @Override
+        public void onCompletion() {
+            reportProduced();
+            parent.innerCompletion();
+        }
+
+        @Override
+        public Context context() {
+            return parent.context();
+        }
+
+        private void reportProduced() {
+            long count = produced;
+            if (count != 0) {
+                produced = 0;
+                produced(count);
+            }
+        }
+
+        boolean hasDemand() {
+            return requested != 0 || missedRequested != 0;
+        }
+
+        void request(long n) {
+            if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+                long demand = requested;
+                if (demand != Long.MAX_VALUE) {
+                    requested = Subscriptions.add(demand, n);
+                }
+                Flow.Subscription subscription = current;
+                if (WIP.decrementAndGet(this) != 0) {
+                    arbitrate();
+                }
+                if (subscription != null) {
+                    subscription.request(n);
+                }
+                return;
+            }
+            Subscriptions.add(MISSED_REQUESTED, this, n);
+            if (WIP.getAndIncrement(this) == 0) {
+                arbitrate();
+            }
+        }
+
+        private void produced(long n) {
+            if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+                long demand = requested;
+                if (demand != Long.MAX_VALUE) {
+                    requested = remaining(demand, n);
+                }
+                if (WIP.decrementAndGet(this) != 0) {
+                    arbitrate();
+                }
+                return;
+            }
+            Subscriptions.add(MISSED_PRODUCED, this, n);
+            if (WIP.getAndIncrement(this) == 0) {
+                arbitrate();
+            }
+        }
+
+        void cancel() {
+            if (!cancelled) {
+                cancelled = true;
+                if (WIP.getAndIncrement(this) == 0) {
+                    arbitrate();
+                }
+            }
+        }
+
+        private void arbitrate() {
+            int missed = 1;
+            long toRequest = 0;
+            Flow.Subscription requestTarget = null;
+            for (; ; ) {
+                Flow.Subscription newSubscription = missedSubscription;
+                if (newSubscription != null) {
+                    newSubscription = MISSED_SUBSCRIPTION.getAndSet(this, null);
+                }
+                long newRequests = missedRequested;
+                if (newRequests != 0) {
+                    newRequests = MISSED_REQUESTED.getAndSet(this, 0);
+                }
+                long newProduced = missedProduced;
+                if (newProduced != 0) {
+                    newProduced = MISSED_PRODUCED.getAndSet(this, 0);
+                }
+                if (cancelled) {
+                    if (current != null) {
+                        current.cancel();
+                        current = null;
+                    }
+                    if (newSubscription != null) {
+                        newSubscription.cancel();
+                    }
+                    toRequest = 0;
+                } else {
+                    long demand = requested;
+                    if (demand != Long.MAX_VALUE) {
+                        demand = remaining(Subscriptions.add(demand, newRequests), newProduced);
+                        requested = demand;
+                    }
+                    if (newSubscription != null) {
+                        // a fresh inner received nothing yet: it gets the whole outstanding demand
+                        current = newSubscription;
+                        toRequest = demand;
+                        requestTarget = newSubscription;
+                    } else if (current != null && newRequests != 0) {
+                        toRequest = Subscriptions.add(toRequest, newRequests);
+                        requestTarget = current;
+                    }
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    if (toRequest != 0) {
+                        requestTarget.request(toRequest);
+                    }
+                    return;
+                }
+            }
+        }
+
+        private static long remaining(long demand, long produced) {
+            if (demand == Long.MAX_VALUE) {
+                return demand;
+            }
+            long next = demand - produced;
+            if (next < 0) {
+                Infrastructure.handleDroppedException(
+                        new IllegalStateException("More items produced than requested: " + next));
+                return 0;
+            }
+            return next;
+        }
+    }
+}

@@ -1,0 +1,367 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Context;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.BackPressureStrategy;
+import io.mutiny.subscription.ContextSupport;
+import io.mutiny.subscription.MultiEmitter;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Consumer;
+import java.util.function.LongConsumer;
+import org.jctools.queues.MpscUnboundedArrayQueue;
+
+/**
+ * A stream fed through a {@link MultiEmitter}: for each subscriber, the consumer receives a new emitter, right after
+ * {@code onSubscribe}.
+ *
+ * <p>Every emission goes through a multi-producer queue drained by one thread at a time (the {@code wip} idiom), so
+ * that concurrent {@code emit} calls are serialized and the {@link BackPressureStrategy} is applied in one place,
+ * by the drain loop, when it finds queued items and no demand. A failure is delivered as soon as the drain loop sees
+ * it, discarding the items still queued; a completion waits until the queued items have been delivered.
+ */
+public final class MultiEmitterOp<T> extends AbstractMulti<T> {
+
+    /** Unbounded buffer, for {@link #MultiEmitterOp(Consumer, BackPressureStrategy, int)}. */
+    public static final int UNBOUNDED = Integer.MAX_VALUE;
+
+    private final Consumer<MultiEmitter<? super T>> consumer;
+    private final BackPressureStrategy strategy;
+    private final int bufferSize;
+
+    /**
+     * @param bufferSize the most items the BUFFER strategy keeps waiting for demand, {@link #UNBOUNDED} for no
+     *     limit; ignored by the other strategies
+     */
+    public MultiEmitterOp(Consumer<MultiEmitter<? super T>> consumer, BackPressureStrategy strategy, int bufferSize) {
+        this.consumer = ParameterValidation.nonNull(consumer, "consumer");
+        this.strategy = ParameterValidation.nonNull(strategy, "strategy");
+        this.bufferSize = ParameterValidation.positive(bufferSize, "bufferSize");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+        QueueDrainEmitter<T> emitter = new QueueDrainEmitter<>(subscriber, strategy, bufferSize);
+        subscriber.onSubscribe(emitter);
+        try {
+            consumer.accept(emitter);
+        } catch (Throwable failure) {
+            emitter.fail(failure);
+        }
+    }
+
+    static final class QueueDrainEmitter<T> implements MultiEmitter<T>, Flow.Subscription {
+
+        private static final Object COMPLETED = new Object();
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<QueueDrainEmitter> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(QueueDrainEmitter.class, "wip");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<QueueDrainEmitter> QUEUED =
+                AtomicIntegerFieldUpdater.newUpdater(QueueDrainEmitter.class, "queued");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<QueueDrainEmitter> REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(QueueDrainEmitter.class, "requested");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<QueueDrainEmitter, Object> TERMINAL =
+                AtomicReferenceFieldUpdater.newUpdater(QueueDrainEmitter.class, Object.class, "terminal");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<QueueDrainEmitter, Runnable> ON_TERMINATION =
+                AtomicReferenceFieldUpdater.newUpdater(QueueDrainEmitter.class, Runnable.class, "onTermination");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<QueueDrainEmitter, Runnable> ON_CANCELLATION =
+                AtomicReferenceFieldUpdater.newUpdater(QueueDrainEmitter.class, Runnable.class, "onCancellation");
+
+        /** Stored in a callback slot once the event it waits for has happened: later registrations run at once. */
+        private static final Runnable FIRED = () -> {};
+
+        private final MultiSubscriber<? super T> downstream;
+        private final BackPressureStrategy strategy;
+        private final int bufferSize;
+        private final MpscUnboundedArrayQueue<T> queue = new MpscUnboundedArrayQueue<>(16);
+
+        private volatile int wip;
+        private volatile int queued;
+        private volatile long requested;
+        /** {@code null} while running, then {@link #COMPLETED} or the failure to deliver. */
+        private volatile Object terminal;
+
+        private volatile boolean cancelled;
+        /** Set by the drain loop once the terminal signal went downstream (or the downstream cancelled). */
+        private volatile boolean finished;
+
+        private volatile Runnable onTermination;
+        private volatile Runnable onCancellation;
+        private volatile LongConsumer onRequest;
+
+        /** The most recent undelivered item under the LATEST strategy; touched by the drain loop only. */
+        private T latest;
+
+        QueueDrainEmitter(MultiSubscriber<? super T> downstream, BackPressureStrategy strategy, int bufferSize) {
+            this.downstream = downstream;
+            this.strategy = strategy;
+            this.bufferSize = strategy == BackPressureStrategy.BUFFER ? bufferSize : MultiEmitterOp.UNBOUNDED;
+        }
+
+        @Override
+        public MultiEmitter<T> emit(T item) {
+            if (item == null) {
+                fail(new NullPointerException("`emit` was called with a `null` item"));
+                return this;
+            }
+            if (terminal != null || cancelled) {
+                return this;
+            }
+            if (bufferSize != MultiEmitterOp.UNBOUNDED && QUEUED.incrementAndGet(this) > bufferSize) {
+                QUEUED.decrementAndGet(this);
+                fail(new BackPressureFailure(
+                        "The emitter buffer is full: " + bufferSize + " items are waiting for downstream requests"));
+                return this;
+            }
+            queue.offer(item);
+            drain();
+            return this;
+        }
+
+        @Override
+        public void fail(Throwable failure) {
+            Throwable actual = failure == null ? new NullPointerException("`fail` was called with `null`") : failure;
+            if (TERMINAL.compareAndSet(this, null, actual)) {
+                drain();
+            } else {
+                Infrastructure.handleDroppedException(actual);
+            }
+        }
+
+        @Override
+        public void complete() {
+            if (TERMINAL.compareAndSet(this, null, COMPLETED)) {
+                drain();
+            }
+        }
+
+        @Override
+        public MultiEmitter<T> onTermination(Runnable action) {
+            registerOrRun(ON_TERMINATION, ParameterValidation.nonNull(action, "onTermination"));
+            return this;
+        }
+
+        @Override
+        public MultiEmitter<T> onCancellation(Runnable action) {
+            registerOrRun(ON_CANCELLATION, ParameterValidation.nonNull(action, "onCancellation"));
+            return this;
+        }
+
+        @Override
+        public MultiEmitter<T> onRequest(LongConsumer consumer) {
+            this.onRequest = ParameterValidation.nonNull(consumer, "consumer");
+            return this;
+        }
+
+        @Override
+        public boolean isCancelled() {
+            return cancelled || finished;
+        }
+
+        @Override
+        public long requested() {
+            return requested;
+        }
+
+        @Override
+        public Context context() {
+            return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                fail(Subscriptions.invalidRequest(n));
+                return;
+            }
+            Subscriptions.add(REQUESTED, this, n);
+            LongConsumer callback = onRequest;
+            if (callback != null && !isCancelled()) {
+                try {
+                    callback.accept(n);
+                } catch (Throwable failure) {
+                    fail(failure);
+                    return;
+                }
+            }
+            drain();
+        }
+
+        @Override
+        public void cancel() {
+            if (!cancelled && !finished) {
+                cancelled = true;
+                fire(ON_CANCELLATION);
+                fire(ON_TERMINATION);
+                drain(); // clears the queue
+            }
+        }
+
+        private void drain() {
+            if (WIP.getAndIncrement(this) != 0) {
+                return;
+            }
+            int missed = 1;
+            for (; ; ) {
+                if (finished) {
+                    discardQueued();
+                } else {
+                    drainOnce();
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
+
+        /** One pass of the drain loop: delivers what the demand allows, then applies the strategy or terminates. */
+        private void drainOnce() {
+            long demand = strategy == BackPressureStrategy.IGNORE ? Long.MAX_VALUE : requested;
+            long emitted = 0;
+            for (; ; ) {
+                if (cancelled) {
+                    finished = true;
+                    discardQueued();
+                    return;
+                }
+                Object terminalSignal = terminal;
+                if (terminalSignal instanceof Throwable) {
+                    deliverTerminal(terminalSignal);
+                    return;
+                }
+                if (emitted == demand) {
+                    break;
+                }
+                T item = nextItem();
+                if (item == null) {
+                    if (terminalSignal == COMPLETED) {
+                        deliverTerminal(terminalSignal);
+                        return;
+                    }
+                    break;
+                }
+                downstream.onItem(item);
+                emitted++;
+            }
+            if (emitted > 0 && demand != Long.MAX_VALUE) {
+                Subscriptions.produced(REQUESTED, this, emitted);
+            }
+            if (emitted == demand && !cancelled) {
+                handleOverflow();
+            }
+        }
+
+        private T nextItem() {
+            T item = latest;
+            if (item != null) {
+                latest = null;
+                return item;
+            }
+            item = queue.poll();
+            if (item != null && bufferSize != MultiEmitterOp.UNBOUNDED) {
+                QUEUED.decrementAndGet(this);
+            }
+            return item;
+        }
+
+        /** Called when the demand is exhausted: applies the strategy to the items still queued. */
+        private void handleOverflow() {
+            if (requested == 0 && !queue.isEmpty()) {
+                switch (strategy) {
+                    case DROP:
+                        queue.clear();
+                        break;
+                    case LATEST:
+                        for (T item = queue.poll(); item != null; item = queue.poll()) {
+                            latest = item;
+                        }
+                        break;
+                    case ERROR:
+                        queue.clear();
+                        TERMINAL.compareAndSet(
+                                this,
+                                null,
+                                new BackPressureFailure("Could not emit an item downstream: no outstanding request"));
+                        Object terminalSignal = terminal;
+                        if (terminalSignal instanceof Throwable) {
+                            deliverTerminal(terminalSignal);
+                        }
+                        break;
+                    default: // BUFFER keeps them until requested; IGNORE never runs out of demand
+                        break;
+                }
+            }
+            // a completion needs no demand, only an empty buffer
+            if (!finished && latest == null && queue.isEmpty() && terminal == COMPLETED) {
+                deliverTerminal(COMPLETED);
+            }
+        }
+
+        private void deliverTerminal(Object terminalSignal) {
+            finished = true;
+            discardQueued();
+            fire(ON_TERMINATION);
+            if (terminalSignal == COMPLETED) {
+                downstream.onCompletion();
+            } else {
+                downstream.onFailure((Throwable) terminalSignal);
+            }
+        }
+
+        private void discardQueued() {
+            latest = null;
+            queue.clear();
+        }
+
+        /** Registers {@code action} in {@code slot}, replacing an earlier one, or runs it if the event happened. */
+        @SuppressWarnings("rawtypes")
+        private void registerOrRun(AtomicReferenceFieldUpdater<QueueDrainEmitter, Runnable> slot, Runnable action) {
+            for (; ; ) {
+                Runnable current = slot.get(this);
+                if (current == FIRED) {
+                    runQuietly(action);
+                    return;
+                }
+                if (slot.compareAndSet(this, current, action)) {
+                    return;
+                }
+            }
+        }
+
+        @SuppressWarnings("rawtypes")
+        private void fire(AtomicReferenceFieldUpdater<QueueDrainEmitter, Runnable> slot) {
+            Runnable action = slot.getAndSet(this, FIRED);
+            if (action != null && action != FIRED) {
+                runQuietly(action);
+            }
+        }
+
+        private static void runQuietly(Runnable action) {
+            try {
+                action.run();
+            } catch (Throwable failure) {
+                Infrastructure.handleDroppedException(failure);
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.MultiSubscriber;
+
+/** Completes each subscriber right after {@code onSubscribe}, without items. */
+public final class MultiEmptyOp<T> extends AbstractMulti<T> {
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+        Subscriptions.complete(subscriber);
+    }
+}

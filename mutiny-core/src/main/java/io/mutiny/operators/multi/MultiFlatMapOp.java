@@ -1,0 +1,531 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.CompositeException;
+import io.mutiny.Context;
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.ContextSupport;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Function;
+import org.jctools.queues.SpscArrayQueue;
+import org.jctools.queues.SpscUnboundedArrayQueue;
+
+/**
+ * Maps each upstream item to a publisher and merges the items of these publishers, interleaved as they arrive.
+ *
+ * <p>At most {@code concurrency} inner publishers are subscribed at the same time: the upstream is asked for
+ * {@code concurrency} items first, then for one more each time an inner publisher completes. Each inner publisher
+ * is asked for {@code prefetch} items and replenished once 75% of them were emitted; items that cannot be emitted
+ * at once wait in a per-inner single-producer queue. One drain loop emits exactly what the downstream requested.
+ *
+ * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
+ * {@code collectFailures} is set: then the remaining inners run to completion and the failures are propagated at
+ * the end (one failure as is, several in a {@link CompositeException}).
+ *
+ * <p>{@code Multi.createBy().merging()} builds on it with an identity mapper over a {@code Multi} of publishers.
+ *
+ * @param <I> the type of the upstream items
+ * @param <O> the type of the emitted items
+ */
+public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
+
+    private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
+    private final boolean collectFailures;
+    private final int concurrency;
+    private final int prefetch;
+
+    /**
+     * @param upstream the upstream
+     * @param mapper maps each upstream item to the publisher to merge, must not return {@code null}
+     * @param collectFailures whether failures are delayed and collected until every inner publisher terminated
+     * @param concurrency the maximum number of inner publishers subscribed at the same time,
+     *     {@link Integer#MAX_VALUE} for unbounded
+     * @param prefetch the number of items requested from each inner publisher ahead of the downstream demand,
+     *     {@link Integer#MAX_VALUE} for unbounded
+     */
+    public MultiFlatMapOp(
+            Multi<? extends I> upstream,
+            Function<? super I, ? extends Flow.Publisher<? extends O>> mapper,
+            boolean collectFailures,
+            int concurrency,
+            int prefetch) {
+        super(upstream);
+        this.mapper = ParameterValidation.nonNull(mapper, "mapper");
+        this.collectFailures = collectFailures;
+        this.concurrency = ParameterValidation.positive(concurrency, "concurrency");
+        this.prefetch = ParameterValidation.positive(prefetch, "prefetch");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super O> subscriber) {
+        ParameterValidation.nonNull(subscriber, "subscriber");
+        upstream().subscribe(new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch));
+    }
+
+    static final class MergeSubscriber<I, O> implements MultiSubscriber<I>, Flow.Subscription, ContextSupport {
+
+        @SuppressWarnings("rawtypes")
+        private static final InnerSubscriber[] NO_INNERS = new InnerSubscriber[0];
+
+        @SuppressWarnings("rawtypes")
+        private static final InnerSubscriber[] TERMINATED = new InnerSubscriber[0];
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<MergeSubscriber, Flow.Subscription> UPSTREAM =
+                AtomicReferenceFieldUpdater.newUpdater(MergeSubscriber.class, Flow.Subscription.class, "upstream");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<MergeSubscriber, InnerSubscriber[]> INNERS =
+                AtomicReferenceFieldUpdater.newUpdater(MergeSubscriber.class, InnerSubscriber[].class, "inners");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<MergeSubscriber, Throwable> FAILURE =
+                AtomicReferenceFieldUpdater.newUpdater(MergeSubscriber.class, Throwable.class, "failure");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<MergeSubscriber> REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(MergeSubscriber.class, "requested");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<MergeSubscriber> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(MergeSubscriber.class, "wip");
+
+        final MultiSubscriber<? super O> downstream;
+        private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
+        private final boolean collectFailures;
+        private final int concurrency;
+        final int prefetch;
+
+        /** Only created when failures are collected. */
+        private final Queue<Throwable> collectedFailures;
+
+        private volatile Flow.Subscription upstream;
+        private volatile InnerSubscriber<O>[] inners;
+        /** A failure that terminates the stream at once (fail-fast failure, or an invalid request). */
+        private volatile Throwable failure;
+
+        private volatile long requested;
+        private volatile int wip;
+        private volatile boolean upstreamDone;
+        volatile boolean cancelled;
+
+        /** Drain-loop state: where the next round-robin pass starts. */
+        private int nextIndex;
+
+        @SuppressWarnings("unchecked")
+        MergeSubscriber(
+                MultiSubscriber<? super O> downstream,
+                Function<? super I, ? extends Flow.Publisher<? extends O>> mapper,
+                boolean collectFailures,
+                int concurrency,
+                int prefetch) {
+            this.downstream = downstream;
+            this.mapper = mapper;
+            this.collectFailures = collectFailures;
+            this.concurrency = concurrency;
+            this.prefetch = prefetch;
+            this.collectedFailures = collectFailures ? new ConcurrentLinkedQueue<>() : null;
+            this.inners = NO_INNERS;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                downstream.onSubscribe(this);
+                subscription.request(concurrency == Integer.MAX_VALUE ? Long.MAX_VALUE : concurrency);
+            }
+        }
+
+        @Override
+        public void onItem(I item) {
+            if (upstreamDone || cancelled) {
+                return;
+            }
+            Flow.Publisher<? extends O> publisher;
+            try {
+                publisher =
+                        ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+            } catch (Throwable mapperFailure) {
+                Subscriptions.cancel(UPSTREAM, this);
+                upstreamDone = true;
+                onFailureFrom(mapperFailure);
+                return;
+            }
+            InnerSubscriber<O> inner = new InnerSubscriber<>(this);
+            if (addInner(inner)) {
+                publisher.subscribe(inner);
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (upstreamDone) {
+                Infrastructure.handleDroppedException(failure);
+                return;
+            }
+            upstreamDone = true;
+            onFailureFrom(failure);
+        }
+
+        @Override
+        public void onCompletion() {
+            if (!upstreamDone) {
+                upstreamDone = true;
+                drain();
+            }
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                terminateWith(Subscriptions.invalidRequest(n));
+                return;
+            }
+            Subscriptions.add(REQUESTED, this, n);
+            drain();
+        }
+
+        @Override
+        public void cancel() {
+            if (!cancelled) {
+                cancelled = true;
+                cancelAll();
+            }
+        }
+
+        @Override
+        public Context context() {
+            return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
+        }
+
+        /** Records a failure coming from the upstream, the mapper or an inner publisher, then drains. */
+        void onFailureFrom(Throwable failure) {
+            if (collectFailures) {
+                collectedFailures.offer(failure);
+                drain();
+            } else {
+                terminateWith(failure);
+            }
+        }
+
+        /** Stops everything and lets the drain loop deliver {@code failure} (the first one wins). */
+        private void terminateWith(Throwable failure) {
+            if (FAILURE.compareAndSet(this, null, failure)) {
+                cancelAll();
+                drain();
+            } else {
+                Infrastructure.handleDroppedException(failure);
+            }
+        }
+
+        private void cancelAll() {
+            Subscriptions.cancel(UPSTREAM, this);
+            @SuppressWarnings("unchecked")
+            InnerSubscriber<O>[] current = INNERS.getAndSet(this, TERMINATED);
+            for (InnerSubscriber<O> inner : current) {
+                inner.cancel();
+            }
+        }
+
+        private boolean addInner(InnerSubscriber<O> inner) {
+            for (; ; ) {
+                InnerSubscriber<O>[] current = inners;
+                if (current == TERMINATED) {
+                    return false;
+                }
+                int length = current.length;
+                @SuppressWarnings("unchecked")
+                InnerSubscriber<O>[] next = new InnerSubscriber[length + 1];
+                System.arraycopy(current, 0, next, 0, length);
+                next[length] = inner;
+                if (INNERS.compareAndSet(this, current, next)) {
+                    return true;
+                }
+            }
+        }
+
+        private void removeInner(InnerSubscriber<O> inner) {
+            for (; ; ) {
+                InnerSubscriber<O>[] current = inners;
+                int length = current.length;
+                int index = -1;
+                for (int i = 0; i < length; i++) {
+                    if (current[i] == inner) {
+                        index = i;
+                        break;
+                    }
+                }
+                if (index < 0) {
+                    return;
+                }
+                InnerSubscriber<O>[] next;
+                if (length == 1) {
+                    next = NO_INNERS;
+                } else {
+                    next = new InnerSubscriber[length - 1];
+                    System.arraycopy(current, 0, next, 0, index);
+                    System.arraycopy(current, index + 1, next, index, length - index - 1);
+                }
+                if (INNERS.compareAndSet(this, current, next)) {
+                    return;
+                }
+            }
+        }
+
+        /**
+         * Called by an inner subscriber for each of its items: emits it at once when nothing is queued and the
+         * downstream has demand (no queue is ever allocated on that path), queues it otherwise.
+         */
+        void innerItem(InnerSubscriber<O> inner, O item) {
+            if (cancelled) {
+                return;
+            }
+            if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+                Queue<O> queue = inner.queue;
+                long demand = requested;
+                if (demand != 0 && failure == null && (queue == null || queue.isEmpty())) {
+                    downstream.onItem(item);
+                    if (demand != Long.MAX_VALUE) {
+                        REQUESTED.decrementAndGet(this);
+                    }
+                    inner.consumed(1);
+                } else if (!inner.offer(item)) {
+                    return;
+                }
+                if (WIP.decrementAndGet(this) == 0) {
+                    return;
+                }
+            } else {
+                if (!inner.offer(item) || WIP.getAndIncrement(this) != 0) {
+                    return;
+                }
+            }
+            drainLoop();
+        }
+
+        /** Called when an inner publisher offers more items than it was asked for. */
+        void innerOverflow(InnerSubscriber<O> inner) {
+            inner.cancel();
+            onFailureFrom(
+                    new BackPressureFailure("An inner publisher emitted more items than requested (" + prefetch + ")"));
+        }
+
+        void innerFailure(InnerSubscriber<O> inner, Throwable failure) {
+            inner.done = true;
+            onFailureFrom(failure);
+        }
+
+        void drain() {
+            if (WIP.getAndIncrement(this) == 0) {
+                drainLoop();
+            }
+        }
+
+        private void drainLoop() {
+            int missed = 1;
+            for (; ; ) {
+                if (terminateIfNeeded()) {
+                    return;
+                }
+                long demand = requested;
+                long emitted = 0;
+                int completedInners = 0;
+                InnerSubscriber<O>[] current = inners;
+                int count = current.length;
+                int index = nextIndex;
+                if (index >= count) {
+                    index = 0;
+                }
+                int resumeAt = index;
+                for (int visited = 0; visited < count; visited++) {
+                    InnerSubscriber<O> inner = current[index];
+                    Queue<O> queue = inner.queue;
+                    if (queue != null && emitted != demand) {
+                        do {
+                            O item = queue.poll();
+                            if (item == null) {
+                                break;
+                            }
+                            downstream.onItem(item);
+                            emitted++;
+                            if (terminateIfNeeded()) {
+                                return;
+                            }
+                            inner.consumed(1);
+                        } while (emitted != demand);
+                        // the next pass starts after the last inner that could emit, so all get their turn
+                        resumeAt = index + 1;
+                    }
+                    // read done before the queue: an item offered before the completion is always seen
+                    if (inner.done) {
+                        Queue<O> latest = inner.queue;
+                        if (latest == null || latest.isEmpty()) {
+                            removeInner(inner);
+                            completedInners++;
+                        }
+                    }
+                    if (++index == count) {
+                        index = 0;
+                    }
+                }
+                nextIndex = resumeAt;
+                if (emitted != 0) {
+                    Subscriptions.produced(REQUESTED, this, emitted);
+                }
+                if (completedInners != 0) {
+                    if (concurrency != Integer.MAX_VALUE && !upstreamDone) {
+                        Flow.Subscription subscription = upstream;
+                        if (subscription != null) {
+                            subscription.request(completedInners);
+                        }
+                    }
+                    continue;
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
+
+        /** In the drain loop: delivers the terminal signal if it is time, returns {@code true} if terminated. */
+        private boolean terminateIfNeeded() {
+            if (cancelled) {
+                return true;
+            }
+            Throwable fatal = failure;
+            if (fatal != null) {
+                cancelled = true;
+                downstream.onFailure(fatal);
+                return true;
+            }
+            if (upstreamDone && inners.length == 0) {
+                cancelled = true;
+                if (collectFailures && !collectedFailures.isEmpty()) {
+                    downstream.onFailure(collected());
+                } else {
+                    downstream.onCompletion();
+                }
+                return true;
+            }
+            return false;
+        }
+
+        private Throwable collected() {
+            List<Throwable> failures = new ArrayList<>(collectedFailures);
+            return failures.size() == 1 ? failures.get(0) : new CompositeException(failures);
+        }
+    }
+
+    static final class InnerSubscriber<O> implements MultiSubscriber<O>, ContextSupport {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<InnerSubscriber, Flow.Subscription> SUBSCRIPTION =
+                AtomicReferenceFieldUpdater.newUpdater(InnerSubscriber.class, Flow.Subscription.class, "subscription");
+
+        private final MergeSubscriber<?, O> parent;
+        private final int limit;
+
+        private volatile Flow.Subscription subscription;
+        /** Created on the first item that cannot be emitted at once; written by the inner's thread only. */
+        volatile Queue<O> queue;
+
+        volatile boolean done;
+        /** Items emitted since the last replenishment: touched by the drain-loop owner only. */
+        private int consumedSinceRequest;
+
+        InnerSubscriber(MergeSubscriber<?, O> parent) {
+            this.parent = parent;
+            int prefetch = parent.prefetch;
+            this.limit = prefetch == Integer.MAX_VALUE ? Integer.MAX_VALUE : prefetch - (prefetch >> 2);
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (Subscriptions.setIfEmpty(SUBSCRIPTION, this, subscription)) {
+                int prefetch = parent.prefetch;
+                subscription.request(prefetch == Integer.MAX_VALUE ? Long.MAX_VALUE : prefetch);
+            }
+        }
+
+        @Override
+        public void onItem(O item) {
+            if (!done) {
+                parent.innerItem(this, item);
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (done) {
+                Infrastructure.handleDroppedException(failure);
+                return;
+            }
+            parent.innerFailure(this, failure);
+        }
+
+        @Override
+        public void onCompletion() {
+            if (!done) {
+                done = true;
+                parent.drain();
+            }
+        }
+
+        @Override
+        public Context context() {
+            return parent.context();
+        }
+
+        /** Queues an item; returns {@code false} (after failing the stream) if the inner overflowed. */
+        boolean offer(O item) {
+            Queue<O> current = queue;
+            if (current == null) {
+                int prefetch = parent.prefetch;
+                current = prefetch == Integer.MAX_VALUE
+                        ? new SpscUnboundedArrayQueue<>(Infrastructure.getBufferSizeXs())
+                        : new SpscArrayQueue<>(prefetch);
+                queue = current;
+            }
+            if (!current.offer(item)) {
+                done = true;
+                parent.innerOverflow(this);
+                return false;
+            }
+            return true;
+        }
+
+        /** Counts emitted items and asks the inner publisher for more once 75% of the prefetch was consumed. */
+        void consumed(int n) {
+            if (limit == Integer.MAX_VALUE) {
+                return;
+            }
+            int total = consumedSinceRequest + n;
+            if (total >= limit) {
+                consumedSinceRequest = 0;
+                Flow.Subscription current = subscription;
+                if (current != null) {
+                    current.request(total);
+                }
+            } else {
+                consumedSinceRequest = total;
+            }
+        }
+
+        void cancel() {
+            Subscriptions.cancel(SUBSCRIPTION, this);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+
+/** Emits the integers from {@code startInclusive} to {@code endExclusive}, in order. */
+public final class MultiFromRangeOp extends AbstractMulti<Integer> {
+
+    private final int startInclusive;
+    private final int endExclusive;
+
+    public MultiFromRangeOp(int startInclusive, int endExclusive) {
+        if (endExclusive < startInclusive) {
+            throw new IllegalArgumentException("`endExclusive` (" + endExclusive
+                    + ") must be greater than or equal to `startInclusive` (" + startInclusive + ")");
+        }
+        this.startInclusive = startInclusive;
+        this.endExclusive = endExclusive;
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super Integer> subscriber) {
+        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+        IteratorSubscription.subscribe(subscriber, new RangeIterator(startInclusive, endExclusive));
+    }
+
+    private static final class RangeIterator implements Iterator<Integer> {
+        private final int endExclusive;
+        private int next;
+
+        RangeIterator(int startInclusive, int endExclusive) {
+            this.next = startInclusive;
+            this.endExclusive = endExclusive;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return next < endExclusive;
+        }
+
+        @Override
+        public Integer next() {
+            if (next >= endExclusive) {
+                throw new NoSuchElementException();
+            }
+            return next++;
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.Iterator;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+/**
+ * Emits the items of a {@link Stream} obtained from a supplier for each subscriber. The stream is closed when the
+ * emission ends: completion, failure or cancellation.
+ */
+public final class MultiFromStreamOp<T> extends AbstractMulti<T> {
+
+    private final Supplier<? extends Stream<? extends T>> supplier;
+
+    public MultiFromStreamOp(Supplier<? extends Stream<? extends T>> supplier) {
+        this.supplier = ParameterValidation.nonNull(supplier, "supplier");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+        Stream<? extends T> stream;
+        Iterator<? extends T> iterator;
+        try {
+            stream = ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
+            iterator = stream.iterator();
+        } catch (Throwable failure) {
+            Subscriptions.fail(subscriber, failure);
+            return;
+        }
+        IteratorSubscription.subscribe(subscriber, iterator, stream::close);
+    }
+}

@@ -1,0 +1,465 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.GroupedMulti;
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.AbstractMulti;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Function;
+import org.jctools.queues.SpscUnboundedArrayQueue;
+
+/**
+ * Splits the items into groups by key: emits one {@link GroupedMulti} per distinct key (within the downstream
+ * demand), and routes each item (mapped by {@code valueMapper}) to the group of its key.
+ *
+ * <p>Demand and starvation: each group buffers up to {@code prefetch} items. An item that lands in a group with
+ * room is replaced upstream at once, so a group that is slow or not consumed never holds back the others until its
+ * own buffer is full; once full, the upstream is paused until that group consumes (back-pressure from the slowest
+ * group, as any bounded buffering must do). A group that fills its buffer before anyone subscribed to it would
+ * stall everything silently (the classic mistake is to flatten the groups with a concurrency lower than the
+ * number of keys): instead the whole stream fails with a {@link BackPressureFailure} naming the key.
+ *
+ * <p>Each group accepts one subscriber (a second one gets an {@link IllegalStateException}). Cancelling a group
+ * discards its buffer; a later item with the same key opens a new group. Cancelling the outer stream stops new
+ * groups; the upstream is cancelled once the outer stream and every group were cancelled or terminated. An
+ * upstream failure, or a mapper that throws or returns {@code null}, fails the outer stream and every group.
+ */
+public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti<K, V>> {
+
+    private final Function<? super T, ? extends K> keyMapper;
+    private final Function<? super T, ? extends V> valueMapper;
+    private final int prefetch;
+
+    public MultiGroupByOp(
+            Multi<? extends T> upstream,
+            Function<? super T, ? extends K> keyMapper,
+            Function<? super T, ? extends V> valueMapper,
+            int prefetch) {
+        super(upstream);
+        this.keyMapper = ParameterValidation.nonNull(keyMapper, "keyMapper");
+        this.valueMapper = ParameterValidation.nonNull(valueMapper, "valueMapper");
+        this.prefetch = ParameterValidation.positive(prefetch, "prefetch");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super GroupedMulti<K, V>> subscriber) {
+        upstream().subscribe(new GroupByProcessor<>(subscriber, keyMapper, valueMapper, prefetch));
+    }
+
+    static final class GroupByProcessor<T, K, V> implements MultiSubscriber<T>, Flow.Subscription {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<GroupByProcessor, Flow.Subscription> UPSTREAM =
+                AtomicReferenceFieldUpdater.newUpdater(GroupByProcessor.class, Flow.Subscription.class, "upstream");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<GroupByProcessor> REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(GroupByProcessor.class, "requested");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<GroupByProcessor> CREDITS =
+                AtomicLongFieldUpdater.newUpdater(GroupByProcessor.class, "credits");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<GroupByProcessor> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(GroupByProcessor.class, "wip");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<GroupByProcessor> ACTIVE =
+                AtomicIntegerFieldUpdater.newUpdater(GroupByProcessor.class, "active");
+
+        private final MultiSubscriber<? super GroupedMulti<K, V>> downstream;
+        private final Function<? super T, ? extends K> keyMapper;
+        private final Function<? super T, ? extends V> valueMapper;
+        private final int prefetch;
+        private final int replenishLimit;
+        private final ConcurrentHashMap<K, Group<K, V>> groups = new ConcurrentHashMap<>();
+        private final SpscUnboundedArrayQueue<Group<K, V>> newGroups = new SpscUnboundedArrayQueue<>(16);
+
+        private volatile Flow.Subscription upstream;
+        private volatile long requested;
+        private volatile long credits;
+        private volatile int wip;
+        /** The outer stream plus every group not cancelled: the upstream is cancelled when it drops to 0. */
+        private volatile int active = 1;
+
+        private volatile boolean outerCancelled;
+        private volatile boolean done;
+        private volatile Throwable failure;
+
+        GroupByProcessor(
+                MultiSubscriber<? super GroupedMulti<K, V>> downstream,
+                Function<? super T, ? extends K> keyMapper,
+                Function<? super T, ? extends V> valueMapper,
+                int prefetch) {
+            this.downstream = downstream;
+            this.keyMapper = keyMapper;
+            this.valueMapper = valueMapper;
+            this.prefetch = prefetch;
+            this.replenishLimit = prefetch - (prefetch >> 2);
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                downstream.onSubscribe(this);
+                subscription.request(prefetch);
+            }
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (done) {
+                return;
+            }
+            K key;
+            V value;
+            try {
+                key = ParameterValidation.nonNullNpe(keyMapper.apply(item), "The key mapper returned `null`");
+                value = ParameterValidation.nonNullNpe(
+                        valueMapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+            } catch (Throwable mapperFailure) {
+                failAll(mapperFailure);
+                return;
+            }
+            Group<K, V> group = groups.get(key);
+            if (group == null) {
+                if (outerCancelled) {
+                    credit(1);
+                    return;
+                }
+                group = new Group<>(this, key);
+                groups.put(key, group);
+                ACTIVE.incrementAndGet(this);
+                newGroups.offer(group);
+                drain();
+            }
+            group.route(value);
+        }
+
+        @Override
+        public void onFailure(Throwable throwable) {
+            if (done) {
+                Infrastructure.handleDroppedException(throwable);
+                return;
+            }
+            terminateAll(throwable);
+        }
+
+        @Override
+        public void onCompletion() {
+            if (!done) {
+                terminateAll(null);
+            }
+        }
+
+        private void failAll(Throwable throwable) {
+            Subscriptions.cancel(UPSTREAM, this);
+            terminateAll(throwable);
+        }
+
+        private void terminateAll(Throwable throwable) {
+            failure = throwable;
+            done = true;
+            for (Group<K, V> group : groups.values()) {
+                group.terminate(throwable);
+            }
+            groups.clear();
+            drain();
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                failAll(Subscriptions.invalidRequest(n));
+                return;
+            }
+            Subscriptions.add(REQUESTED, this, n);
+            drain();
+        }
+
+        @Override
+        public void cancel() {
+            if (!outerCancelled) {
+                outerCancelled = true;
+                drain();
+            }
+        }
+
+        /** Replaces {@code count} items upstream, in batches. */
+        void credit(long count) {
+            long total = CREDITS.addAndGet(this, count);
+            if (total >= replenishLimit) {
+                long batch = CREDITS.getAndSet(this, 0);
+                if (batch > 0) {
+                    Flow.Subscription current = upstream;
+                    if (current != Subscriptions.CANCELLED && current != null) {
+                        current.request(batch);
+                    }
+                }
+            }
+        }
+
+        /** A group that overflowed while nobody subscribed to it: fail loudly instead of stalling every group. */
+        void unconsumedGroup(K key) {
+            failAll(new BackPressureFailure("The group with key `" + key + "` buffered " + prefetch
+                    + " items but has no subscriber: every group must be subscribed (check the concurrency when"
+                    + " flattening the groups)"));
+        }
+
+        /** A group was cancelled: forget it, and cancel the upstream if nobody listens any more. */
+        void groupCancelled(Group<K, V> group) {
+            groups.remove(group.key, group);
+            release();
+        }
+
+        private void release() {
+            if (ACTIVE.decrementAndGet(this) == 0) {
+                Subscriptions.cancel(UPSTREAM, this);
+            }
+        }
+
+        private void drain() {
+            if (WIP.getAndIncrement(this) != 0) {
+                return;
+            }
+            int missed = 1;
+            for (; ; ) {
+                long demand = requested;
+                long emitted = 0;
+                while (true) {
+                    if (outerCancelled) {
+                        discardUndelivered();
+                        release();
+                        return;
+                    }
+                    boolean terminated = done;
+                    boolean empty = newGroups.isEmpty();
+                    Throwable failed = failure;
+                    if (terminated && (empty || failed != null)) {
+                        discardUndelivered();
+                        if (failed != null) {
+                            downstream.onFailure(failed);
+                        } else {
+                            downstream.onCompletion();
+                        }
+                        return;
+                    }
+                    if (empty || emitted == demand) {
+                        break;
+                    }
+                    downstream.onItem(newGroups.poll());
+                    emitted++;
+                }
+                if (emitted != 0) {
+                    Subscriptions.produced(REQUESTED, this, emitted);
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
+
+        private void discardUndelivered() {
+            Group<K, V> group;
+            while ((group = newGroups.poll()) != null) {
+                group.cancel();
+            }
+        }
+    }
+
+    /** One group: a unicast stream with its own buffer and demand. */
+    static final class Group<K, V> extends AbstractMulti<V> implements GroupedMulti<K, V>, Flow.Subscription {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<Group> REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(Group.class, "requested");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<Group> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(Group.class, "wip");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<Group> BUFFERED =
+                AtomicIntegerFieldUpdater.newUpdater(Group.class, "buffered");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<Group> SUBSCRIBED =
+                AtomicIntegerFieldUpdater.newUpdater(Group.class, "subscribed");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<Group> CANCELLED =
+                AtomicIntegerFieldUpdater.newUpdater(Group.class, "cancelled");
+
+        private final GroupByProcessor<?, K, V> parent;
+        private final K key;
+        private final SpscUnboundedArrayQueue<V> queue = new SpscUnboundedArrayQueue<>(16);
+
+        private volatile MultiSubscriber<? super V> downstream;
+        private volatile long requested;
+        private volatile int wip;
+        private volatile int buffered;
+        private volatile int subscribed;
+        private volatile int cancelled;
+        private volatile boolean done;
+        private volatile Throwable failure;
+        private volatile Throwable invalidRequest;
+
+        Group(GroupByProcessor<?, K, V> parent, K key) {
+            this.parent = parent;
+            this.key = key;
+        }
+
+        /** The key shared by the items of this group. */
+        @Override
+        public K key() {
+            return key;
+        }
+
+        /**
+         * Subscribes the one subscriber of this group: it receives the buffered items, then the live ones, within
+         * its demand. A second subscriber fails with an {@link IllegalStateException}.
+         */
+        @Override
+        public void subscribe(MultiSubscriber<? super V> subscriber) {
+            if (subscribed == 0 && SUBSCRIBED.compareAndSet(this, 0, 1)) {
+                subscriber.onSubscribe(this);
+                downstream = subscriber;
+                drain();
+            } else {
+                Subscriptions.fail(
+                        subscriber,
+                        new IllegalStateException("The group with key `" + key + "` accepts only one subscriber"));
+            }
+        }
+
+        void route(V value) {
+            if (cancelled != 0) {
+                parent.credit(1);
+                return;
+            }
+            queue.offer(value);
+            int before = BUFFERED.getAndIncrement(this);
+            if (before < parent.prefetch) {
+                parent.credit(1);
+            } else if (subscribed == 0) {
+                parent.unconsumedGroup(key);
+                return;
+            }
+            drain();
+        }
+
+        void terminate(Throwable throwable) {
+            failure = throwable;
+            done = true;
+            drain();
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                invalidRequest = Subscriptions.invalidRequest(n);
+                cancel();
+                return;
+            }
+            Subscriptions.add(REQUESTED, this, n);
+            drain();
+        }
+
+        @Override
+        public void cancel() {
+            if (CANCELLED.compareAndSet(this, 0, 1)) {
+                parent.groupCancelled(this);
+                drain();
+            }
+        }
+
+        private void consumedOne() {
+            if (BUFFERED.getAndDecrement(this) > parent.prefetch) {
+                parent.credit(1);
+            }
+        }
+
+        private void drain() {
+            if (WIP.getAndIncrement(this) != 0) {
+                return;
+            }
+            int missed = 1;
+            for (; ; ) {
+                MultiSubscriber<? super V> subscriber = downstream;
+                if (cancelled != 0) {
+                    discard();
+                    Throwable invalid = invalidRequest;
+                    if (invalid != null && subscriber != null) {
+                        invalidRequest = null;
+                        subscriber.onFailure(invalid);
+                    }
+                    return;
+                }
+                if (subscriber != null) {
+                    long demand = requested;
+                    long emitted = 0;
+                    while (true) {
+                        if (cancelled != 0) {
+                            break;
+                        }
+                        boolean terminated = done;
+                        if (terminated && failure != null) {
+                            queue.clear();
+                            endWith(subscriber);
+                            return;
+                        }
+                        boolean empty = queue.isEmpty();
+                        if (terminated && empty) {
+                            endWith(subscriber);
+                            return;
+                        }
+                        if (empty || emitted == demand) {
+                            break;
+                        }
+                        V item = queue.poll();
+                        consumedOne();
+                        subscriber.onItem(item);
+                        emitted++;
+                    }
+                    if (emitted != 0) {
+                        Subscriptions.produced(REQUESTED, this, emitted);
+                    }
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
+
+        private void endWith(MultiSubscriber<? super V> subscriber) {
+            cancelled = 1;
+            Throwable failed = failure;
+            if (failed != null) {
+                subscriber.onFailure(failed);
+            } else {
+                subscriber.onCompletion();
+            }
+        }
+
+        /** Drops the buffered items and gives their upstream demand back, so the other groups are not starved. */
+        private void discard() {
+            queue.clear();
+            int held = BUFFERED.getAndSet(this, 0) - parent.prefetch;
+            if (held > 0) {
+                parent.credit(held);
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.function.Function;
+
+/**
+ * Emits the result of {@code mapper} for each upstream item, on the upstream's thread. The demand passes through
+ * unchanged. A mapper that throws or returns {@code null} cancels the upstream and fails the stream.
+ *
+ * @param <I> the type of the upstream items
+ * @param <O> the type of the emitted items
+ */
+public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
+
+    private final Function<? super I, ? extends O> mapper;
+
+    public MultiMapOp(Multi<? extends I> upstream, Function<? super I, ? extends O> mapper) {
+        super(upstream);
+        this.mapper = ParameterValidation.nonNull(mapper, "mapper");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super O> subscriber) {
+        ParameterValidation.nonNull(subscriber, "subscriber");
+        upstream().subscribe(new MapProcessor<>(subscriber, mapper));
+    }
+
+    static final class MapProcessor<I, O> extends MultiOperatorProcessor<I, O> {
+
+        private final Function<? super I, ? extends O> mapper;
+
+        MapProcessor(MultiSubscriber<? super O> downstream, Function<? super I, ? extends O> mapper) {
+            super(downstream);
+            this.mapper = mapper;
+        }
+
+        @Override
+        public void onItem(I item) {
+            if (isDone()) {
+                return;
+            }
+            O mapped;
+            try {
+                mapped = ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+            } catch (Throwable failure) {
+                failAndCancel(failure);
+                return;
+            }
+            downstream.onItem(mapped);
+        }
+    }
+}

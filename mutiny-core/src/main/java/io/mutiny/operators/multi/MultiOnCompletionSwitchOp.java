@@ -1,0 +1,84 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
+import java.util.concurrent.Flow;
+import java.util.function.Supplier;
+
+/**
+ * When the upstream completes (only if it emitted no item, when {@code onlyIfEmpty}), subscribes to the publisher
+ * given by {@code continuation} and relays it: its items go downstream within the demand not yet satisfied, and its
+ * terminal signal ends the stream. The supplier is called on the completing thread; if it throws or returns
+ * {@code null}, the failure goes downstream. Upstream failures pass through; cancellation reaches whichever stream is
+ * current.
+ */
+public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
+
+    private final Supplier<? extends Flow.Publisher<? extends T>> continuation;
+    private final boolean onlyIfEmpty;
+
+    public MultiOnCompletionSwitchOp(
+            Multi<? extends T> upstream,
+            Supplier<? extends Flow.Publisher<? extends T>> continuation,
+            boolean onlyIfEmpty) {
+        super(upstream);
+        this.continuation = continuation;
+        this.onlyIfEmpty = onlyIfEmpty;
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        CompletionSwitchSubscriber<T> switcher = new CompletionSwitchSubscriber<>(subscriber, this);
+        subscriber.onSubscribe(switcher);
+        upstream().subscribe().withSubscriber(switcher);
+    }
+
+    static final class CompletionSwitchSubscriber<T> extends SwitchableSubscriptionSubscriber<T> {
+
+        private final MultiOnCompletionSwitchOp<T> config;
+        /** Items emitted by the current source: signals are serialized, so plain fields suffice. */
+        private long emittedByCurrent;
+
+        private boolean receivedItem;
+        private boolean switched;
+
+        CompletionSwitchSubscriber(MultiSubscriber<? super T> downstream, MultiOnCompletionSwitchOp<T> config) {
+            super(downstream);
+            this.config = config;
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (isTerminated() || isCancelled()) {
+                return;
+            }
+            receivedItem = true;
+            emittedByCurrent++;
+            downstream.onItem(item);
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public void onCompletion() {
+            if (switched || (config.onlyIfEmpty && receivedItem)) {
+                super.onCompletion();
+                return;
+            }
+            switched = true;
+            Flow.Publisher<? extends T> next;
+            try {
+                next = ParameterValidation.nonNullNpe(
+                        config.continuation.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
+            } catch (Throwable failure) {
+                super.onFailure(failure);
+                return;
+            }
+            emitted(emittedByCurrent);
+            emittedByCurrent = 0L;
+            ((Flow.Publisher<T>) next).subscribe(this);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.CompositeException;
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
+import java.util.concurrent.Flow;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * When the upstream fails with a failure matching {@code predicate} ({@code null}: any), subscribes to the publisher
+ * {@code fallback} returns for it and relays it within the demand not yet satisfied. A non-matching failure, or one
+ * from the fallback, passes through. If the predicate or the fallback function throws, or the function returns
+ * {@code null}, a {@link CompositeException} of the original failure and that one goes downstream.
+ */
+public final class MultiOnFailureResumeOp<T> extends MultiOperator<T, T> {
+
+    private final Predicate<? super Throwable> predicate;
+    private final Function<? super Throwable, ? extends Flow.Publisher<? extends T>> fallback;
+
+    public MultiOnFailureResumeOp(
+            Multi<? extends T> upstream,
+            Predicate<? super Throwable> predicate,
+            Function<? super Throwable, ? extends Flow.Publisher<? extends T>> fallback) {
+        super(upstream);
+        this.predicate = predicate;
+        this.fallback = fallback;
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ResumeSubscriber<T> resume = new ResumeSubscriber<>(subscriber, this);
+        subscriber.onSubscribe(resume);
+        upstream().subscribe().withSubscriber(resume);
+    }
+
+    static final class ResumeSubscriber<T> extends SwitchableSubscriptionSubscriber<T> {
+
+        private final MultiOnFailureResumeOp<T> config;
+        private long emittedByCurrent;
+        private boolean switched;
+
+        ResumeSubscriber(MultiSubscriber<? super T> downstream, MultiOnFailureResumeOp<T> config) {
+            super(downstream);
+            this.config = config;
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (isTerminated() || isCancelled()) {
+                return;
+            }
+            emittedByCurrent++;
+            downstream.onItem(item);
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public void onFailure(Throwable failure) {
+            if (switched) {
+                super.onFailure(failure);
+                return;
+            }
+            Flow.Publisher<? extends T> next;
+            try {
+                if (config.predicate != null && !config.predicate.test(failure)) {
+                    super.onFailure(failure);
+                    return;
+                }
+                next = ParameterValidation.nonNullNpe(
+                        config.fallback.apply(failure), ParameterValidation.MAPPER_RETURNED_NULL);
+            } catch (Throwable callbackFailure) {
+                super.onFailure(new CompositeException(failure, callbackFailure));
+                return;
+            }
+            switched = true;
+            emitted(emittedByCurrent);
+            emittedByCurrent = 0L;
+            ((Flow.Publisher<T>) next).subscribe(this);
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.CompositeException;
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * Replaces a failure matching {@code predicate} ({@code null}: any) by the one {@code mapper} returns, on the thread
+ * that delivered it. If the predicate or the mapper throws, or the mapper returns {@code null}, a
+ * {@link CompositeException} of the original failure and that one goes downstream instead.
+ */
+public final class MultiOnFailureTransformOp<T> extends MultiOperator<T, T> {
+
+    private final Predicate<? super Throwable> predicate;
+    private final Function<? super Throwable, ? extends Throwable> mapper;
+
+    public MultiOnFailureTransformOp(
+            Multi<? extends T> upstream,
+            Predicate<? super Throwable> predicate,
+            Function<? super Throwable, ? extends Throwable> mapper) {
+        super(upstream);
+        this.predicate = predicate;
+        this.mapper = mapper;
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        upstream().subscribe().withSubscriber(new TransformProcessor<>(subscriber, this));
+    }
+
+    static final class TransformProcessor<T> extends MultiOperatorProcessor<T, T> {
+
+        private final MultiOnFailureTransformOp<T> config;
+
+        TransformProcessor(MultiSubscriber<? super T> downstream, MultiOnFailureTransformOp<T> config) {
+            super(downstream);
+            this.config = config;
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            Throwable toSend;
+            try {
+                boolean matches = config.predicate == null || config.predicate.test(failure);
+                toSend = matches
+                        ? ParameterValidation.nonNullNpe(
+                                config.mapper.apply(failure), ParameterValidation.MAPPER_RETURNED_NULL)
+                        : failure;
+            } catch (Throwable callbackFailure) {
+                toSend = new CompositeException(failure, callbackFailure);
+            }
+            super.onFailure(toSend);
+        }
+    }
+}

@@ -1,0 +1,255 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.operators.AbstractMulti;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * Retries driven by a companion stream. For each subscription, {@code factory} receives a stream of the upstream's
+ * matching failures (which accepts one subscriber and emits a failure only when it is requested) and returns the
+ * companion. Each companion item resubscribes to the upstream, keeping the outstanding demand; the companion's
+ * completion completes the result and its failure fails it. A failure not matching {@code predicate} ({@code null}:
+ * any) passes through. Cancelling cancels the upstream and the companion. If the factory throws or returns
+ * {@code null}, the subscriber receives that failure.
+ */
+public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
+
+    private final Predicate<? super Throwable> predicate;
+    private final Function<Multi<Throwable>, ? extends Flow.Publisher<?>> factory;
+
+    public MultiRetryWhenOp(
+            Multi<? extends T> upstream,
+            Predicate<? super Throwable> predicate,
+            Function<Multi<Throwable>, ? extends Flow.Publisher<?>> factory) {
+        super(upstream);
+        this.predicate = predicate;
+        this.factory = factory;
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        FailureStream failures = new FailureStream();
+        Flow.Publisher<?> companion;
+        try {
+            companion =
+                    ParameterValidation.nonNullNpe(factory.apply(failures), ParameterValidation.MAPPER_RETURNED_NULL);
+        } catch (Throwable failure) {
+            Subscriptions.fail(subscriber, failure);
+            return;
+        }
+        RetryWhenSubscriber<T> main = new RetryWhenSubscriber<>(subscriber, this, failures);
+        subscriber.onSubscribe(main);
+        companion.subscribe(main.companionSubscriber);
+        main.resubscribe();
+    }
+
+    static final class RetryWhenSubscriber<T> extends SwitchableSubscriptionSubscriber<T> {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<RetryWhenSubscriber> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(RetryWhenSubscriber.class, "wip");
+
+        private final MultiRetryWhenOp<T> config;
+        private final FailureStream failures;
+        final CompanionSubscriber companionSubscriber = new CompanionSubscriber(this);
+        private long emittedByCurrent;
+        private volatile int wip;
+
+        RetryWhenSubscriber(MultiSubscriber<? super T> downstream, MultiRetryWhenOp<T> config, FailureStream failures) {
+            super(downstream);
+            this.config = config;
+            this.failures = failures;
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (isTerminated() || isCancelled()) {
+                return;
+            }
+            emittedByCurrent++;
+            downstream.onItem(item);
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            boolean matches;
+            try {
+                matches = config.predicate == null || config.predicate.test(failure);
+            } catch (Throwable predicateFailure) {
+                terminateWithFailure(new io.mutiny.CompositeException(failure, predicateFailure));
+                return;
+            }
+            if (!matches) {
+                terminateWithFailure(failure);
+                return;
+            }
+            emitted(emittedByCurrent);
+            emittedByCurrent = 0L;
+            if (!failures.push(failure)) {
+                terminateWithFailure(failure);
+            }
+        }
+
+        @Override
+        public void onCompletion() {
+            companionSubscriber.cancel();
+            super.onCompletion();
+        }
+
+        @Override
+        public void cancel() {
+            super.cancel();
+            companionSubscriber.cancel();
+        }
+
+        void terminateWithFailure(Throwable failure) {
+            companionSubscriber.cancel();
+            super.onFailure(failure);
+        }
+
+        void completeFromCompanion() {
+            super.cancel();
+            super.onCompletion();
+        }
+
+        void failFromCompanion(Throwable failure) {
+            super.cancel();
+            super.onFailure(failure);
+        }
+
+        /** Subscribes to the upstream again; a failure during the subscription loops here instead of recursing. */
+        void resubscribe() {
+            if (WIP.getAndIncrement(this) != 0) {
+                return;
+            }
+            do {
+                if (!isCancelled() && !isTerminated()) {
+                    config.upstream().subscribe().withSubscriber(this);
+                }
+            } while (WIP.decrementAndGet(this) != 0);
+        }
+    }
+
+    /** Subscribes to the companion: its items trigger resubscriptions, its terminal signal ends the result. */
+    static final class CompanionSubscriber implements MultiSubscriber<Object> {
+        private final RetryWhenSubscriber<?> main;
+        private final AtomicReference<Flow.Subscription> upstream = new AtomicReference<>();
+
+        CompanionSubscriber(RetryWhenSubscriber<?> main) {
+            this.main = main;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (upstream.compareAndSet(null, subscription)) {
+                // companion items only follow failures, one resubscription each: no need to bound them
+                subscription.request(Long.MAX_VALUE);
+            } else {
+                subscription.cancel();
+            }
+        }
+
+        @Override
+        public void onItem(Object item) {
+            main.resubscribe();
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            main.failFromCompanion(failure);
+        }
+
+        @Override
+        public void onCompletion() {
+            main.completeFromCompanion();
+        }
+
+        void cancel() {
+            Subscriptions.cancel(upstream);
+        }
+    }
+
+    /** The stream of failures given to the factory: one subscriber, one pending failure at most, emitted on demand. */
+    static final class FailureStream extends AbstractMulti<Throwable> implements Flow.Subscription {
+
+        private static final AtomicIntegerFieldUpdater<FailureStream> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(FailureStream.class, "wip");
+        private static final AtomicLongFieldUpdater<FailureStream> REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(FailureStream.class, "requested");
+        private static final AtomicReferenceFieldUpdater<FailureStream, Throwable> PENDING =
+                AtomicReferenceFieldUpdater.newUpdater(FailureStream.class, Throwable.class, "pending");
+        private static final AtomicReferenceFieldUpdater<FailureStream, MultiSubscriber> SUBSCRIBER =
+                AtomicReferenceFieldUpdater.newUpdater(FailureStream.class, MultiSubscriber.class, "subscriber");
+
+        private volatile MultiSubscriber<? super Throwable> subscriber;
+        private volatile long requested;
+        private volatile Throwable pending;
+        private volatile int wip;
+        private volatile boolean cancelled;
+
+        @Override
+        public void subscribe(MultiSubscriber<? super Throwable> candidate) {
+            if (!SUBSCRIBER.compareAndSet(this, null, candidate)) {
+                Subscriptions.fail(
+                        candidate, new IllegalStateException("The stream of failures accepts one subscriber"));
+                return;
+            }
+            candidate.onSubscribe(this);
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                cancelled = true;
+                subscriber.onFailure(Subscriptions.invalidRequest(n));
+                return;
+            }
+            Subscriptions.add(REQUESTED, this, n);
+            drain();
+        }
+
+        @Override
+        public void cancel() {
+            cancelled = true;
+        }
+
+        /** Queues {@code failure} for the companion; {@code false} if nobody will ever receive it. */
+        boolean push(Throwable failure) {
+            if (cancelled) {
+                return false;
+            }
+            PENDING.set(this, failure);
+            drain();
+            return true;
+        }
+
+        private void drain() {
+            if (WIP.getAndIncrement(this) != 0) {
+                return;
+            }
+            int missed = 1;
+            do {
+                MultiSubscriber<? super Throwable> current = subscriber;
+                if (current != null && !cancelled && requested > 0) {
+                    Throwable failure = PENDING.getAndSet(this, null);
+                    if (failure != null) {
+                        Subscriptions.produced(REQUESTED, this, 1);
+                        current.onItem(failure);
+                    }
+                }
+                missed = WIP.addAndGet(this, -missed);
+            } while (missed != 0);
+        }
+    }
+}

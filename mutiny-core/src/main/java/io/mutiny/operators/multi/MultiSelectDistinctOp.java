@@ -1,0 +1,73 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.Collection;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Forwards the upstream items whose key was not seen before; the others are dropped and replaced by a request for
+ * one more upstream item. The keys seen are kept, per subscription, in the collection {@code seenKeys} creates (a
+ * hash set, or a tree set for a comparator), for the lifetime of the stream. A key extractor that throws cancels
+ * the upstream and fails the stream.
+ *
+ * @param <T> the type of the items
+ * @param <K> the type of the keys
+ */
+public final class MultiSelectDistinctOp<T, K> extends MultiOperator<T, T> {
+
+    private final Function<? super T, ? extends K> keyExtractor;
+    private final Supplier<? extends Collection<K>> seenKeys;
+
+    public MultiSelectDistinctOp(
+            Multi<? extends T> upstream,
+            Function<? super T, ? extends K> keyExtractor,
+            Supplier<? extends Collection<K>> seenKeys) {
+        super(upstream);
+        this.keyExtractor = ParameterValidation.nonNull(keyExtractor, "keyExtractor");
+        this.seenKeys = ParameterValidation.nonNull(seenKeys, "seenKeys");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNull(subscriber, "subscriber");
+        upstream().subscribe(new DistinctProcessor<>(subscriber, keyExtractor, seenKeys.get()));
+    }
+
+    static final class DistinctProcessor<T, K> extends MultiOperatorProcessor<T, T> {
+
+        private final Function<? super T, ? extends K> keyExtractor;
+        private final Collection<K> seen;
+
+        DistinctProcessor(
+                MultiSubscriber<? super T> downstream,
+                Function<? super T, ? extends K> keyExtractor,
+                Collection<K> seen) {
+            super(downstream);
+            this.keyExtractor = keyExtractor;
+            this.seen = seen;
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (isDone()) {
+                return;
+            }
+            boolean firstTime;
+            try {
+                firstTime = seen.add(keyExtractor.apply(item));
+            } catch (Throwable failure) {
+                failAndCancel(failure);
+                return;
+            }
+            if (firstTime) {
+                downstream.onItem(item);
+            } else {
+                requestUpstream(1);
+            }
+        }
+    }
+}

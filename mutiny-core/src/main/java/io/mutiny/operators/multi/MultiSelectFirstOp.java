@@ -1,0 +1,88 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+
+/**
+ * Forwards the first {@code count} upstream items, then cancels the upstream and completes. The upstream is never
+ * asked for more than {@code count} items in total; with {@code count == 0} it is cancelled at once and the stream
+ * completes without items.
+ *
+ * @param <T> the type of the items
+ */
+public final class MultiSelectFirstOp<T> extends MultiOperator<T, T> {
+
+    private final long count;
+
+    public MultiSelectFirstOp(Multi<? extends T> upstream, long count) {
+        super(upstream);
+        this.count = ParameterValidation.positiveOrZero(count, "count");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNull(subscriber, "subscriber");
+        upstream().subscribe(new FirstProcessor<>(subscriber, count));
+    }
+
+    static final class FirstProcessor<T> extends EarlyCompletingProcessor<T> {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<FirstProcessor> REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(FirstProcessor.class, "requested");
+
+        private final long count;
+        /** Touched by the upstream's thread only. */
+        private long remaining;
+        /** Total requested upstream so far, capped at {@link #count}. */
+        private volatile long requested;
+
+        FirstProcessor(MultiSubscriber<? super T> downstream, long count) {
+            super(downstream);
+            this.count = count;
+            this.remaining = count;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            super.onSubscribe(subscription);
+            if (count == 0) {
+                completeAndCancel();
+            }
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (isDone()) {
+                return;
+            }
+            downstream.onItem(item);
+            if (--remaining == 0) {
+                completeAndCancel();
+            }
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                super.request(n);
+                return;
+            }
+            for (; ; ) {
+                long current = requested;
+                if (current >= count) {
+                    return;
+                }
+                long toRequest = Math.min(n, count - current);
+                if (REQUESTED.compareAndSet(this, current, current + toRequest)) {
+                    super.request(toRequest);
+                    return;
+                }
+            }
+        }
+    }
+}

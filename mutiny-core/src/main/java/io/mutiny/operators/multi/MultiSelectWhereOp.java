@@ -1,0 +1,59 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.function.Predicate;
+
+/**
+ * Forwards the upstream items that pass {@code predicate}, on the upstream's thread. Each dropped item is replaced
+ * by a request for one more upstream item, so the downstream still receives what it asked for. A predicate that
+ * throws cancels the upstream and fails the stream.
+ *
+ * @param <T> the type of the items
+ */
+public final class MultiSelectWhereOp<T> extends MultiOperator<T, T> {
+
+    private final Predicate<? super T> predicate;
+
+    public MultiSelectWhereOp(Multi<? extends T> upstream, Predicate<? super T> predicate) {
+        super(upstream);
+        this.predicate = ParameterValidation.nonNull(predicate, "predicate");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNull(subscriber, "subscriber");
+        upstream().subscribe(new WhereProcessor<>(subscriber, predicate));
+    }
+
+    static final class WhereProcessor<T> extends MultiOperatorProcessor<T, T> {
+
+        private final Predicate<? super T> predicate;
+
+        WhereProcessor(MultiSubscriber<? super T> downstream, Predicate<? super T> predicate) {
+            super(downstream);
+            this.predicate = predicate;
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (isDone()) {
+                return;
+            }
+            boolean selected;
+            try {
+                selected = predicate.test(item);
+            } catch (Throwable failure) {
+                failAndCancel(failure);
+                return;
+            }
+            if (selected) {
+                downstream.onItem(item);
+            } else {
+                requestUpstream(1);
+            }
+        }
+    }
+}

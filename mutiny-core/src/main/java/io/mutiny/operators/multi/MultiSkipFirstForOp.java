@@ -1,0 +1,90 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+import java.time.Duration;
+import java.util.concurrent.Flow;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+
+/**
+ * Drops the upstream items emitted during {@code duration} after the subscription and forwards the later ones.
+ * Each dropped item is replaced by a request for one more upstream item. The timer runs on {@code scheduler} and
+ * is cancelled on cancellation and termination; a scheduler rejecting it fails the stream.
+ *
+ * @param <T> the type of the items
+ */
+public final class MultiSkipFirstForOp<T> extends MultiOperator<T, T> {
+
+    private final Duration duration;
+    private final ScheduledExecutorService scheduler;
+
+    public MultiSkipFirstForOp(Multi<? extends T> upstream, Duration duration, ScheduledExecutorService scheduler) {
+        super(upstream);
+        this.duration = ParameterValidation.validate(duration, "duration");
+        this.scheduler = ParameterValidation.nonNull(scheduler, "scheduler");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNull(subscriber, "subscriber");
+        upstream().subscribe(new SkipForProcessor<>(subscriber, duration, scheduler));
+    }
+
+    static final class SkipForProcessor<T> extends MultiOperatorProcessor<T, T> {
+
+        private final Duration duration;
+        private final ScheduledExecutorService scheduler;
+        private final OperatorTimer timer = new OperatorTimer();
+
+        private volatile boolean elapsed;
+
+        SkipForProcessor(MultiSubscriber<? super T> downstream, Duration duration, ScheduledExecutorService scheduler) {
+            super(downstream);
+            this.duration = duration;
+            this.scheduler = scheduler;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            super.onSubscribe(subscription);
+            try {
+                timer.schedule(scheduler, duration, () -> elapsed = true);
+            } catch (RejectedExecutionException rejected) {
+                failAndCancel(rejected);
+            }
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (isDone()) {
+                return;
+            }
+            if (elapsed) {
+                downstream.onItem(item);
+            } else {
+                requestUpstream(1);
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            timer.cancel();
+            super.onFailure(failure);
+        }
+
+        @Override
+        public void onCompletion() {
+            timer.cancel();
+            super.onCompletion();
+        }
+
+        @Override
+        public void cancel() {
+            timer.cancel();
+            super.cancel();
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.MultiSubscriber;
+
+/**
+ * Drops the first {@code count} upstream items and forwards the others. Each dropped item is replaced by a request
+ * for one more upstream item, so the downstream still receives what it asked for.
+ *
+ * @param <T> the type of the items
+ */
+public final class MultiSkipFirstOp<T> extends MultiOperator<T, T> {
+
+    private final long count;
+
+    public MultiSkipFirstOp(Multi<? extends T> upstream, long count) {
+        super(upstream);
+        this.count = ParameterValidation.positiveOrZero(count, "count");
+    }
+
+    @Override
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        ParameterValidation.nonNull(subscriber, "subscriber");
+        upstream().subscribe(new SkipFirstProcessor<>(subscriber, count));
+    }
+
+    static final class SkipFirstProcessor<T> extends MultiOperatorProcessor<T, T> {
+
+        /** Touched by the upstream's thread only. */
+        private long remaining;
+
+        SkipFirstProcessor(MultiSubscriber<? super T> downstream, long count) {
+            super(downstream);
+            this.remaining = count;
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (isDone()) {
+                return;
+            }
+            if (remaining > 0) {
+                remaining--;
+                requestUpstream(1);
+            } else {
+                downstream.onItem(item);
+            }
+        }
+    }
+}

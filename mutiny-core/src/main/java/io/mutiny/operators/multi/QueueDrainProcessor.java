@@ -1,0 +1,208 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+
+/**
+ * The inner subscriber shared by the operators that hold items back and emit them later (emitOn, overflow
+ * buffering, keep-latest): items go to the subclass's storage and one serialized drain loop (a {@code wip} counter
+ * with a {@code missed} loop) emits them within the downstream demand.
+ *
+ * <p>An upstream failure or completion is delivered after the stored items, so nothing is lost. A failure raised by
+ * the operator itself ({@link #failNow(Throwable)}: overflow, invalid request, callback failure) cancels the
+ * upstream and discards the stored items, so it reaches the downstream even if it never requests again. A
+ * cancellation discards the stored items.
+ *
+ * @param <T> the type of the items
+ */
+abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicIntegerFieldUpdater<QueueDrainProcessor> WIP =
+            AtomicIntegerFieldUpdater.newUpdater(QueueDrainProcessor.class, "wip");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicLongFieldUpdater<QueueDrainProcessor> REQUESTED =
+            AtomicLongFieldUpdater.newUpdater(QueueDrainProcessor.class, "requested");
+
+    private volatile int wip;
+    private volatile long requested;
+    private volatile boolean done;
+    private volatile boolean cancelled;
+    /** Written before {@code done}. */
+    private Throwable upstreamFailure;
+
+    private volatile Throwable immediateFailure;
+
+    /** Only touched by the drain loop, which the wip counter serializes. */
+    private long emitted;
+
+    QueueDrainProcessor(MultiSubscriber<? super T> downstream) {
+        super(downstream);
+    }
+
+    /** How many items to request upstream once subscribed. */
+    abstract long initialUpstreamRequest();
+
+    /** Stores an item coming from upstream (the only producer). */
+    abstract void store(T item);
+
+    /** Takes the next stored item, or {@code null}; called while owning the drain loop only. */
+    abstract T poll();
+
+    abstract boolean isEmpty();
+
+    /** Discards the stored items; called while owning the drain loop only. */
+    abstract void clear();
+
+    /** Called by the drain loop after each item it emitted. */
+    void afterEmission() {
+        // nothing by default
+    }
+
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        super.onSubscribe(subscription);
+        requestUpstream(initialUpstreamRequest());
+    }
+
+    @Override
+    public void onItem(T item) {
+        if (done || cancelled) {
+            return;
+        }
+        store(item);
+        scheduleDrain();
+    }
+
+    @Override
+    public void onFailure(Throwable failure) {
+        if (done || cancelled) {
+            return;
+        }
+        upstreamFailure = failure;
+        done = true;
+        scheduleDrain();
+    }
+
+    @Override
+    public void onCompletion() {
+        if (done || cancelled) {
+            return;
+        }
+        done = true;
+        scheduleDrain();
+    }
+
+    @Override
+    public void request(long n) {
+        if (n <= 0) {
+            failNow(Subscriptions.invalidRequest(n));
+            return;
+        }
+        Subscriptions.add(REQUESTED, this, n);
+        scheduleDrain();
+    }
+
+    @Override
+    public void cancel() {
+        if (cancelled) {
+            return;
+        }
+        cancelled = true;
+        super.cancel();
+        // Owning the counter, we may clear; it is never released, so no drain runs again.
+        if (enterDrain()) {
+            clear();
+        }
+    }
+
+    /** Cancels the upstream and fails the downstream as soon as the drain loop gets to it. */
+    void failNow(Throwable failure) {
+        super.cancel();
+        immediateFailure = failure;
+        scheduleDrain();
+    }
+
+    /** Runs the drain loop on the current thread, unless another thread runs it. */
+    void scheduleDrain() {
+        if (enterDrain()) {
+            drainLoop();
+        }
+    }
+
+    /** {@code true} when the caller now owns the drain loop and must run it (or give it up for good). */
+    final boolean enterDrain() {
+        return WIP.getAndIncrement(this) == 0;
+    }
+
+    /**
+     * Fails the stream at once: for a caller that owns the drain loop but cannot run it. The loop is never released.
+     */
+    final void failOwningDrain(Throwable failure) {
+        cancelled = true;
+        super.cancel();
+        clear();
+        downstream.onFailure(failure);
+    }
+
+    /** The drain loop; the caller has entered it with {@link #enterDrain()}. */
+    final void drainLoop() {
+        int missed = 1;
+        long emittedItems = emitted;
+        for (; ; ) {
+            long demand = requested;
+            while (emittedItems != demand) {
+                boolean terminated = done;
+                T item = poll();
+                boolean empty = item == null;
+                if (stopped(terminated, empty)) {
+                    return;
+                }
+                if (empty) {
+                    break;
+                }
+                downstream.onItem(item);
+                emittedItems++;
+                afterEmission();
+            }
+            if (emittedItems == demand && stopped(done, isEmpty())) {
+                return;
+            }
+            emitted = emittedItems;
+            missed = WIP.addAndGet(this, -missed);
+            if (missed == 0) {
+                return;
+            }
+        }
+    }
+
+    /** Checks whether the loop must stop and sends the due terminal signal; the counter stays taken if so. */
+    private boolean stopped(boolean terminated, boolean empty) {
+        if (cancelled) {
+            clear();
+            return true;
+        }
+        Throwable immediate = immediateFailure;
+        if (immediate != null) {
+            cancelled = true;
+            clear();
+            downstream.onFailure(immediate);
+            return true;
+        }
+        if (terminated && empty) {
+            cancelled = true;
+            Throwable failure = upstreamFailure;
+            if (failure != null) {
+                downstream.onFailure(failure);
+            } else {
+                downstream.onCompletion();
+            }
+            return true;
+        }
+        return false;
+    }
+}

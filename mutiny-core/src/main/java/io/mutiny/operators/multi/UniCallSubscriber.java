@@ -1,0 +1,86 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Uni;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.subscription.UniSubscription;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Subscribes to the {@link Uni} returned by a {@code call(...)} callback and continues with {@code onItem} (whatever
+ * the item) or {@code onFailure}, at most once. {@link #cancel()} cancels the Uni and suppresses both continuations.
+ * Shared by the Multi operators whose callbacks return a Uni.
+ */
+final class UniCallSubscriber implements UniSubscriber<Object> {
+
+    private static final AtomicReferenceFieldUpdater<UniCallSubscriber, UniSubscription> SUBSCRIPTION =
+            AtomicReferenceFieldUpdater.newUpdater(UniCallSubscriber.class, UniSubscription.class, "subscription");
+
+    /** Marks a call that terminated or was cancelled. */
+    private static final UniSubscription DONE = () -> {};
+
+    private final Runnable onItem;
+    private final Consumer<Throwable> onFailure;
+    private volatile UniSubscription subscription;
+
+    UniCallSubscriber(Runnable onItem, Consumer<Throwable> onFailure) {
+        this.onItem = onItem;
+        this.onFailure = onFailure;
+    }
+
+    /**
+     * Gets the Uni from {@code callback} and subscribes to it. If the callback throws or returns {@code null}, calls
+     * {@code onFailure} at once.
+     *
+     * @return the call, to cancel it
+     */
+    static UniCallSubscriber call(Supplier<? extends Uni<?>> callback, Runnable onItem, Consumer<Throwable> onFailure) {
+        UniCallSubscriber call = new UniCallSubscriber(onItem, onFailure);
+        call.start(callback);
+        return call;
+    }
+
+    /** Gets the Uni from {@code callback} and subscribes to it; a throw or {@code null} calls {@code onFailure}. */
+    void start(Supplier<? extends Uni<?>> callback) {
+        Uni<?> uni;
+        try {
+            uni = ParameterValidation.nonNullNpe(callback.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
+        } catch (Throwable failure) {
+            onFailure(failure);
+            return;
+        }
+        AbstractUni.subscribe(uni, this);
+    }
+
+    @Override
+    public void onSubscribe(UniSubscription uniSubscription) {
+        if (!SUBSCRIPTION.compareAndSet(this, null, uniSubscription)) {
+            uniSubscription.cancel();
+        }
+    }
+
+    @Override
+    public void onItem(Object item) {
+        if (SUBSCRIPTION.getAndSet(this, DONE) != DONE) {
+            onItem.run();
+        }
+    }
+
+    @Override
+    public void onFailure(Throwable failure) {
+        if (SUBSCRIPTION.getAndSet(this, DONE) != DONE) {
+            onFailure.accept(failure);
+        }
+    }
+
+    /** Cancels the Uni; neither continuation runs afterwards. Idempotent. */
+    void cancel() {
+        UniSubscription current = SUBSCRIPTION.getAndSet(this, DONE);
+        if (current != null && current != DONE) {
+            current.cancel();
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package io.mutiny.operators.uni;
+
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.UniSubscriber;
+import java.util.function.Supplier;
+
+/**
+ * Fails each subscriber, on the subscribing thread, with the failure given by the supplier (called per
+ * subscriber). A throwing supplier fails with what it threw; a {@code null} result fails with a
+ * {@link NullPointerException}.
+ *
+ * @param <T> the type of the item
+ */
+public final class UniCreateFromFailureOp<T> extends AbstractUni<T> {
+
+    private final Supplier<? extends Throwable> supplier;
+
+    public UniCreateFromFailureOp(Supplier<? extends Throwable> supplier) {
+        this.supplier = supplier;
+    }
+
+    @Override
+    public void subscribe(UniSubscriber<? super T> subscriber) {
+        Throwable failure;
+        try {
+            failure = ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
+        } catch (Throwable thrown) {
+            failure = thrown;
+        }
+        UniSourceSubscription.failImmediately(subscriber, failure);
+    }
+}

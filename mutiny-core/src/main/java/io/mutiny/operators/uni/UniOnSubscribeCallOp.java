@@ -1,0 +1,173 @@
+package io.mutiny.operators.uni;
+
+import io.mutiny.Context;
+import io.mutiny.Uni;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.UniOperator;
+import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.subscription.UniSubscription;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Function;
+
+/**
+ * When the upstream hands its subscription, calls the function with the operator's subscription and subscribes
+ * to the {@code Uni} it returns; the downstream receives its subscription only once that {@code Uni} emits an
+ * item, and the upstream outcome is held until then. If that {@code Uni} fails (or the function throws or returns
+ * {@code null}), the upstream is cancelled and the downstream receives its subscription then that failure.
+ * Cancellation reaches the upstream and the called {@code Uni}.
+ *
+ * @param <T> the type of the item
+ */
+public final class UniOnSubscribeCallOp<T> extends UniOperator<T, T> {
+
+    private final Function<? super UniSubscription, ? extends Uni<?>> function;
+
+    public UniOnSubscribeCallOp(Uni<T> upstream, Function<? super UniSubscription, ? extends Uni<?>> function) {
+        super(upstream);
+        this.function = function;
+    }
+
+    @Override
+    public void subscribe(UniSubscriber<? super T> subscriber) {
+        AbstractUni.subscribe(upstream(), new OnSubscribeProcessor<>(subscriber, function));
+    }
+
+    private static final class OnSubscribeProcessor<T> extends UniOperatorProcessor<T, T> implements UniSubscriber<T> {
+
+        private static final int CALLING = 0;
+        private static final int CALLING_WITH_OUTCOME = 1;
+        private static final int SUBSCRIBED = 2;
+        private static final int FINISHED = 3;
+
+        private static final UniSubscription CANCELLED = () -> {};
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<OnSubscribeProcessor> PHASE =
+                AtomicIntegerFieldUpdater.newUpdater(OnSubscribeProcessor.class, "phase");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<OnSubscribeProcessor, UniSubscription> CALL =
+                AtomicReferenceFieldUpdater.newUpdater(OnSubscribeProcessor.class, UniSubscription.class, "call");
+
+        private final Function<? super UniSubscription, ? extends Uni<?>> function;
+        private volatile int phase;
+        private volatile UniSubscription call;
+        // the upstream outcome waiting for the call; published by the phase CAS
+        private T pendingItem;
+        private Throwable pendingFailure;
+
+        OnSubscribeProcessor(
+                UniSubscriber<? super T> downstream, Function<? super UniSubscription, ? extends Uni<?>> function) {
+            super(downstream);
+            this.function = function;
+        }
+
+        @Override
+        public void onSubscribe(UniSubscription subscription) {
+            if (!setUpstream(subscription)) {
+                return;
+            }
+            Uni<?> action;
+            try {
+                action = ParameterValidation.nonNullNpe(function.apply(this), ParameterValidation.MAPPER_RETURNED_NULL);
+            } catch (Throwable failure) {
+                callFailed(failure);
+                return;
+            }
+            Context context = context();
+            AbstractUni.subscribe(action, new UniSubscriber<Object>() {
+                @Override
+                public Context context() {
+                    return context;
+                }
+
+                @Override
+                public void onSubscribe(UniSubscription subscription) {
+                    if (!CALL.compareAndSet(OnSubscribeProcessor.this, null, subscription)) {
+                        subscription.cancel();
+                    }
+                }
+
+                @Override
+                public void onItem(Object ignored) {
+                    callSucceeded();
+                }
+
+                @Override
+                public void onFailure(Throwable failure) {
+                    callFailed(failure);
+                }
+            });
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (markDone()) {
+                pendingItem = item;
+                outcomeArrived();
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (markDone()) {
+                pendingFailure = failure;
+                outcomeArrived();
+            } else {
+                Infrastructure.handleDroppedException(failure);
+            }
+        }
+
+        private void outcomeArrived() {
+            if (PHASE.compareAndSet(this, CALLING, CALLING_WITH_OUTCOME)) {
+                return;
+            }
+            if (PHASE.compareAndSet(this, SUBSCRIBED, FINISHED)) {
+                releaseOutcome();
+            }
+        }
+
+        private void callSucceeded() {
+            downstream.onSubscribe(this);
+            if (!PHASE.compareAndSet(this, CALLING, SUBSCRIBED)
+                    && PHASE.compareAndSet(this, CALLING_WITH_OUTCOME, FINISHED)) {
+                releaseOutcome();
+            }
+        }
+
+        private void callFailed(Throwable failure) {
+            int previous = PHASE.getAndSet(this, FINISHED);
+            if (previous == CALLING || previous == CALLING_WITH_OUTCOME) {
+                cancelUpstream();
+                pendingItem = null;
+                downstream.onSubscribe(this);
+                downstream.onFailure(failure);
+            } else {
+                Infrastructure.handleDroppedException(failure);
+            }
+        }
+
+        private void releaseOutcome() {
+            Throwable failure = pendingFailure;
+            if (failure != null) {
+                downstream.onFailure(failure);
+            } else {
+                T item = pendingItem;
+                pendingItem = null;
+                downstream.onItem(item);
+            }
+        }
+
+        @Override
+        public void cancel() {
+            super.cancel();
+            UniSubscription current = CALL.getAndSet(this, CANCELLED);
+            if (current != null && current != CANCELLED) {
+                current.cancel();
+            }
+        }
+    }
+}

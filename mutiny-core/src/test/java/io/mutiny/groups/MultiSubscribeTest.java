@@ -1,0 +1,181 @@
+package io.mutiny.groups;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Context;
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.Cancellable;
+import io.mutiny.subscription.MultiSubscriber;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class MultiSubscribeTest {
+
+    private final List<Object> received = new CopyOnWriteArrayList<>();
+    private final List<Throwable> dropped = new CopyOnWriteArrayList<>();
+
+    @AfterEach
+    void reset() {
+        Infrastructure.resetDroppedExceptionHandler();
+    }
+
+    @Test
+    void withSubscriberReturnsTheSubscriber() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        assertThat(Multi.createFrom().items(1, 2).subscribe().withSubscriber(subscriber))
+                .isSameAs(subscriber);
+        subscriber.assertItems(1, 2).assertCompleted();
+
+        List<Integer> items = new CopyOnWriteArrayList<>();
+        Flow.Subscriber<Integer> plain = new Flow.Subscriber<>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                subscription.request(Long.MAX_VALUE);
+            }
+
+            @Override
+            public void onNext(Integer item) {
+                items.add(item);
+            }
+
+            @Override
+            public void onError(Throwable throwable) {}
+
+            @Override
+            public void onComplete() {
+                items.add(-1);
+            }
+        };
+        Multi.createFrom().items(1, 2).subscribe().withSubscriber(plain);
+        assertThat(items).containsExactly(1, 2, -1);
+    }
+
+    @Test
+    void withCallbacksRequestsEverything() {
+        Multi.createFrom().items(1, 2, 3).subscribe().with(received::add, received::add, () -> received.add("done"));
+        assertThat(received).containsExactly(1, 2, 3, "done");
+    }
+
+    @Test
+    void withSubscriptionCallbackDrivesTheDemand() {
+        AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .subscribe()
+                .with(subscription::set, received::add, received::add, () -> received.add("done"));
+        assertThat(received).isEmpty();
+        subscription.get().request(2);
+        assertThat(received).containsExactly(1, 2);
+        subscription.get().request(1);
+        assertThat(received).containsExactly(1, 2, 3, "done");
+    }
+
+    @Test
+    void withItemAndFailureCallbacks() {
+        Multi.createFrom().<Integer>failure(new IOException("boom")).subscribe().with(received::add, received::add);
+        assertThat(received).singleElement().isInstanceOf(IOException.class);
+        received.clear();
+        Multi.createFrom().items(1).subscribe().with(received::add, () -> received.add("done"));
+        assertThat(received).containsExactly(1, "done");
+    }
+
+    @Test
+    void failureWithoutCallbackIsDropped() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        Multi.createFrom().<Integer>failure(new IOException("boom")).subscribe().with(received::add);
+        Multi.createFrom()
+                .<Integer>failure(new IOException("boom2"))
+                .subscribe()
+                .with(received::add, () -> {});
+        assertThat(dropped).hasSize(2);
+    }
+
+    @Test
+    void throwingItemCallbackCancelsAndFails() {
+        AtomicInteger cancellations = new AtomicInteger();
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .onCancellation()
+                .invoke(cancellations::incrementAndGet)
+                .subscribe()
+                .with(
+                        item -> {
+                            received.add(item);
+                            throw new IllegalStateException("stop");
+                        },
+                        received::add);
+        assertThat(received).hasSize(2).element(1).isInstanceOf(IllegalStateException.class);
+        assertThat(cancellations).hasValue(1);
+    }
+
+    @Test
+    void throwingCompletionCallbackIsDropped() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        Multi.createFrom().items(1).subscribe().with(received::add, received::add, () -> {
+            throw new IllegalStateException("late");
+        });
+        assertThat(dropped).singleElement().isInstanceOf(IllegalStateException.class);
+        assertThat(received).containsExactly(1);
+    }
+
+    @Test
+    void cancellableCancelsTheSubscription() {
+        AtomicInteger cancellations = new AtomicInteger();
+        Cancellable cancellable = Multi.createFrom()
+                .items(1, 2)
+                .onCancellation()
+                .invoke(cancellations::incrementAndGet)
+                .subscribe()
+                .with(subscription -> {}, received::add, received::add, () -> {});
+        cancellable.cancel();
+        cancellable.cancel();
+        assertThat(cancellations).hasValue(1);
+        assertThat(received).isEmpty();
+    }
+
+    @Test
+    void contextIsExposedUpstream() {
+        Context context = Context.of("k", "v");
+        AtomicReference<Context> seen = new AtomicReference<>();
+        Multi<Integer> multi = new io.mutiny.operators.AbstractMulti<>() {
+            @Override
+            public void subscribe(MultiSubscriber<? super Integer> subscriber) {
+                seen.set(((io.mutiny.subscription.ContextSupport) subscriber).context());
+                io.mutiny.helpers.Subscriptions.complete(subscriber);
+            }
+        };
+        multi.subscribe().with(context, received::add);
+        assertThat(seen.get()).isSameAs(context);
+        multi.subscribe().with(context, received::add, received::add);
+        multi.subscribe().with(context, received::add, () -> {});
+        multi.subscribe().with(context, received::add, received::add, () -> {});
+        multi.subscribe().with(context, s -> {}, received::add, received::add, () -> {});
+        assertThat(seen.get()).isSameAs(context);
+    }
+
+    @Test
+    void rejectsNullArguments() {
+        MultiSubscribe<Integer> subscribe = Multi.createFrom().items(1).subscribe();
+        assertThatThrownBy(() -> subscribe.withSubscriber((Flow.Subscriber<Integer>) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("subscriber");
+        assertThatThrownBy(() -> subscribe.with((Consumer<Integer>) null)).hasMessageContaining("onItem");
+        assertThatThrownBy(() -> subscribe.with(received::add, (Consumer<Throwable>) null))
+                .hasMessageContaining("onFailure");
+        assertThatThrownBy(() -> subscribe.with(received::add, (Runnable) null)).hasMessageContaining("onCompletion");
+        assertThatThrownBy(() -> subscribe.with((Context) null, received::add)).hasMessageContaining("context");
+        assertThatThrownBy(() ->
+                        subscribe.with((Consumer<Flow.Subscription>) null, received::add, received::add, () -> {}))
+                .hasMessageContaining("onSubscription");
+    }
+}

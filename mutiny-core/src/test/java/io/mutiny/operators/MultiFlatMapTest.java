@@ -1,0 +1,423 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.CompositeException;
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.operators.multi.MultiFlatMapOp;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+
+class MultiFlatMapTest {
+
+    private static ExecutorService pool;
+
+    @BeforeAll
+    static void startPool() {
+        pool = Executors.newFixedThreadPool(4);
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.shutdownNow();
+    }
+
+    @Test
+    void mergesAllItemsOfAllInners() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(1, 4)
+                .onItem()
+                .transformToMultiAndMerge(i -> Multi.createFrom().items(i, i * 10))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        subscriber.assertCompleted();
+        assertThat(subscriber.getItems()).containsExactlyInAnyOrder(1, 10, 2, 20, 3, 30);
+    }
+
+    @Test
+    void emptyUpstreamCompletes() {
+        Multi.createFrom()
+                .<Integer>empty()
+                .onItem()
+                .transformToMultiAndMerge(i -> Multi.createFrom().items(i))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertCompleted()
+                .assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void emitsNoMoreThanRequested() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transformToMultiAndMerge(i -> Multi.createFrom().range(i * 100, i * 100 + 10))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        subscriber.assertHasNotReceivedAnyItem();
+        subscriber.request(3);
+        subscriber.assertItemCount(3).assertNotTerminated();
+        subscriber.request(50);
+        subscriber.assertItemCount(53).assertNotTerminated();
+        subscriber.request(47);
+        subscriber.assertItemCount(100).assertCompleted();
+    }
+
+    @Test
+    void concurrencyBoundsTheInnersSubscribedAtOnce() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        List<ProbedSource<String>> inners = new ArrayList<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMulti(i -> {
+                    ProbedSource<String> inner = new ProbedSource<>();
+                    inners.add(inner);
+                    return inner;
+                })
+                .merge(2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        assertThat(upstream.requested.get()).isEqualTo(2);
+        upstream.emit(1, 2);
+        assertThat(inners).hasSize(2);
+        inners.get(0).emit("a").complete();
+        assertThat(upstream.requested.get()).isEqualTo(3);
+        upstream.emit(3);
+        inners.get(2).emit("c");
+        inners.get(1).emit("b");
+        upstream.complete();
+        subscriber.assertNotTerminated();
+        inners.get(1).complete();
+        inners.get(2).complete();
+        subscriber.assertCompleted().assertItems("a", "c", "b");
+    }
+
+    @Test
+    void prefetchesAndReplenishesInnersAtThreeQuarters() {
+        ProbedSource<String> inner = new ProbedSource<>();
+        AssertSubscriber<String> subscriber = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMulti(i -> inner)
+                .withRequests(8)
+                .merge()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        assertThat(inner.requested.get()).isEqualTo(8);
+        inner.emit("a", "b", "c", "d", "e", "f");
+        subscriber.assertHasNotReceivedAnyItem();
+        subscriber.request(5);
+        assertThat(inner.requested.get()).isEqualTo(8);
+        subscriber.request(1);
+        assertThat(subscriber.getItems()).containsExactly("a", "b", "c", "d", "e", "f");
+        assertThat(inner.requested.get()).isEqualTo(14);
+        inner.complete();
+        subscriber.assertCompleted();
+    }
+
+    @Test
+    void itemsWaitingInQueuesAreEmittedBeforeCompletion() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        ProbedSource<String> inner = new ProbedSource<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        upstream.emit(1);
+        inner.emit("a", "b");
+        inner.complete();
+        upstream.complete();
+        subscriber.assertNotTerminated();
+        subscriber.request(1).assertItems("a").assertNotTerminated();
+        subscriber.request(1).assertItems("a", "b").assertCompleted();
+    }
+
+    @Test
+    void innerFailureCancelsUpstreamAndOtherInners() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        List<ProbedSource<String>> inners = new ArrayList<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMultiAndMerge(i -> {
+                    ProbedSource<String> inner = new ProbedSource<>();
+                    inners.add(inner);
+                    return inner;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1, 2);
+        inners.get(0).emit("a");
+        inners.get(1).fail(new IOException("boom"));
+        subscriber.assertFailedWith(IOException.class, "boom").assertItems("a");
+        assertThat(upstream.cancelled).isTrue();
+        assertThat(inners.get(0).cancelled).isTrue();
+    }
+
+    @Test
+    void upstreamFailureCancelsInners() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        ProbedSource<String> inner = new ProbedSource<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1);
+        upstream.fail(new IOException("boom"));
+        subscriber.assertFailedWith(IOException.class, "boom");
+        assertThat(inner.cancelled).isTrue();
+    }
+
+    @Test
+    void collectFailuresWaitsForAllInnersAndCombinesTheFailures() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        List<ProbedSource<String>> inners = new ArrayList<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMulti(i -> {
+                    ProbedSource<String> inner = new ProbedSource<>();
+                    inners.add(inner);
+                    return inner;
+                })
+                .collectFailures()
+                .merge()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1, 2, 3);
+        inners.get(0).fail(new IOException("first"));
+        inners.get(1).emit("b");
+        inners.get(2).fail(new IllegalStateException("second"));
+        upstream.complete();
+        subscriber.assertNotTerminated();
+        assertThat(inners.get(1).cancelled).isFalse();
+        inners.get(1).emit("bb").complete();
+        subscriber.assertFailedWith(CompositeException.class).assertItems("b", "bb");
+        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
+                .extracting(Throwable::getMessage)
+                .containsExactly("first", "second");
+    }
+
+    @Test
+    void collectFailuresWithASingleFailurePropagatesItAsIs() {
+        Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .transformToMulti(i -> i == 1
+                        ? Multi.createFrom().<Integer>failure(new IOException("boom"))
+                        : Multi.createFrom().items(i))
+                .collectFailures()
+                .merge()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(2)
+                .assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void cancellationReachesUpstreamAndAllInners() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        List<ProbedSource<String>> inners = new ArrayList<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMultiAndMerge(i -> {
+                    ProbedSource<String> inner = new ProbedSource<>();
+                    inners.add(inner);
+                    return inner;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1, 2, 3);
+        subscriber.cancel();
+        assertThat(upstream.cancelled).isTrue();
+        assertThat(inners).hasSize(3).allSatisfy(inner -> assertThat(inner.cancelled)
+                .isTrue());
+    }
+
+    @Test
+    void mapperThrowingFailsAndCancelsUpstream() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .<String>transformToMultiAndMerge(i -> {
+                    throw new IllegalStateException("mapper");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1);
+        subscriber.assertFailedWith(IllegalStateException.class, "mapper");
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void mapperReturningNullFailsWithNpe() {
+        Multi.createFrom()
+                .items(1)
+                .onItem()
+                .<String>transformToMultiAndMerge(i -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(NullPointerException.class, "mapper");
+    }
+
+    @Test
+    void invalidRequestFailsAndCancelsEverything() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        ProbedSource<String> inner = new ProbedSource<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        upstream.emit(1);
+        subscriber.request(-1);
+        subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        assertThat(upstream.cancelled).isTrue();
+        assertThat(inner.cancelled).isTrue();
+    }
+
+    @Test
+    void mergesUnis() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 5)
+                .onItem()
+                .transformToUniAndMerge(i -> ProbedSource.uniOf(i == 2 ? null : i * 2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        subscriber.assertCompleted().assertItems(0, 2, 6, 8);
+    }
+
+    @Test
+    void mergedUniFailureFailsTheStream() {
+        Multi.createFrom()
+                .range(0, 5)
+                .onItem()
+                .transformToUniAndMerge(
+                        i -> i == 1 ? ProbedSource.uniFailure(new IOException("boom")) : ProbedSource.uniOf(i))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(IOException.class, "boom")
+                .assertItems(0);
+    }
+
+    @Test
+    void cancellingCancelsPendingUnis() {
+        ProbedSource.ProbedUni<Integer> uni = new ProbedSource.ProbedUni<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUniAndMerge(i -> uni)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        assertThat(uni.isSubscribed()).isTrue();
+        subscriber.cancel();
+        assertThat(uni.cancelled).isTrue();
+    }
+
+    @Test
+    void isConstructibleFromAMultiOfPublishers() {
+        Multi<Flow.Publisher<Integer>> publishers = Multi.createFrom()
+                .items(Multi.createFrom().items(1, 2), Multi.createFrom().items(3));
+        new MultiFlatMapOp<Flow.Publisher<Integer>, Integer>(publishers, Function.identity(), false, 4, 16)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertCompleted()
+                .assertItems(1, 2, 3);
+    }
+
+    @Test
+    void rejectsInvalidArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onItem().transformToMulti(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("mapper");
+        assertThatThrownBy(() -> multi.onItem().transformToMulti(i -> multi).merge(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("concurrency");
+        assertThatThrownBy(() -> multi.onItem().transformToMulti(i -> multi).withRequests(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("requests");
+        assertThatThrownBy(() -> multi.onItem().transformToUni(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("mapper");
+    }
+
+    @RepeatedTest(200)
+    void innersEmittingOnSeveralThreadsWhileTheDownstreamRequests() throws InterruptedException {
+        int innerCount = 8;
+        int itemsPerInner = 500;
+        CountDownLatch start = new CountDownLatch(1);
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, innerCount)
+                .onItem()
+                .transformToMulti(i -> Multi.createFrom()
+                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                            awaitQuietly(start);
+                            for (int j = 0; j < itemsPerInner; j++) {
+                                emitter.emit(i * itemsPerInner + j);
+                            }
+                            emitter.complete();
+                        })))
+                .withRequests(16)
+                .merge(3)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        start.countDown();
+        for (int i = 0; i < innerCount * itemsPerInner / 100; i++) {
+            subscriber.request(100);
+        }
+        subscriber.awaitCompletion(Duration.ofSeconds(10));
+        assertThat(subscriber.getItems())
+                .hasSize(innerCount * itemsPerInner)
+                .containsExactlyInAnyOrderElementsOf(
+                        IntStream.range(0, innerCount * itemsPerInner).boxed().collect(Collectors.toList()));
+    }
+
+    @RepeatedTest(200)
+    void cancellationRacingWithEmissionsCancelsEveryInner() throws Exception {
+        List<ProbedSource<Integer>> inners = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            inners.add(new ProbedSource<>());
+        }
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 4)
+                .onItem()
+                .transformToMultiAndMerge(inners::get)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        CountDownLatch start = new CountDownLatch(1);
+        CountDownLatch done = new CountDownLatch(2);
+        pool.execute(() -> {
+            awaitQuietly(start);
+            for (int j = 0; j < 100; j++) {
+                inners.get(j % 4).emit(j);
+            }
+            done.countDown();
+        });
+        pool.execute(() -> {
+            awaitQuietly(start);
+            subscriber.cancel();
+            done.countDown();
+        });
+        start.countDown();
+        assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(inners).allSatisfy(inner -> assertThat(inner.cancelled).isTrue());
+        subscriber.assertNotTerminated();
+    }
+
+    static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MultiOnItemCallTest {
+
+    @Test
+    void forwardsEachItemAfterItsUniCompletes() {
+        List<ProbedSource.ProbedUni<String>> unis = new ArrayList<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .call(i -> {
+                    ProbedSource.ProbedUni<String> uni = new ProbedSource.ProbedUni<>();
+                    unis.add(uni);
+                    return uni;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        assertThat(unis).hasSize(1);
+        subscriber.assertHasNotReceivedAnyItem();
+        unis.get(0).complete("ignored");
+        subscriber.assertItems(1);
+        assertThat(unis).hasSize(2);
+        unis.get(1).complete(null);
+        subscriber.assertItems(1, 2).assertCompleted();
+    }
+
+    @Test
+    void supplierVariant() {
+        Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .call(() -> ProbedSource.uniOf("x"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 2)
+                .assertCompleted();
+    }
+
+    @Test
+    void failedUniFailsTheStreamAndCancelsUpstream() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
+                .call(i -> i == 2 ? ProbedSource.uniFailure(new IOException("boom")) : ProbedSource.uniOf(i))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1);
+        upstream.emit(2);
+        subscriber.assertItems(1).assertFailedWith(IOException.class, "boom");
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void actionThrowingOrReturningNullFails() {
+        Multi.createFrom()
+                .items(1)
+                .onItem()
+                .call(i -> {
+                    throw new IllegalStateException("action");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(IllegalStateException.class, "action");
+        Multi.createFrom()
+                .items(1)
+                .onItem()
+                .call(i -> (Uni<?>) null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void cancellationCancelsThePendingUni() {
+        ProbedSource.ProbedUni<String> uni = new ProbedSource.ProbedUni<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1)
+                .onItem()
+                .call(i -> uni)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        subscriber.cancel();
+        assertThat(uni.cancelled).isTrue();
+    }
+
+    @Test
+    void respectsTheDownstreamDemand() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
+                .call(i -> ProbedSource.uniOf(i))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        assertThat(upstream.requested.get()).isEqualTo(1);
+        upstream.emit(1);
+        subscriber.assertItems(1);
+        assertThat(upstream.requested.get()).isEqualTo(1);
+        subscriber.request(1);
+        assertThat(upstream.requested.get()).isEqualTo(2);
+    }
+
+    @Test
+    void rejectsNullActions() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onItem().call((java.util.function.Supplier<Uni<?>>) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("action");
+    }
+}

@@ -1,0 +1,83 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class MultiOnItemInvokeTest {
+
+    @Test
+    void invokesTheCallbackBeforeForwardingEachItem() {
+        List<Integer> seen = new ArrayList<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .invoke(i -> {
+                    // the item is not forwarded yet
+                    assertThat(subscriber.getItems()).doesNotContain(i);
+                    seen.add(i);
+                })
+                .subscribe()
+                .withSubscriber(subscriber);
+        subscriber.assertCompleted().assertItems(1, 2);
+        assertThat(seen).containsExactly(1, 2);
+    }
+
+    @Test
+    void runnableVariant() {
+        AtomicInteger calls = new AtomicInteger();
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .onItem()
+                .invoke(calls::incrementAndGet)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 2, 3);
+        assertThat(calls).hasValue(3);
+    }
+
+    @Test
+    void callbackThrowingFailsWithoutForwardingAndCancelsUpstream() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
+                .invoke(i -> {
+                    if (i == 2) {
+                        throw new IllegalStateException("boom");
+                    }
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1, 2);
+        subscriber.assertItems(1).assertFailedWith(IllegalStateException.class, "boom");
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void demandAndCancellationPassThrough() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.onItem().invoke(i -> {}).subscribe().withSubscriber(AssertSubscriber.create(0));
+        subscriber.request(2);
+        assertThat(upstream.requested.get()).isEqualTo(2);
+        subscriber.cancel();
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void rejectsNullCallbacks() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onItem().invoke((Runnable) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("callback");
+        assertThatThrownBy(() -> multi.onItem().invoke((java.util.function.Consumer<Integer>) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("callback");
+    }
+}

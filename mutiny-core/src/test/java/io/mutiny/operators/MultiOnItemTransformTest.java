@@ -1,0 +1,197 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MultiOnItemTransformTest {
+
+    @Test
+    void transformsEachItem() {
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .onItem()
+                .transform(i -> "#" + i)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertCompleted()
+                .assertItems("#1", "#2", "#3");
+    }
+
+    @Test
+    void passesTheDemandThrough() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.onItem().transform(i -> i * 2).subscribe().withSubscriber(AssertSubscriber.create(0));
+        subscriber.request(3);
+        assertThat(upstream.requested.get()).isEqualTo(3);
+        upstream.emit(1, 2);
+        subscriber.assertItems(2, 4);
+    }
+
+    @Test
+    void mapperThrowingFailsAndCancelsUpstream() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
+                .<Integer>transform(i -> {
+                    throw new IllegalStateException("boom");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        upstream.emit(1);
+        subscriber.assertFailedWith(IllegalStateException.class, "boom").assertHasNotReceivedAnyItem();
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void mapperReturningNullFailsWithNpe() {
+        Multi.createFrom()
+                .items(1)
+                .onItem()
+                .transform(i -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(NullPointerException.class, "mapper");
+    }
+
+    @Test
+    void upstreamFailureAndCancellationPassThrough() {
+        Multi.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .onItem()
+                .transform(i -> i)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IOException.class, "boom");
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        upstream.onItem()
+                .transform(i -> i)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .cancel();
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void invalidRequestFails() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        upstream.onItem()
+                .transform(i -> i)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .request(-5)
+                .assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void castTo() {
+        Multi<Object> objects = Multi.createFrom().items("a", "b");
+        objects.onItem()
+                .castTo(String.class)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems("a", "b")
+                .assertCompleted();
+        Multi.createFrom()
+                .<Object>items(1)
+                .onItem()
+                .castTo(String.class)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(ClassCastException.class);
+    }
+
+    @Test
+    void ignoreDropsItemsAndRequestsEverything() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Void> subscriber =
+                upstream.onItem().ignore().subscribe().withSubscriber(AssertSubscriber.create(0));
+        assertThat(upstream.requested.get()).isEqualTo(Long.MAX_VALUE);
+        upstream.emit(1, 2, 3);
+        upstream.complete();
+        subscriber.assertCompleted().assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void failWithFailsOnTheFirstItem() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
+                .failWith(i -> new IOException("item " + i))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        upstream.emit(7);
+        subscriber.assertFailedWith(IOException.class, "item 7").assertHasNotReceivedAnyItem();
+        assertThat(upstream.cancelled).isTrue();
+
+        Multi.createFrom()
+                .items(1)
+                .onItem()
+                .failWith(() -> new IOException("supplied"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IOException.class, "supplied");
+        Multi.createFrom()
+                .items(1)
+                .onItem()
+                .failWith(() -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(NullPointerException.class);
+        Multi.createFrom()
+                .<Integer>empty()
+                .onItem()
+                .failWith(() -> new IOException("never"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertCompleted();
+    }
+
+    @Test
+    void transformToIterableEmitsTheElementsInOrderOnDemand() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .transformToIterable(i -> List.of(i, i * 10, i * 100))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(1, 10).assertNotTerminated();
+        subscriber.request(10).assertItems(1, 10, 100, 2, 20, 200).assertCompleted();
+    }
+
+    @Test
+    void disjointFlattensPublishersIterablesAndArrays() {
+        Multi.createFrom()
+                .<Object>items(Multi.createFrom().items("a", "b"), Arrays.asList("c"), new String[] {"d", "e"})
+                .onItem()
+                .<String>disjoint()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertCompleted()
+                .assertItems("a", "b", "c", "d", "e");
+        Multi.createFrom()
+                .<Object>items(42)
+                .onItem()
+                .disjoint()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(IllegalArgumentException.class, "disjoint");
+    }
+
+    @Test
+    void rejectsNullArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onItem().transform(null)).hasMessageContaining("mapper");
+        assertThatThrownBy(() -> multi.onItem().castTo(null)).hasMessageContaining("target");
+        assertThatThrownBy(() -> multi.onItem().transformToIterable(null)).hasMessageContaining("mapper");
+        assertThatThrownBy(() -> multi.onItem().failWith((java.util.function.Supplier<Throwable>) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("supplier");
+    }
+}

@@ -1,0 +1,295 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.helpers.test.VirtualTimeScheduler;
+import io.mutiny.infrastructure.Infrastructure;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+
+class MultiSelectTest {
+
+    @AfterEach
+    void restoreExecutor() {
+        Infrastructure.setDefaultExecutor();
+    }
+
+    @Test
+    void whereKeepsMatchingItemsAndReRequestsForDroppedOnes() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.select().where(i -> i % 2 == 0).subscribe().withSubscriber(AssertSubscriber.create(2));
+        assertThat(upstream.requested.get()).isEqualTo(2);
+        upstream.emit(1, 2, 3);
+        assertThat(upstream.requested.get()).isEqualTo(4);
+        upstream.emit(4);
+        subscriber.assertItems(2, 4);
+    }
+
+    @Test
+    void wherePredicateThrowingFails() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber = upstream.select()
+                .where(i -> {
+                    throw new IllegalStateException("predicate");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        upstream.emit(1);
+        subscriber.assertFailedWith(IllegalStateException.class, "predicate");
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void whereWithLimit() {
+        Multi.createFrom()
+                .range(0, 100)
+                .select()
+                .where(i -> i % 3 == 0, 3)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertCompleted()
+                .assertItems(0, 3, 6);
+    }
+
+    @Test
+    void firstCancelsUpstreamAfterNItemsAndNeverOverRequests() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.select().first(3).subscribe().withSubscriber(AssertSubscriber.create(0));
+        subscriber.request(2);
+        assertThat(upstream.requested.get()).isEqualTo(2);
+        subscriber.request(10);
+        assertThat(upstream.requested.get()).isEqualTo(3);
+        upstream.emit(1, 2, 3);
+        subscriber.assertCompleted().assertItems(1, 2, 3);
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void firstZeroCompletesAtOnce() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        upstream.select()
+                .first(0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertCompleted();
+        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.requested.get()).isZero();
+    }
+
+    @Test
+    void firstWithoutArgumentTakesOne() {
+        Multi.createFrom()
+                .items(1, 2)
+                .select()
+                .first()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1)
+                .assertCompleted();
+    }
+
+    @Test
+    void firstWhilePredicatePasses() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.select().first(i -> i < 3).subscribe().withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1, 2, 3);
+        subscriber.assertItems(1, 2).assertCompleted();
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void firstForDurationUsesTheDefaultWorkerPool() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        Infrastructure.setDefaultExecutor(scheduler);
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.select().first(Duration.ofSeconds(5)).subscribe().withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1, 2);
+        scheduler.advanceTimeBy(Duration.ofSeconds(4));
+        upstream.emit(3);
+        subscriber.assertNotTerminated();
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        subscriber.assertCompleted().assertItems(1, 2, 3);
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void firstForDurationCancelsItsTimer() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        Infrastructure.setDefaultExecutor(scheduler);
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.select().first(Duration.ofSeconds(5)).subscribe().withSubscriber(AssertSubscriber.create(10));
+        assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
+        subscriber.cancel();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @RepeatedTest(300)
+    void firstForDurationTimerRacingWithItems() throws InterruptedException {
+        ExecutorService emitter = Executors.newSingleThreadExecutor();
+        try {
+            ProbedSource<Integer> upstream = new ProbedSource<>();
+            AssertSubscriber<Integer> subscriber = upstream.select()
+                    .first(Duration.ofNanos(1))
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+            CountDownLatch done = new CountDownLatch(1);
+            emitter.execute(() -> {
+                for (int i = 0; i < 100; i++) {
+                    upstream.emit(i);
+                }
+                done.countDown();
+            });
+            assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
+            subscriber.awaitCompletion(Duration.ofSeconds(5));
+            assertThat(subscriber.getItems()).isSortedAccordingTo(Comparator.naturalOrder());
+        } finally {
+            emitter.shutdownNow();
+        }
+    }
+
+    @Test
+    void lastEmitsTheLastItemsOnDemandAfterCompletion() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.select().last(2).subscribe().withSubscriber(AssertSubscriber.create(0));
+        assertThat(upstream.requested.get()).isEqualTo(Long.MAX_VALUE);
+        upstream.emit(1, 2, 3, 4);
+        subscriber.assertHasNotReceivedAnyItem();
+        upstream.complete();
+        subscriber.assertNotTerminated();
+        subscriber.request(1).assertItems(3).assertNotTerminated();
+        subscriber.request(1).assertItems(3, 4).assertCompleted();
+    }
+
+    @Test
+    void lastVariants() {
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .select()
+                .last()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(3)
+                .assertCompleted();
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .select()
+                .last(0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertCompleted()
+                .assertHasNotReceivedAnyItem();
+        Multi.createFrom()
+                .<Integer>empty()
+                .select()
+                .last()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertCompleted();
+        Multi.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .select()
+                .last()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void distinctVariants() {
+        Multi.createFrom()
+                .items(1, 2, 1, 3, 2)
+                .select()
+                .distinct()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 2, 3)
+                .assertCompleted();
+        Multi.createFrom()
+                .items("a", "A", "b")
+                .select()
+                .distinct(String.CASE_INSENSITIVE_ORDER)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems("a", "b");
+        Multi.createFrom()
+                .items("apple", "avocado", "banana")
+                .select()
+                .distinct(s -> s.charAt(0))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems("apple", "banana");
+    }
+
+    @Test
+    void distinctReRequestsForDuplicates() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.select().distinct().subscribe().withSubscriber(AssertSubscriber.create(2));
+        upstream.emit(1, 1, 1);
+        assertThat(upstream.requested.get()).isEqualTo(4);
+        upstream.emit(2);
+        subscriber.assertItems(1, 2);
+    }
+
+    @Test
+    void whenKeepsItemsWhoseUniEmitsTrue() {
+        Multi.createFrom()
+                .range(0, 6)
+                .select()
+                .when(i -> ProbedSource.uniOf(i % 2 == 0))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertCompleted()
+                .assertItems(0, 2, 4);
+    }
+
+    @Test
+    void whenFailsOnFailedUniOrNullVerdict() {
+        Multi.createFrom()
+                .range(0, 6)
+                .select()
+                .when(i -> ProbedSource.uniFailure(new IOException("boom")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(IOException.class, "boom");
+        Multi.createFrom()
+                .range(0, 6)
+                .select()
+                .when(i -> ProbedSource.uniOf(null))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void rejectsInvalidArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.select().first(-1)).hasMessageContaining("count");
+        assertThatThrownBy(() -> multi.select().last(-1)).hasMessageContaining("count");
+        assertThatThrownBy(() -> multi.select().where(null)).hasMessageContaining("predicate");
+        assertThatThrownBy(() -> multi.select().where(i -> true, -1)).hasMessageContaining("limit");
+        assertThatThrownBy(() -> multi.select().first((Duration) null)).hasMessageContaining("duration");
+        assertThatThrownBy(() -> multi.select().first(Duration.ZERO)).hasMessageContaining("duration");
+        assertThatThrownBy(() -> multi.select().distinct((Comparator<Integer>) null))
+                .hasMessageContaining("comparator");
+        assertThatThrownBy(() -> multi.select().when(null)).hasMessageContaining("predicate");
+    }
+}

@@ -1,0 +1,194 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.helpers.test.VirtualTimeScheduler;
+import io.mutiny.infrastructure.Infrastructure;
+import java.io.IOException;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class MultiSkipTest {
+
+    @AfterEach
+    void restoreExecutor() {
+        Infrastructure.setDefaultExecutor();
+    }
+
+    @Test
+    void firstSkipsNItemsAndReRequests() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.skip().first(2).subscribe().withSubscriber(AssertSubscriber.create(1));
+        upstream.emit(1, 2);
+        assertThat(upstream.requested.get()).isEqualTo(3);
+        upstream.emit(3);
+        subscriber.assertItems(3);
+    }
+
+    @Test
+    void firstVariants() {
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .skip()
+                .first()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(2, 3)
+                .assertCompleted();
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .skip()
+                .first(0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1, 2, 3);
+        Multi.createFrom()
+                .items(1, 2, 3, 1)
+                .skip()
+                .first(i -> i < 2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(2, 3, 1)
+                .assertCompleted();
+    }
+
+    @Test
+    void firstWhilePredicateThrowingFails() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber = upstream.skip()
+                .first(i -> {
+                    throw new IllegalStateException("predicate");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        upstream.emit(1);
+        subscriber.assertFailedWith(IllegalStateException.class, "predicate");
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void firstForDuration() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        Infrastructure.setDefaultExecutor(scheduler);
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.skip().first(Duration.ofSeconds(2)).subscribe().withSubscriber(AssertSubscriber.create(1));
+        upstream.emit(1);
+        assertThat(upstream.requested.get()).isEqualTo(2);
+        scheduler.advanceTimeBy(Duration.ofSeconds(2));
+        upstream.emit(2);
+        subscriber.assertItems(2);
+        subscriber.cancel();
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void firstForDurationCancelsItsTimerOnCancellation() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        Infrastructure.setDefaultExecutor(scheduler);
+        AssertSubscriber<Integer> subscriber = new ProbedSource<Integer>()
+                .skip()
+                .first(Duration.ofSeconds(2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
+        subscriber.cancel();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void lastHoldsBackTheLastItems() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.skip().last(2).subscribe().withSubscriber(AssertSubscriber.create(1));
+        assertThat(upstream.requested.get()).isEqualTo(3);
+        upstream.emit(1, 2);
+        subscriber.assertHasNotReceivedAnyItem();
+        upstream.emit(3);
+        subscriber.assertItems(1);
+        upstream.complete();
+        subscriber.assertItems(1).assertCompleted();
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .skip()
+                .last()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1, 2)
+                .assertCompleted();
+    }
+
+    @Test
+    void repetitions() {
+        Multi.createFrom()
+                .items(1, 1, 2, 2, 2, 1, 3, 3)
+                .skip()
+                .repetitions()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 2, 1, 3)
+                .assertCompleted();
+        Multi.createFrom()
+                .items("a", "A", "b", "B", "a")
+                .skip()
+                .repetitions(String.CASE_INSENSITIVE_ORDER)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems("a", "b", "a");
+    }
+
+    @Test
+    void repetitionsReRequestsForSkippedItems() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        upstream.skip().repetitions().subscribe().withSubscriber(AssertSubscriber.create(2));
+        upstream.emit(1, 1, 1);
+        assertThat(upstream.requested.get()).isEqualTo(4);
+    }
+
+    @Test
+    void whereSkipsMatchingItems() {
+        Multi.createFrom()
+                .range(0, 6)
+                .skip()
+                .where(i -> i % 2 == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 3, 5)
+                .assertCompleted();
+    }
+
+    @Test
+    void whenSkipsItemsWhoseUniEmitsTrue() {
+        Multi.createFrom()
+                .range(0, 6)
+                .skip()
+                .when(i -> ProbedSource.uniOf(i % 2 == 0))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 3, 5)
+                .assertCompleted();
+        Multi.createFrom()
+                .range(0, 6)
+                .skip()
+                .when(i -> ProbedSource.uniFailure(new IOException("boom")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void rejectsInvalidArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.skip().first(-1)).hasMessageContaining("count");
+        assertThatThrownBy(() -> multi.skip().last(-1)).hasMessageContaining("count");
+        assertThatThrownBy(() -> multi.skip().where(null)).hasMessageContaining("predicate");
+        assertThatThrownBy(() -> multi.skip().when(null)).hasMessageContaining("predicate");
+        assertThatThrownBy(() -> multi.skip().first((Duration) null)).hasMessageContaining("duration");
+        assertThatThrownBy(() -> multi.skip().repetitions(null)).hasMessageContaining("comparator");
+    }
+}

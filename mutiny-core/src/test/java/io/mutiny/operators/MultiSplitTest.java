@@ -1,0 +1,145 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.operators.multi.split.MultiSplitter;
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+class MultiSplitTest {
+
+    enum Parity {
+        EVEN,
+        ODD
+    }
+
+    private static Parity parity(int i) {
+        return i % 2 == 0 ? Parity.EVEN : Parity.ODD;
+    }
+
+    @Test
+    void dispatchesItemsToTheirSplitOnceAllSplitsAreSubscribed() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
+        assertThat(splitter.keyType()).isEqualTo(Parity.class);
+        AssertSubscriber<Integer> even =
+                splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(10));
+        assertThat(upstream.isSubscribed()).isFalse();
+        AssertSubscriber<Integer> odd =
+                splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(10));
+        assertThat(upstream.isSubscribed()).isTrue();
+        assertThat(upstream.requested.get()).isEqualTo(1);
+        upstream.emit(1);
+        upstream.emit(2);
+        upstream.emit(4);
+        assertThat(upstream.requested.get()).isEqualTo(4);
+        upstream.complete();
+        even.assertItems(2, 4).assertCompleted();
+        odd.assertItems(1).assertCompleted();
+    }
+
+    @Test
+    void anItemWaitsForTheDemandOfItsSplit() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
+        AssertSubscriber<Integer> even =
+                splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(0));
+        AssertSubscriber<Integer> odd = splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(5));
+        upstream.emit(2);
+        assertThat(upstream.requested.get()).isEqualTo(1);
+        even.assertHasNotReceivedAnyItem();
+        even.request(1);
+        even.assertItems(2);
+        assertThat(upstream.requested.get()).isEqualTo(2);
+        odd.assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void cancellationPausesTheFlowUntilANewSubscriberArrives() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
+        AssertSubscriber<Integer> even =
+                splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(5));
+        AssertSubscriber<Integer> odd = splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(5));
+        upstream.emit(1);
+        assertThat(upstream.requested.get()).isEqualTo(2);
+        odd.cancel();
+        upstream.emit(3);
+        // no subscriber for the split of 3: it waits, and nothing more is requested
+        assertThat(upstream.requested.get()).isEqualTo(2);
+        AssertSubscriber<Integer> odd2 =
+                splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(5));
+        odd2.assertItems(3);
+        assertThat(upstream.requested.get()).isEqualTo(3);
+        odd.assertItems(1);
+        assertThat(upstream.subscriptions.get()).isEqualTo(1);
+        even.assertNotTerminated();
+    }
+
+    @Test
+    void aSecondSubscriberToASplitIsRejected() {
+        MultiSplitter<Integer, Parity> splitter =
+                new MultiSplitter<>(new ProbedSource<>(), Parity.class, MultiSplitTest::parity);
+        splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(5));
+        splitter.get(Parity.EVEN)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IllegalStateException.class, "EVEN");
+    }
+
+    @Test
+    void failuresReachEverySplitAndLateSubscribers() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
+        AssertSubscriber<Integer> even =
+                splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(5));
+        AssertSubscriber<Integer> odd = splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(5));
+        upstream.fail(new IOException("boom"));
+        even.assertFailedWith(IOException.class, "boom");
+        odd.assertFailedWith(IOException.class, "boom");
+        splitter.get(Parity.ODD)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void splitterThrowingFailsEverySplitAndCancelsUpstream() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, i -> {
+            throw new IllegalStateException("splitter");
+        });
+        AssertSubscriber<Integer> even =
+                splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(5));
+        AssertSubscriber<Integer> odd = splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(5));
+        upstream.emit(1);
+        even.assertFailedWith(IllegalStateException.class, "splitter");
+        odd.assertFailedWith(IllegalStateException.class, "splitter");
+        assertThat(upstream.cancelled).isTrue();
+    }
+
+    @Test
+    void invalidRequestFailsThatSplit() {
+        MultiSplitter<Integer, Parity> splitter =
+                new MultiSplitter<>(Multi.createFrom().items(1, 2), Parity.class, MultiSplitTest::parity);
+        splitter.get(Parity.EVEN)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .request(0)
+                .assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+    }
+
+    @Test
+    void rejectsInvalidArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> new MultiSplitter<>(multi, null, MultiSplitTest::parity))
+                .hasMessageContaining("keyType");
+        assertThatThrownBy(() -> new MultiSplitter<Integer, Parity>(multi, Parity.class, null))
+                .hasMessageContaining("splitter");
+        assertThatThrownBy(() -> new MultiSplitter<>(multi, Parity.class, MultiSplitTest::parity).get(null))
+                .hasMessageContaining("key");
+    }
+}

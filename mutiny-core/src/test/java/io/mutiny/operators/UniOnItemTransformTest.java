@@ -1,0 +1,143 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.subscription.UniEmitter;
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+class UniOnItemTransformTest {
+
+    @Test
+    void transformsTheItem() {
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transform(i -> i + 1)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(2)
+                .assertSignalsReceivedInOrder();
+        Uni.createFrom()
+                .item(1)
+                .map(i -> "#" + i)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem("#1");
+    }
+
+    @Test
+    void nullItemAndNullResult() {
+        Uni.createFrom()
+                .<Integer>nullItem()
+                .onItem()
+                .transform(i -> i == null ? "was null" : "no")
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem("was null");
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transform(i -> null)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItemIsNull();
+    }
+
+    @Test
+    void failurePassesThroughWithoutCallingTheMapper() {
+        AtomicBoolean called = new AtomicBoolean();
+        Uni.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .onItem()
+                .transform(i -> called.getAndSet(true))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IOException.class, "boom");
+        assertThat(called).isFalse();
+    }
+
+    @Test
+    void throwingMapperFails() {
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transform(i -> {
+                    throw new IllegalStateException("mapper");
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "mapper")
+                .assertSignalsReceivedInOrder();
+    }
+
+    @Test
+    void cancellationBeforeTheItemReachesUpstreamAndSkipsTheMapper() {
+        AtomicBoolean terminated = new AtomicBoolean();
+        AtomicInteger calls = new AtomicInteger();
+        AtomicReference<UniEmitter<? super Integer>> emitter = new AtomicReference<>();
+        UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
+                .<Integer>emitter(e -> {
+                    e.onTermination(() -> terminated.set(true));
+                    emitter.set(e);
+                })
+                .onItem()
+                .transform(i -> calls.incrementAndGet())
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.cancel();
+        assertThat(terminated).isTrue();
+        emitter.get().complete(1);
+        subscriber.assertNotTerminated();
+        assertThat(calls).hasValue(0);
+    }
+
+    @Test
+    void cancellationAfterTheItemIsHarmless() {
+        UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transform(i -> i * 10)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.cancel();
+        subscriber.assertItem(10);
+    }
+
+    @Test
+    void cancelledOnSubscription() {
+        AtomicInteger calls = new AtomicInteger();
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transform(i -> calls.incrementAndGet())
+                .subscribe()
+                .withSubscriber(new UniAssertSubscriber<>(true))
+                .assertNotTerminated();
+        assertThat(calls).hasValue(0);
+    }
+
+    @Test
+    void propagatesContextUpstream() {
+        Uni.createFrom()
+                .context(c -> Uni.createFrom().item(c.<String>get("k")))
+                .onItem()
+                .transform(s -> s + "!")
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create(io.mutiny.Context.of("k", "v")))
+                .assertItem("v!");
+    }
+
+    @Test
+    void nullMapperIsRejected() {
+        assertThatThrownBy(() -> Uni.createFrom().item(1).onItem().transform(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("mapper");
+    }
+}

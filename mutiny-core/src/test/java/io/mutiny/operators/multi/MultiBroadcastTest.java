@@ -1,0 +1,201 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.infrastructure.Infrastructure;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class MultiBroadcastTest {
+
+    private static ExecutorService pool;
+    private final ManualTicker ticker = new ManualTicker();
+
+    @BeforeAll
+    static void startPool() {
+        pool = Executors.newFixedThreadPool(2);
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.shutdownNow();
+    }
+
+    @AfterEach
+    void stopTicker() {
+        ticker.shutdownNow();
+    }
+
+    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
+        TestSubscriber<T> subscriber = TestSubscriber.create(request);
+        multi.subscribe(subscriber);
+        return subscriber;
+    }
+
+    @Test
+    void itemsGoToThePresentSubscribersPacedByTheSlowest() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> shared = source.broadcast().toAllSubscribers();
+        assertThat(source.subscriptions()).isZero();
+        TestSubscriber<Integer> slow = subscribe(shared, 1);
+        assertThat(source.subscriptions()).isEqualTo(1);
+        assertThat(source.requested()).isEqualTo(Infrastructure.getBufferSizeS());
+        TestSubscriber<Integer> fast = subscribe(shared, 10);
+        source.emit(1, 2);
+        slow.assertItems(1);
+        fast.assertItems(1);
+        slow.request(1);
+        fast.assertItems(1, 2);
+        TestSubscriber<Integer> late = subscribe(shared, 10);
+        slow.request(5);
+        source.emit(3);
+        late.assertItems(3);
+        source.complete();
+        slow.assertItems(1, 2, 3).assertCompleted();
+        fast.assertCompleted();
+        late.assertCompleted();
+        subscribe(shared, 1).assertItems().assertCompleted();
+        assertThat(source.subscriptions()).isEqualTo(1);
+    }
+
+    @Test
+    void toAtLeastWaitsForEnoughSubscribers() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> shared = source.broadcast().toAtLeast(2);
+        TestSubscriber<Integer> first = subscribe(shared, 10);
+        assertThat(source.hasSubscriber()).isFalse();
+        TestSubscriber<Integer> second = subscribe(shared, 10);
+        assertThat(source.hasSubscriber()).isTrue();
+        source.emit(1);
+        first.assertItems(1);
+        second.assertItems(1);
+    }
+
+    @Test
+    void byDefaultDeparturesDoNotCancelTheUpstream() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> shared = source.broadcast().toAllSubscribers();
+        subscribe(shared, 10).cancel();
+        assertThat(source.isCancelled()).isFalse();
+        source.emit(1);
+        // the item waited in the buffer for the next subscriber
+        subscribe(shared, 10).assertItems(1);
+    }
+
+    @Test
+    void cancellationAfterLastDepartureAndResubscription() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> shared = source.broadcast()
+                .withCancellationAfterLastSubscriberDeparture()
+                .toAllSubscribers();
+        TestSubscriber<Integer> first = subscribe(shared, 10);
+        TestSubscriber<Integer> second = subscribe(shared, 10);
+        first.cancel();
+        assertThat(source.isCancelled()).isFalse();
+        second.cancel();
+        assertThat(source.isCancelled()).isTrue();
+        subscribe(shared, 10);
+        assertThat(source.subscriptions()).isEqualTo(2);
+    }
+
+    @Test
+    void delayedCancellationIsAbandonedWhenASubscriberArrives() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> shared = new MultiPublishOp<>(source, 1, true, Duration.ofSeconds(1), ticker, 16);
+        subscribe(shared, 10).cancel();
+        assertThat(ticker.delayedPending()).isTrue();
+        assertThat(source.isCancelled()).isFalse();
+        TestSubscriber<Integer> next = subscribe(shared, 10);
+        assertThat(ticker.delayedPending()).isFalse();
+        source.emit(1);
+        next.assertItems(1);
+        next.cancel();
+        ticker.runDelayed();
+        assertThat(source.isCancelled()).isTrue();
+    }
+
+    @Test
+    void failureReachesEverySubscriberAtOnce() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> shared = source.broadcast().toAllSubscribers();
+        TestSubscriber<Integer> first = subscribe(shared, 0);
+        TestSubscriber<Integer> second = subscribe(shared, 10);
+        source.emit(1);
+        source.fail(new IOException("boom"));
+        first.assertFailedWith(IOException.class, "boom");
+        second.assertFailedWith(IOException.class, "boom");
+        subscribe(shared, 1).assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void invalidRequestFailsOnlyThatSubscriber() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> shared = source.broadcast().toAllSubscribers();
+        TestSubscriber<Integer> bad = subscribe(shared, 0);
+        TestSubscriber<Integer> good = subscribe(shared, 10);
+        bad.request(0);
+        bad.assertFailedWith(IllegalArgumentException.class, "3.9");
+        source.emit(1);
+        good.assertItems(1);
+    }
+
+    @Test
+    void invalidArguments() {
+        assertThatThrownBy(() -> TestSource.hot().broadcast().toAtLeast(0)).hasMessageContaining("numberOfSubscribers");
+        assertThatThrownBy(() -> TestSource.hot().broadcast().withCancellationAfterLastSubscriberDeparture(null))
+                .hasMessageContaining("delay");
+    }
+
+    @Test
+    void concurrentRequestsWhileTheUpstreamEmits() throws Exception {
+        List<Integer> values = IntStream.range(0, 400).boxed().collect(Collectors.toList());
+        for (int round = 0; round < 200; round++) {
+            TestSource<Integer> source = TestSource.hot();
+            Multi<Integer> shared = source.broadcast().toAtLeast(2);
+            TestSubscriber<Integer> first = subscribe(shared, 0);
+            TestSubscriber<Integer> second = subscribe(shared, 0);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            Future<?> emitter = pool.submit(() -> {
+                barrier.await(10, TimeUnit.SECONDS);
+                int index = 0;
+                for (Integer value : values) {
+                    while (source.requested() <= index) {
+                        Thread.yield();
+                    }
+                    source.emit(value);
+                    index++;
+                }
+                source.complete();
+                return null;
+            });
+            Future<?> requester = pool.submit(() -> {
+                barrier.await(10, TimeUnit.SECONDS);
+                for (int i = 0; i < values.size(); i += 10) {
+                    first.request(10);
+                    second.request(10);
+                }
+                return null;
+            });
+            emitter.get(10, TimeUnit.SECONDS);
+            requester.get(10, TimeUnit.SECONDS);
+            first.awaitTermination().assertCompleted();
+            second.awaitTermination().assertCompleted();
+            assertThat(first.items()).isEqualTo(values);
+            assertThat(second.items()).isEqualTo(values);
+        }
+    }
+}

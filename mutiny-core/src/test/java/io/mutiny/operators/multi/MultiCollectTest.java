@@ -1,0 +1,147 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Uni;
+import io.mutiny.operators.AbstractUni;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+class MultiCollectTest {
+
+    private static <T> TestUniSubscriber<T> subscribe(Uni<T> uni) {
+        TestUniSubscriber<T> subscriber = new TestUniSubscriber<>();
+        AbstractUni.subscribe(uni, subscriber);
+        return subscriber;
+    }
+
+    @Test
+    void asListRequestsEverythingAndEmitsOnCompletion() {
+        TestSource<Integer> source = TestSource.hot();
+        TestUniSubscriber<List<Integer>> subscriber = subscribe(source.collect().asList());
+        assertThat(source.requested()).isEqualTo(Long.MAX_VALUE);
+        source.emit(1, 2, 3);
+        assertThat(subscriber.hasOutcome()).isFalse();
+        source.complete();
+        assertThat(subscriber.awaitItem()).containsExactly(1, 2, 3);
+    }
+
+    @Test
+    void firstAndLast() {
+        assertThat(subscribe(TestSource.of(1, 2, 3).collect().first()).awaitItem())
+                .isEqualTo(1);
+        assertThat(subscribe(TestSource.of(1, 2, 3).collect().last()).awaitItem())
+                .isEqualTo(3);
+        assertThat(subscribe(TestSource.<Integer>of().collect().last()).awaitItem())
+                .isNull();
+        assertThat(subscribe(TestSource.<Integer>of().collect().asList()).awaitItem())
+                .isEmpty();
+    }
+
+    @Test
+    void asSetKeepsDistinctItemsInOrder() {
+        assertThat(subscribe(TestSource.of(3, 1, 3, 2).collect().asSet()).awaitItem())
+                .containsExactly(3, 1, 2);
+    }
+
+    @Test
+    void asMapVariants() {
+        assertThat(subscribe(TestSource.of("a", "bb", "cc").collect().asMap(String::length))
+                        .awaitItem())
+                .containsOnly(Map.entry(1, "a"), Map.entry(2, "cc"));
+        assertThat(subscribe(TestSource.of("a", "bb").collect().asMap(Function.identity(), String::length))
+                        .awaitItem())
+                .containsOnly(Map.entry("a", 1), Map.entry("bb", 2));
+        assertThat(subscribe(TestSource.of("a", "bb", "cc")
+                                .collect()
+                                .asMap(String::length, Function.identity(), (x, y) -> x + y))
+                        .awaitItem())
+                .containsOnly(Map.entry(1, "a"), Map.entry(2, "bbcc"));
+    }
+
+    @Test
+    void asMultiMapVariants() {
+        Map<Integer, java.util.Collection<String>> byLength = subscribe(
+                        TestSource.of("a", "bb", "cc").collect().asMultiMap(String::length))
+                .awaitItem();
+        assertThat(byLength.get(1)).containsExactly("a");
+        assertThat(byLength.get(2)).containsExactly("bb", "cc");
+        Map<Integer, java.util.Collection<String>> upper = subscribe(
+                        TestSource.of("a", "bb").collect().asMultiMap(String::length, String::toUpperCase))
+                .awaitItem();
+        assertThat(upper.get(2)).containsExactly("BB");
+    }
+
+    @Test
+    void withACollectorAndInAContainer() {
+        assertThat(subscribe(TestSource.of(1, 2, 3).collect().with(Collectors.summingInt(i -> i)))
+                        .awaitItem())
+                .isEqualTo(6);
+        assertThat(subscribe(TestSource.of(1, 2).collect().in(ArrayList<Integer>::new, ArrayList::add))
+                        .awaitItem())
+                .containsExactly(1, 2);
+    }
+
+    @Test
+    void accumulatorFailureCancelsTheUpstream() {
+        TestSource<Integer> source = TestSource.hot();
+        TestUniSubscriber<List<Integer>> subscriber = subscribe(source.collect().in(ArrayList::new, (list, item) -> {
+            throw new IllegalStateException("boom " + item);
+        }));
+        source.emit(1);
+        assertThat(subscriber.awaitFailure())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("boom 1");
+        assertThat(source.isCancelled()).isTrue();
+        source.emit(2);
+        source.complete();
+    }
+
+    @Test
+    void nullContainerFailsWithNullPointerException() {
+        assertThat(subscribe(TestSource.of(1).collect().in(() -> null, (Object c, Integer i) -> {}))
+                        .awaitFailure())
+                .isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void upstreamFailureIsPropagated() {
+        TestSource<Integer> source = TestSource.hot();
+        TestUniSubscriber<List<Integer>> subscriber = subscribe(source.collect().asList());
+        source.emit(1);
+        source.fail(new IOException("boom"));
+        assertThat(subscriber.awaitFailure()).isInstanceOf(IOException.class);
+    }
+
+    @Test
+    void cancellationReachesTheUpstream() {
+        TestSource<Integer> source = TestSource.hot();
+        TestUniSubscriber<List<Integer>> subscriber = subscribe(source.collect().asList());
+        subscriber.cancel();
+        assertThat(source.isCancelled()).isTrue();
+        source.emit(1);
+        source.complete();
+        assertThat(subscriber.hasOutcome()).isFalse();
+    }
+
+    @Test
+    void invalidArgumentsNameTheParameter() {
+        TestSource<Integer> source = TestSource.hot();
+        assertThatThrownBy(() -> source.collect().with(null)).hasMessageContaining("collector");
+        assertThatThrownBy(() -> source.collect().in(null, (List<Integer> l, Integer i) -> {}))
+                .hasMessageContaining("supplier");
+        assertThatThrownBy(() -> source.collect().asMap(null)).hasMessageContaining("keyMapper");
+        assertThatThrownBy(() -> source.collect().asMultiMap(i -> i, null)).hasMessageContaining("valueMapper");
+        assertThatThrownBy(() -> source.collect().asMap(i -> i, i -> i, null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("mergeFunction");
+        assertThatThrownBy(() -> source.collect().where(null)).hasMessageContaining("predicate");
+        assertThatThrownBy(() -> source.collect().when(null)).hasMessageContaining("predicate");
+    }
+}

@@ -1,0 +1,307 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class MultiCombineTest {
+
+    private static ExecutorService pool;
+
+    @BeforeAll
+    static void startPool() {
+        pool = Executors.newFixedThreadPool(2);
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.shutdownNow();
+    }
+
+    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
+        TestSubscriber<T> subscriber = TestSubscriber.create(request);
+        multi.subscribe(subscriber);
+        return subscriber;
+    }
+
+    @Test
+    void zipWaitsForOneItemOfEachAndRespectsDemand() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<String> letters = TestSource.hot();
+        TestSubscriber<String> subscriber =
+                subscribe(Multi.createBy().combining().streams(numbers, letters).using((n, l) -> n + l), 0);
+        assertThat(numbers.requested()).isPositive();
+        assertThat(letters.requested()).isPositive();
+
+        numbers.emit(1, 2, 3);
+        letters.emit("a");
+        assertThat(subscriber.items()).isEmpty();
+        subscriber.request(1);
+        subscriber.assertItems("1a");
+        letters.emit("b", "c");
+        subscriber.assertItems("1a");
+        subscriber.request(5);
+        subscriber.assertItems("1a", "2b", "3c").assertNotTerminated();
+    }
+
+    @Test
+    void zipCompletesWhenAStreamIsExhaustedAndCancelsTheOthers() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<String> letters = TestSource.hot();
+        TestSubscriber<String> subscriber = subscribe(
+                Multi.createBy().combining().streams(numbers, letters).using((n, l) -> n + l), Long.MAX_VALUE);
+        numbers.emit(1, 2);
+        numbers.complete();
+        assertThat(subscriber.isTerminated()).isFalse();
+        letters.emit("a");
+        subscriber.assertNotTerminated();
+        letters.emit("b");
+        subscriber.assertItems("1a", "2b").assertCompleted();
+        assertThat(letters.isCancelled()).isTrue();
+    }
+
+    @Test
+    void zipOfColdStreamsAndIterable() {
+        TestSubscriber<String> subscriber = subscribe(
+                Multi.createBy()
+                        .combining()
+                        .streams(List.of(TestSource.of(1, 2, 3), TestSource.of("a", "b"), TestSource.of(true, false)))
+                        .using(list -> list.get(0) + "" + list.get(1) + list.get(2)),
+                Long.MAX_VALUE);
+        subscriber.assertItems("1atrue", "2bfalse").assertCompleted();
+    }
+
+    @Test
+    void zipOfNineStreams() {
+        TestSubscriber<Integer> subscriber = subscribe(
+                Multi.createBy()
+                        .combining()
+                        .streams(
+                                TestSource.of(1),
+                                TestSource.of(2),
+                                TestSource.of(3),
+                                TestSource.of(4),
+                                TestSource.of(5),
+                                TestSource.of(6),
+                                TestSource.of(7),
+                                TestSource.of(8),
+                                TestSource.of(9))
+                        .using((a, b, c, d, e, f, g, h, i) -> a + b + c + d + e + f + g + h + i),
+                1);
+        subscriber.assertItems(45).assertCompleted();
+    }
+
+    @Test
+    void zipFailureCancelsTheOthersAtOnce() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<String> letters = TestSource.hot();
+        TestSubscriber<String> subscriber =
+                subscribe(Multi.createBy().combining().streams(numbers, letters).using((n, l) -> n + l), 0);
+        numbers.emit(1);
+        letters.emit("a");
+        letters.fail(new IOException("boom"));
+        subscriber.assertFailedWith(IOException.class, "boom");
+        assertThat(subscriber.items()).isEmpty();
+        assertThat(numbers.isCancelled()).isTrue();
+    }
+
+    @Test
+    void zipCollectingFailuresEmitsWhatCanStillBeCombined() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<String> letters = TestSource.hot();
+        TestSubscriber<String> subscriber = subscribe(
+                Multi.createBy()
+                        .combining()
+                        .streams(numbers, letters)
+                        .collectFailures()
+                        .using((n, l) -> n + l),
+                0);
+        numbers.emit(1, 2);
+        letters.emit("a");
+        letters.fail(new IOException("boom"));
+        subscriber.assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertItems("1a").assertFailedWith(IOException.class, "boom");
+        assertThat(numbers.isCancelled()).isTrue();
+    }
+
+    @Test
+    void combinatorFailureAndNullResult() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<Integer> others = TestSource.hot();
+        TestSubscriber<Integer> subscriber = subscribe(
+                Multi.createBy().combining().streams(numbers, others).using((a, b) -> {
+                    throw new IllegalStateException("bad combinator");
+                }),
+                Long.MAX_VALUE);
+        numbers.emit(1);
+        others.emit(2);
+        subscriber.assertFailedWith(IllegalStateException.class, "bad combinator");
+        assertThat(numbers.isCancelled()).isTrue();
+        assertThat(others.isCancelled()).isTrue();
+
+        TestSubscriber<Integer> nullResult = subscribe(
+                Multi.createBy()
+                        .combining()
+                        .streams(TestSource.of(1), TestSource.of(2))
+                        .using((a, b) -> null),
+                1);
+        assertThat(nullResult.failure()).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void cancellationReachesEveryStream() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<Integer> others = TestSource.hot();
+        TestSubscriber<Integer> subscriber =
+                subscribe(Multi.createBy().combining().streams(numbers, others).using(Integer::sum), 1);
+        subscriber.cancel();
+        assertThat(numbers.isCancelled()).isTrue();
+        assertThat(others.isCancelled()).isTrue();
+        numbers.emit(1);
+        others.emit(1);
+        assertThat(subscriber.items()).isEmpty();
+    }
+
+    @Test
+    void invalidRequestFailsAndCancels() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<Integer> others = TestSource.hot();
+        TestSubscriber<Integer> subscriber = subscribe(
+                Multi.createBy()
+                        .combining()
+                        .streams(numbers, others)
+                        .latestItems()
+                        .using(Integer::sum),
+                0);
+        subscriber.request(-1);
+        subscriber.assertFailedWith(IllegalArgumentException.class, "3.9");
+        assertThat(numbers.isCancelled()).isTrue();
+        assertThat(others.isCancelled()).isTrue();
+    }
+
+    @Test
+    void latestItemsCombinesOnEveryEmission() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<String> letters = TestSource.hot();
+        TestSubscriber<String> subscriber = subscribe(
+                Multi.createBy()
+                        .combining()
+                        .streams(numbers, letters)
+                        .latestItems()
+                        .using((n, l) -> n + l),
+                0);
+        numbers.emit(1);
+        letters.emit("a");
+        numbers.emit(2);
+        letters.emit("b");
+        assertThat(subscriber.items()).isEmpty();
+        subscriber.request(2);
+        subscriber.assertItems("1a", "2a");
+        subscriber.request(10);
+        subscriber.assertItems("1a", "2a", "2b");
+        numbers.complete();
+        letters.emit("c");
+        subscriber.assertItems("1a", "2a", "2b", "2c").assertNotTerminated();
+        letters.complete();
+        subscriber.assertCompleted();
+    }
+
+    @Test
+    void latestItemsCompletesAtOnceWhenAStreamIsEmpty() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<String> letters = TestSource.hot();
+        TestSubscriber<String> subscriber = subscribe(
+                Multi.createBy()
+                        .combining()
+                        .streams(numbers, letters)
+                        .latestItems()
+                        .using((n, l) -> n + l),
+                10);
+        numbers.emit(1);
+        letters.complete();
+        subscriber.assertCompleted();
+        assertThat(numbers.isCancelled()).isTrue();
+    }
+
+    @Test
+    void latestItemsCollectingFailuresWaitsForEveryStream() {
+        TestSource<Integer> numbers = TestSource.hot();
+        TestSource<String> letters = TestSource.hot();
+        TestSubscriber<String> subscriber = subscribe(
+                Multi.createBy()
+                        .combining()
+                        .streams(numbers, letters)
+                        .latestItems()
+                        .collectFailures()
+                        .using((n, l) -> n + l),
+                10);
+        numbers.emit(1);
+        letters.emit("a");
+        numbers.fail(new IOException("first"));
+        letters.emit("b");
+        subscriber.assertItems("1a", "1b").assertNotTerminated();
+        letters.fail(new IOException("second"));
+        subscriber.assertFailedWith(IOException.class, "first");
+        assertThat(subscriber.failure().getSuppressed()).hasSize(1);
+    }
+
+    @Test
+    void emptyIterableCompletesAndNullArgumentsAreRejected() {
+        subscribe(Multi.createBy().combining().streams(List.of()).using(l -> l), 1)
+                .assertCompleted();
+        assertThatThrownBy(() -> Multi.createBy().combining().streams(null, TestSource.of(1)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("publisher1");
+        assertThatThrownBy(() -> Multi.createBy()
+                        .combining()
+                        .streams(TestSource.of(1), TestSource.of(2))
+                        .using((java.util.function.BiFunction<Integer, Integer, Integer>) null))
+                .hasMessageContaining("combinator");
+    }
+
+    @Test
+    void zipRaceBetweenTwoEmittingThreads() throws Exception {
+        int count = 300;
+        for (int round = 0; round < 100; round++) {
+            TestSource<Integer> left = TestSource.hot();
+            TestSource<Integer> right = TestSource.hot();
+            TestSubscriber<Integer> subscriber =
+                    subscribe(Multi.createBy().combining().streams(left, right).using((a, b) -> a - b), Long.MAX_VALUE);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            Future<?> first = pool.submit(() -> emitWithinDemand(left, count, barrier));
+            Future<?> second = pool.submit(() -> emitWithinDemand(right, count, barrier));
+            first.get(10, TimeUnit.SECONDS);
+            second.get(10, TimeUnit.SECONDS);
+            subscriber.awaitTermination().assertCompleted();
+            assertThat(subscriber.items()).hasSize(count).containsOnly(0);
+        }
+    }
+
+    private static Void emitWithinDemand(TestSource<Integer> source, int count, CyclicBarrier barrier)
+            throws Exception {
+        barrier.await(10, TimeUnit.SECONDS);
+        List<Integer> values = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            while (source.requested() <= i) {
+                Thread.yield();
+            }
+            source.emit(i);
+            values.add(i);
+        }
+        source.complete();
+        return null;
+    }
+}

@@ -1,0 +1,386 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Context;
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.BackPressureStrategy;
+import io.mutiny.subscription.MultiEmitter;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class MultiCreateFromEmitterTest {
+
+    private static final Consumer<MultiEmitter<? super Integer>> ONE_TWO_THREE = emitter -> {
+        emitter.emit(1).emit(2).emit(3);
+        emitter.complete();
+    };
+
+    @Test
+    void bufferKeepsItemsUntilRequested() {
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().emitter(ONE_TWO_THREE).subscribe().withSubscriber(AssertSubscriber.create());
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        subscriber.request(2).assertItems(1, 2).assertNotTerminated();
+        subscriber.request(1).assertItems(1, 2, 3).assertCompleted();
+    }
+
+    @Test
+    void boundedBufferFailsWhenFull() {
+        Multi.createFrom()
+                .emitter(ONE_TWO_THREE, 2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertFailedWith(BackPressureFailure.class, "2")
+                .assertHasNotReceivedAnyItem();
+        Multi.createFrom()
+                .emitter(ONE_TWO_THREE, 2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .request(5)
+                .assertItems(1, 2, 3)
+                .assertCompleted();
+    }
+
+    @Test
+    void dropDiscardsItemsWithoutDemand() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(holder::set, BackPressureStrategy.DROP)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        MultiEmitter<? super Integer> emitter = holder.get();
+        emitter.emit(1);
+        subscriber.request(2);
+        emitter.emit(2).emit(3).emit(4);
+        subscriber.request(1);
+        emitter.emit(5);
+        emitter.complete();
+        subscriber.assertItems(2, 3, 5).assertCompleted();
+    }
+
+    @Test
+    void errorFailsWhenAnItemFindsNoDemand() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(holder::set, BackPressureStrategy.ERROR)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        holder.get().emit(1);
+        assertThat(holder.get().isCancelled()).isFalse();
+        holder.get().emit(2);
+        subscriber.assertItems(1).assertFailedWith(BackPressureFailure.class);
+        assertThat(holder.get().isCancelled()).isTrue();
+        holder.get().emit(3);
+        subscriber.assertItems(1);
+    }
+
+    @Test
+    void latestKeepsTheMostRecentItem() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(holder::set, BackPressureStrategy.LATEST)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        holder.get().emit(1).emit(2).emit(3).emit(4);
+        subscriber.assertItems(1);
+        subscriber.request(1).assertItems(1, 4);
+        holder.get().emit(5).emit(6);
+        holder.get().complete();
+        subscriber.assertNotTerminated();
+        subscriber.request(5).assertItems(1, 4, 6).assertCompleted();
+    }
+
+    @Test
+    void ignoreDeliversRegardlessOfDemand() {
+        AtomicReference<AssertSubscriber<Integer>> received = new AtomicReference<>();
+        List<Integer> items = new ArrayList<>();
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(1) {
+            @Override
+            public void onItem(Integer item) {
+                items.add(item);
+            }
+        };
+        Multi.createFrom()
+                .emitter(ONE_TWO_THREE, BackPressureStrategy.IGNORE)
+                .subscribe()
+                .withSubscriber(subscriber);
+        assertThat(items).containsExactly(1, 2, 3);
+        subscriber.assertCompleted();
+    }
+
+    @ParameterizedTest
+    @EnumSource(BackPressureStrategy.class)
+    void completionWithoutItemsNeedsNoDemand(BackPressureStrategy strategy) {
+        Multi.createFrom()
+                .emitter(MultiEmitter::complete, strategy)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertCompleted();
+    }
+
+    @ParameterizedTest
+    @EnumSource(
+            value = BackPressureStrategy.class,
+            names = {"BUFFER", "DROP", "LATEST"})
+    void failureIsDeliveredAtOnce(BackPressureStrategy strategy) {
+        Multi.createFrom()
+                .<Integer>emitter(
+                        emitter -> {
+                            emitter.emit(1);
+                            emitter.fail(new IllegalStateException("boom"));
+                        },
+                        strategy)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @ParameterizedTest
+    @EnumSource(BackPressureStrategy.class)
+    void invalidRequestFails(BackPressureStrategy strategy) {
+        AtomicInteger terminations = new AtomicInteger();
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(
+                        emitter -> {
+                            holder.set(emitter);
+                            emitter.onTermination(terminations::incrementAndGet);
+                        },
+                        strategy)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        subscriber.request(0).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        assertThat(holder.get().isCancelled()).isTrue();
+        holder.get().emit(1);
+        subscriber.assertHasNotReceivedAnyItem();
+        assertThat(terminations).hasValue(1);
+    }
+
+    @Test
+    void nullItemFailsWithNpe() {
+        Multi.createFrom()
+                .emitter(emitter -> emitter.emit(null))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void consumerThrowingFailsTheStream() {
+        Multi.createFrom()
+                .emitter(emitter -> {
+                    throw new IllegalStateException("boom");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void signalsAfterTerminationAreIgnored() {
+        Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    emitter.emit(1);
+                    emitter.complete();
+                    emitter.emit(2);
+                    emitter.complete();
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1)
+                .assertCompleted();
+    }
+
+    @Test
+    void callbacks() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        List<Long> requests = new ArrayList<>();
+        AtomicInteger cancellations = new AtomicInteger();
+        AtomicInteger terminations = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    holder.set(emitter);
+                    emitter.onRequest(requests::add)
+                            .onCancellation(cancellations::incrementAndGet)
+                            .onTermination(terminations::incrementAndGet);
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        MultiEmitter<? super Integer> emitter = holder.get();
+        assertThat(emitter.requested()).isZero();
+        subscriber.request(3);
+        assertThat(emitter.requested()).isEqualTo(3);
+        emitter.emit(1);
+        assertThat(emitter.requested()).isEqualTo(2);
+        subscriber.request(5);
+        assertThat(requests).containsExactly(3L, 5L);
+        assertThat(emitter.isCancelled()).isFalse();
+        subscriber.cancel();
+        subscriber.cancel();
+        assertThat(emitter.isCancelled()).isTrue();
+        assertThat(cancellations).hasValue(1);
+        assertThat(terminations).hasValue(1);
+        emitter.emit(2);
+        subscriber.assertItems(1).assertNotTerminated();
+        AtomicInteger late = new AtomicInteger();
+        emitter.onTermination(late::incrementAndGet);
+        assertThat(late).hasValue(1);
+    }
+
+    @Test
+    void terminationCallbackOnCompletionAndNotCancellation() {
+        AtomicInteger cancellations = new AtomicInteger();
+        AtomicInteger terminations = new AtomicInteger();
+        Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    emitter.onCancellation(cancellations::incrementAndGet).onTermination(terminations::incrementAndGet);
+                    emitter.emit(1);
+                    emitter.complete();
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertCompleted()
+                .cancel();
+        assertThat(terminations).hasValue(1);
+        assertThat(cancellations).hasValue(0);
+    }
+
+    @Test
+    void emitterExposesTheSubscriberContext() {
+        AtomicReference<Context> seen = new AtomicReference<>();
+        Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    seen.set(emitter.context());
+                    emitter.complete();
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Context.of("key", "value")));
+        assertThat(seen.get().<String>get("key")).isEqualTo("value");
+    }
+
+    @Test
+    void invalidArguments() {
+        assertThatThrownBy(() -> Multi.createFrom().emitter(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("consumer");
+        assertThatThrownBy(() -> Multi.createFrom().emitter(e -> {}, (BackPressureStrategy) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("strategy");
+        assertThatThrownBy(() -> Multi.createFrom().emitter(e -> {}, 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("bufferSize");
+    }
+
+    @Test
+    void concurrentEmittersWithUnboundedDemandDeliverEverything() throws Exception {
+        int threads = 4;
+        int perThread = 500;
+        for (int round = 0; round < 300; round++) {
+            AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+            AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                    .<Integer>emitter(holder::set)
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+            runConcurrently(threads, index -> {
+                for (int i = 0; i < perThread; i++) {
+                    holder.get().emit(index * perThread + i);
+                }
+            });
+            holder.get().complete();
+            subscriber.assertCompleted().assertItemCount(threads * perThread);
+            assertThat(new HashSet<>(subscriber.getItems())).hasSize(threads * perThread);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(
+            value = BackPressureStrategy.class,
+            names = {"BUFFER", "DROP", "LATEST", "ERROR"})
+    void concurrentEmitRequestAndCancelNeverExceedTheDemand(BackPressureStrategy strategy) throws Exception {
+        for (int round = 0; round < 300; round++) {
+            AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+            AtomicInteger requested = new AtomicInteger();
+            AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                    .<Integer>emitter(holder::set, strategy)
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create());
+            runConcurrently(4, index -> {
+                if (index == 3) {
+                    for (int i = 0; i < 50; i++) {
+                        requested.incrementAndGet();
+                        subscriber.request(1);
+                    }
+                    subscriber.cancel();
+                } else {
+                    for (int i = 0; i < 200; i++) {
+                        holder.get().emit(i);
+                    }
+                }
+            });
+            // AssertSubscriber records an item beyond the demand as a violation, failing the next assertion
+            subscriber.assertSubscribed();
+            assertThat(subscriber.getItems().size()).isLessThanOrEqualTo(requested.get());
+            assertThat(holder.get().isCancelled()).isTrue();
+        }
+    }
+
+    private static void runConcurrently(int threads, java.util.function.IntConsumer task) throws Exception {
+        CyclicBarrier barrier = new CyclicBarrier(threads);
+        CountDownLatch done = new CountDownLatch(threads);
+        List<Throwable> errors = new java.util.concurrent.CopyOnWriteArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int index = t;
+            new Thread(() -> {
+                        try {
+                            barrier.await(5, TimeUnit.SECONDS);
+                            task.accept(index);
+                        } catch (Throwable e) {
+                            errors.add(e);
+                        } finally {
+                            done.countDown();
+                        }
+                    })
+                    .start();
+        }
+        assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(errors).isEmpty();
+    }
+
+    @Test
+    void itemsArePreservedPerEmitterThread() throws Exception {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(holder::set)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        runConcurrently(2, index -> {
+            for (int i = 0; i < 1000; i++) {
+                holder.get().emit(index * 1000 + i);
+            }
+        });
+        List<Integer> first = new ArrayList<>();
+        List<Integer> second = new ArrayList<>();
+        for (Integer item : subscriber.getItems()) {
+            (item < 1000 ? first : second).add(item);
+        }
+        assertThat(first).hasSize(1000).isSorted();
+        assertThat(second).hasSize(1000).isSorted();
+        Set<Integer> unique = new HashSet<>(subscriber.getItems());
+        assertThat(unique).hasSize(2000);
+    }
+}

@@ -1,0 +1,395 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+class MultiCreateFromItemsTest {
+
+    @Test
+    void itemsAreEmittedAsRequested() {
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().items(1, 2, 3).subscribe().withSubscriber(AssertSubscriber.create());
+        subscriber.assertSubscribed().assertHasNotReceivedAnyItem().assertNotTerminated();
+        subscriber.request(2).assertItems(1, 2).assertNotTerminated();
+        subscriber.request(1).assertItems(1, 2, 3).assertCompleted();
+    }
+
+    @Test
+    void completesWithTheLastItemWithoutExtraRequest() {
+        Multi.createFrom()
+                .items("a", "b")
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2))
+                .assertItems("a", "b")
+                .assertCompleted();
+    }
+
+    @Test
+    void noItemsCompletesWithoutRequest() {
+        Multi.createFrom()
+                .items()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertCompleted()
+                .assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void unboundedRequestEmitsEverything() {
+        Integer[] values = IntStream.range(0, 1000).boxed().toArray(Integer[]::new);
+        Multi.createFrom()
+                .items(values)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(values)
+                .assertCompleted();
+    }
+
+    @Test
+    void requestsAddUpAndSaturate() {
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().items(1, 2, 3, 4).subscribe().withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertItems(1);
+        subscriber.request(Long.MAX_VALUE - 1).request(Long.MAX_VALUE);
+        subscriber.assertItems(1, 2, 3, 4).assertCompleted();
+    }
+
+    @Test
+    void reentrantRequestsDoNotRecurse() {
+        AtomicInteger depth = new AtomicInteger();
+        AtomicInteger maxDepth = new AtomicInteger();
+        List<Integer> received = new ArrayList<>();
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(1) {
+            @Override
+            public void onItem(Integer item) {
+                int current = depth.incrementAndGet();
+                maxDepth.accumulateAndGet(current, Math::max);
+                received.add(item);
+                super.onItem(item);
+                request(1);
+                depth.decrementAndGet();
+            }
+        };
+        Multi.createFrom().range(0, 10_000).subscribe().withSubscriber(subscriber);
+        subscriber.assertCompleted();
+        assertThat(received).hasSize(10_000);
+        assertThat(maxDepth.get()).isEqualTo(1);
+    }
+
+    @Test
+    void cancellationStopsTheEmission() {
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().items(1, 2, 3).subscribe().withSubscriber(AssertSubscriber.create(1));
+        subscriber.cancel().request(5);
+        subscriber.assertItems(1).assertNotTerminated();
+    }
+
+    @Test
+    void cancellationFromOnItemStopsAtOnce() {
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 2) {
+                    cancel();
+                }
+            }
+        };
+        Multi.createFrom().items(1, 2, 3, 4).subscribe().withSubscriber(subscriber);
+        subscriber.assertItems(1, 2).assertNotTerminated();
+    }
+
+    @Test
+    void invalidRequestFailsTheStream() {
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().items(1, 2, 3).subscribe().withSubscriber(AssertSubscriber.create(1));
+        subscriber.request(0);
+        subscriber.assertItems(1).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        subscriber.request(5);
+        subscriber.assertItems(1);
+    }
+
+    @Test
+    void negativeRequestFailsAfterAnUnboundedOneInFlight() {
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                request(-1);
+            }
+        };
+        Multi.createFrom().items(1, 2, 3).subscribe().withSubscriber(subscriber);
+        subscriber.assertItems(1).assertFailedWith(IllegalArgumentException.class, "-1");
+    }
+
+    @Test
+    void nullArgumentsAreRejected() {
+        assertThatThrownBy(() -> Multi.createFrom().items((Object[]) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("items");
+        assertThatThrownBy(() -> Multi.createFrom().items(1, null, 3))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("items");
+        assertThatThrownBy(() -> Multi.createFrom().items((Stream<Object>) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("stream");
+        assertThatThrownBy(() -> Multi.createFrom().items((Supplier<Stream<Object>>) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("supplier");
+        assertThatThrownBy(() -> Multi.createFrom().iterable(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("iterable");
+        assertThatThrownBy(() -> Multi.createFrom().item((Supplier<Object>) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("supplier");
+        assertThatThrownBy(() -> Multi.createFrom().optional((Optional<Object>) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("optional");
+    }
+
+    @Test
+    void streamSupplierIsCalledPerSubscriberAndStreamClosed() {
+        AtomicInteger calls = new AtomicInteger();
+        AtomicInteger closed = new AtomicInteger();
+        Multi<Integer> multi = Multi.createFrom().items(() -> {
+            calls.incrementAndGet();
+            return Stream.of(1, 2, 3).onClose(closed::incrementAndGet);
+        });
+        assertThat(calls).hasValue(0);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 2, 3)
+                .assertCompleted();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(1)
+                .cancel();
+        assertThat(calls).hasValue(2);
+        assertThat(closed).hasValue(2);
+    }
+
+    @Test
+    void streamIsClosedOnInvalidRequest() {
+        AtomicBoolean closed = new AtomicBoolean();
+        Multi.createFrom()
+                .items(() -> Stream.of(1, 2).onClose(() -> closed.set(true)))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .request(-5)
+                .assertFailedWith(IllegalArgumentException.class);
+        assertThat(closed).isTrue();
+    }
+
+    @Test
+    void streamSupplierFailures() {
+        Multi.createFrom()
+                .items(() -> {
+                    throw new IllegalStateException("boom");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertFailedWith(IllegalStateException.class, "boom");
+        Multi.createFrom()
+                .items(() -> (Stream<String>) null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void singleUseStreamFailsTheSecondSubscriber() {
+        Multi<Integer> multi = Multi.createFrom().items(Stream.of(1, 2));
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1, 2)
+                .assertCompleted();
+        multi.subscribe().withSubscriber(AssertSubscriber.create(5)).assertFailedWith(IllegalStateException.class);
+    }
+
+    @Test
+    void nullItemFromAStreamFailsWithNpe() {
+        Multi.createFrom()
+                .items(() -> Stream.of("a", null, "c"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems("a")
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void iterableGivesEachSubscriberItsOwnIterator() {
+        Multi<Integer> multi = Multi.createFrom().iterable(Arrays.asList(1, 2, 3));
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(2))
+                .assertItems(1, 2)
+                .assertNotTerminated();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(3))
+                .assertItems(1, 2, 3)
+                .assertCompleted();
+    }
+
+    @Test
+    void iteratorFailuresBecomeFailureSignals() {
+        Iterable<Integer> failingNext = () -> new Iterator<>() {
+            int count;
+
+            @Override
+            public boolean hasNext() {
+                return true;
+            }
+
+            @Override
+            public Integer next() {
+                if (count++ == 2) {
+                    throw new IllegalStateException("next failed");
+                }
+                return count;
+            }
+        };
+        Multi.createFrom()
+                .iterable(failingNext)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 2)
+                .assertFailedWith(IllegalStateException.class, "next failed");
+
+        Iterable<Integer> failingIterator = () -> {
+            throw new IllegalStateException("no iterator");
+        };
+        Multi.createFrom()
+                .iterable(failingIterator)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "no iterator");
+
+        Iterable<Integer> failingHasNext = () -> new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                throw new IllegalStateException("hasNext failed");
+            }
+
+            @Override
+            public Integer next() {
+                return 1;
+            }
+        };
+        Multi.createFrom()
+                .iterable(failingHasNext)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "hasNext failed");
+    }
+
+    @Test
+    void nullElementOfAnIterableFailsWithNpe() {
+        Multi.createFrom()
+                .iterable(Arrays.asList(1, null))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1)
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void itemWaitsForARequest() {
+        AssertSubscriber<String> subscriber =
+                Multi.createFrom().item("hello").subscribe().withSubscriber(AssertSubscriber.create());
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        subscriber.request(1).assertItems("hello").assertCompleted();
+    }
+
+    @Test
+    void nullItemGivesAnEmptyStream() {
+        Multi.createFrom()
+                .item((String) null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertCompleted()
+                .assertHasNotReceivedAnyItem();
+        Multi.createFrom()
+                .item(() -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertCompleted();
+    }
+
+    @Test
+    void itemSupplierIsCalledPerSubscriber() {
+        AtomicInteger counter = new AtomicInteger();
+        Multi<Integer> multi = Multi.createFrom().item(counter::incrementAndGet);
+        assertThat(counter).hasValue(0);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(1)
+                .assertCompleted();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(2)
+                .assertCompleted();
+    }
+
+    @Test
+    void itemSupplierThrowing() {
+        Multi.createFrom()
+                .item(() -> {
+                    throw new IllegalStateException("boom");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void itemAndInvalidRequest() {
+        Multi.createFrom()
+                .item(1)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .request(0)
+                .assertFailedWith(IllegalArgumentException.class)
+                .assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void optionals() {
+        Multi.createFrom()
+                .optional(Optional.of(1))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(1)
+                .assertCompleted();
+        Multi.createFrom()
+                .optional(Optional.empty())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertCompleted();
+        AtomicInteger calls = new AtomicInteger();
+        Multi<Integer> fromSupplier = Multi.createFrom().optional(() -> Optional.of(calls.incrementAndGet()));
+        assertThat(calls).hasValue(0);
+        fromSupplier
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(1)
+                .assertCompleted();
+        Multi.createFrom()
+                .optional(() -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertFailedWith(NullPointerException.class);
+    }
+}

@@ -1,0 +1,304 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.BackPressureFailure;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class MultiEmitOnTest {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(5);
+
+    private final ExecutorService emitter = Executors.newSingleThreadExecutor(r -> new Thread(r, "emitter"));
+    private final ExecutorService pool = Executors.newFixedThreadPool(2);
+    private final List<Throwable> dropped = new CopyOnWriteArrayList<>();
+
+    MultiEmitOnTest() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+    }
+
+    @AfterEach
+    void tearDown() {
+        emitter.shutdownNow();
+        pool.shutdownNow();
+        Infrastructure.resetDroppedExceptionHandler();
+    }
+
+    /** Waits until every task already submitted to the single-threaded emitter has run. */
+    private void quiesce() throws Exception {
+        emitter.submit(() -> {}).get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void rejectsInvalidArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1, 2);
+        assertThatThrownBy(() -> multi.emitOn(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("executor");
+        assertThatThrownBy(() -> multi.emitOn(emitter, 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("bufferSize");
+    }
+
+    @Test
+    void deliversItemsAndCompletionOnTheExecutorInOrder() {
+        List<String> threads = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                threads.add(Thread.currentThread().getName());
+                super.onItem(item);
+            }
+
+            @Override
+            public void onCompletion() {
+                threads.add(Thread.currentThread().getName());
+                super.onCompletion();
+            }
+        };
+
+        Multi.createFrom().range(0, 1000).emitOn(emitter, 16).subscribe(subscriber);
+
+        subscriber.awaitCompletion(TIMEOUT);
+        assertThat(subscriber.getItems())
+                .containsExactlyElementsOf(IntStream.range(0, 1000).boxed().collect(Collectors.toList()));
+        assertThat(threads).hasSize(1001).containsOnly("emitter");
+    }
+
+    @Test
+    void deliversTheFailureOnTheExecutor() {
+        List<String> threads = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(1) {
+            @Override
+            public void onFailure(Throwable failure) {
+                threads.add(Thread.currentThread().getName());
+                super.onFailure(failure);
+            }
+        };
+
+        Multi.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .emitOn(emitter)
+                .subscribe(subscriber);
+
+        subscriber.awaitFailure(TIMEOUT).assertFailedWith(IOException.class, "boom");
+        assertThat(threads).containsExactly("emitter");
+    }
+
+    @Test
+    void neverEmitsMoreThanRequested() throws Exception {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        Multi.createFrom().range(0, 100).emitOn(emitter).subscribe(subscriber);
+
+        quiesce();
+        subscriber.assertHasNotReceivedAnyItem();
+
+        subscriber.request(3);
+        subscriber.awaitItems(3, TIMEOUT);
+        quiesce();
+        subscriber.assertItems(0, 1, 2).assertNotTerminated();
+
+        subscriber.request(97);
+        subscriber.awaitCompletion(TIMEOUT);
+        assertThat(subscriber.getItems()).hasSize(100);
+    }
+
+    @Test
+    void requestsThePrefetchAndReplenishesAtThreeQuarters() throws Exception {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.emitOn(emitter, 8).subscribe(subscriber);
+
+        assertThat(upstream.requests()).containsExactly(8L);
+        upstream.emit(1, 2, 3, 4, 5, 6, 7, 8);
+        quiesce();
+        subscriber.assertHasNotReceivedAnyItem();
+        assertThat(upstream.requests()).containsExactly(8L);
+
+        subscriber.request(5);
+        subscriber.awaitItems(5, TIMEOUT);
+        quiesce();
+        assertThat(upstream.requests())
+                .as("not replenished before 6 items were consumed")
+                .containsExactly(8L);
+
+        subscriber.request(1);
+        subscriber.awaitItems(6, TIMEOUT);
+        quiesce();
+        assertThat(upstream.requests()).containsExactly(8L, 6L);
+
+        upstream.emit(9, 10, 11, 12, 13, 14);
+        subscriber.request(100);
+        upstream.complete();
+        subscriber.awaitCompletion(TIMEOUT);
+        assertThat(subscriber.getItems()).hasSize(14);
+        assertThat(upstream.requested() - subscriber.getItems().size())
+                .as("in flight")
+                .isLessThanOrEqualTo(8);
+    }
+
+    @Test
+    void overflowingThePrefetchFailsWithBackPressureFailure() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.emitOn(emitter, 2).subscribe(subscriber);
+
+        upstream.emit(1, 2, 3);
+
+        subscriber.awaitFailure(TIMEOUT).assertFailedWith(BackPressureFailure.class);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void deliversQueuedItemsBeforeTheFailure() throws Exception {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.emitOn(emitter).subscribe(subscriber);
+
+        upstream.emit(1, 2, 3);
+        upstream.fail(new IOException("boom"));
+        subscriber.request(2);
+        subscriber.awaitItems(2, TIMEOUT);
+        quiesce();
+        subscriber.assertItems(1, 2).assertNotTerminated();
+
+        subscriber.request(1);
+        subscriber.awaitFailure(TIMEOUT).assertItems(1, 2, 3).assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void completesAfterTheQueuedItems() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.emitOn(emitter).subscribe(subscriber);
+
+        upstream.emit(1, 2);
+        upstream.complete();
+        subscriber.request(2);
+
+        subscriber.awaitCompletion(TIMEOUT).assertItems(1, 2);
+    }
+
+    @Test
+    void cancellationReachesUpstreamAndStopsDelivery() throws Exception {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        upstream.emitOn(emitter).subscribe(subscriber);
+        upstream.emit(1);
+        subscriber.awaitItems(1, TIMEOUT);
+
+        upstream.emit(2, 3);
+        subscriber.cancel();
+        subscriber.request(10);
+        quiesce();
+
+        assertThat(upstream.isCancelled()).isTrue();
+        subscriber.assertItems(1).assertNotTerminated();
+    }
+
+    @Test
+    void invalidRequestFailsAndCancelsUpstream() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.emitOn(emitter).subscribe(subscriber);
+
+        subscriber.request(0);
+
+        subscriber.awaitFailure(TIMEOUT).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void rejectedExecutionFailsTheStream() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
+        upstream.emitOn(command -> {
+                    throw new RejectedExecutionException("rejected");
+                })
+                .subscribe(subscriber);
+
+        upstream.emit(1);
+
+        subscriber
+                .assertFailedWith(RejectedExecutionException.class, "rejected")
+                .assertHasNotReceivedAnyItem();
+        assertThat(upstream.isCancelled()).isTrue();
+        upstream.emit(2);
+        subscriber.assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void drainLoopRacingCancellation() throws Exception {
+        for (int i = 0; i < 2000; i++) {
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            Multi.createFrom().range(0, 200).emitOn(pool, 16).subscribe(subscriber);
+            pool.execute(() -> {
+                await(barrier);
+                subscriber.cancel();
+            });
+            await(barrier);
+
+            List<Integer> items = subscriber.getItems();
+            assertThat(items).isEqualTo(IntStream.range(0, items.size()).boxed().collect(Collectors.toList()));
+        }
+        assertThat(dropped).isEmpty();
+    }
+
+    @Test
+    void itemsRacingRequestsFromAnotherThread() throws Exception {
+        for (int i = 0; i < 1000; i++) {
+            ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+            upstream.emitOn(pool, 4).subscribe(subscriber);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            int count = 40;
+
+            pool.execute(() -> {
+                await(barrier);
+                for (int n = 0; n < count; n++) {
+                    subscriber.request(1);
+                }
+            });
+            await(barrier);
+            for (int n = 0; n < count; n++) {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+                while (upstream.requested() <= n) {
+                    assertThat(System.nanoTime()).as("upstream demand").isLessThan(deadline);
+                    Thread.onSpinWait();
+                }
+                upstream.emit(n);
+            }
+            upstream.complete();
+
+            subscriber.awaitCompletion(TIMEOUT);
+            assertThat(subscriber.getItems())
+                    .isEqualTo(IntStream.range(0, count).boxed().collect(Collectors.toList()));
+        }
+        assertThat(dropped).isEmpty();
+    }
+
+    private static void await(CyclicBarrier barrier) {
+        try {
+            barrier.await(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+}

@@ -1,0 +1,235 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.GroupedMulti;
+import io.mutiny.Multi;
+import io.mutiny.subscription.BackPressureFailure;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class MultiGroupByTest {
+
+    private static ExecutorService pool;
+
+    @BeforeAll
+    static void startPool() {
+        pool = Executors.newFixedThreadPool(2);
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.shutdownNow();
+    }
+
+    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
+        TestSubscriber<T> subscriber = TestSubscriber.create(request);
+        multi.subscribe(subscriber);
+        return subscriber;
+    }
+
+    private static String parity(int i) {
+        return i % 2 == 0 ? "even" : "odd";
+    }
+
+    @Test
+    void routesItemsToTheGroupOfTheirKey() {
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(TestSource.of(1, 2, 3, 4, 5).group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
+        groups.assertCompleted();
+        assertThat(groups.items()).extracting(GroupedMulti::key).containsExactly("odd", "even");
+        subscribe(groups.items().get(0), Long.MAX_VALUE).assertItems(1, 3, 5).assertCompleted();
+        subscribe(groups.items().get(1), Long.MAX_VALUE).assertItems(2, 4).assertCompleted();
+    }
+
+    @Test
+    void valueMapperAndGroupDemand() {
+        TestSubscriber<GroupedMulti<String, String>> groups =
+                subscribe(TestSource.of(1, 2, 3).group().by(MultiGroupByTest::parity, i -> "v" + i), Long.MAX_VALUE);
+        TestSubscriber<String> odd = subscribe(groups.items().get(0), 1);
+        odd.assertItems("v1").assertNotTerminated();
+        odd.request(1);
+        odd.assertItems("v1", "v3").assertCompleted();
+    }
+
+    @Test
+    void newGroupsAreEmittedWithinTheOuterDemand() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity), 1);
+        source.emit(1, 2);
+        assertThat(groups.items()).hasSize(1);
+        groups.request(1);
+        assertThat(groups.items()).extracting(GroupedMulti::key).containsExactly("odd", "even");
+    }
+
+    @Test
+    void anUnsubscribedGroupThatFillsUpFailsLoudly() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity, 2), Long.MAX_VALUE);
+        source.emit(1, 3);
+        groups.assertNotTerminated();
+        source.emit(5);
+        // the message names the key once BackPressureFailure keeps its message (its constructor is still a stub)
+        assertThat(groups.failure()).isInstanceOf(BackPressureFailure.class);
+        groups.assertNoViolation();
+        assertThat(source.isCancelled()).isTrue();
+    }
+
+    @Test
+    void aSlowGroupDoesNotStarveTheOthersUntilItsBufferIsFull() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity, 4), Long.MAX_VALUE);
+        source.emit(1);
+        TestSubscriber<Integer> odd = subscribe(groups.items().get(0), 0);
+        source.emit(2);
+        TestSubscriber<Integer> even = subscribe(groups.items().get(1), Long.MAX_VALUE);
+        source.emit(3, 5, 7);
+        // the odd group holds 4 items without any demand, yet the upstream keeps being asked for more
+        long before = source.requested();
+        int emitted = 5;
+        for (int i = 4; i <= 40; i += 2) {
+            assertThat(source.requested()).as("demand before item %d", i).isGreaterThan(emitted);
+            source.emit(i);
+            emitted++;
+        }
+        assertThat(source.requested()).isGreaterThan(before);
+        assertThat(even.items()).hasSize(20);
+        assertThat(odd.items()).isEmpty();
+        odd.request(10);
+        odd.assertItems(1, 3, 5, 7);
+    }
+
+    @Test
+    void cancellingAGroupGivesItsDemandBack() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity, 2), Long.MAX_VALUE);
+        source.emit(1);
+        TestSubscriber<Integer> odd = subscribe(groups.items().get(0), 0);
+        source.emit(3, 5, 7);
+        long before = source.requested();
+        odd.cancel();
+        assertThat(source.requested()).isGreaterThan(before);
+        assertThat(source.isCancelled()).isFalse();
+        source.emit(9);
+        assertThat(groups.items()).hasSize(2);
+        subscribe(groups.items().get(1), 10).assertItems(9);
+    }
+
+    @Test
+    void upstreamIsCancelledOnceTheOuterStreamAndEveryGroupAreCancelled() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
+        source.emit(1);
+        TestSubscriber<Integer> odd = subscribe(groups.items().get(0), Long.MAX_VALUE);
+        groups.cancel();
+        assertThat(source.isCancelled()).isFalse();
+        source.emit(3, 4);
+        odd.assertItems(1, 3);
+        assertThat(groups.items()).hasSize(1);
+        odd.cancel();
+        assertThat(source.isCancelled()).isTrue();
+    }
+
+    @Test
+    void failuresReachTheOuterStreamAndEveryGroup() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
+        source.emit(1);
+        TestSubscriber<Integer> odd = subscribe(groups.items().get(0), Long.MAX_VALUE);
+        source.fail(new IOException("boom"));
+        groups.assertFailedWith(IOException.class, "boom");
+        odd.assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void mapperFailureAndNullKey() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<GroupedMulti<Integer, Integer>> groups = subscribe(
+                source.group().by(i -> {
+                    if (i == 2) {
+                        throw new IllegalStateException("bad key");
+                    }
+                    return i;
+                }),
+                Long.MAX_VALUE);
+        source.emit(1, 2);
+        groups.assertFailedWith(IllegalStateException.class, "bad key");
+        assertThat(source.isCancelled()).isTrue();
+
+        TestSubscriber<GroupedMulti<Object, Integer>> nullKey =
+                subscribe(TestSource.of(1).group().by(i -> null), Long.MAX_VALUE);
+        assertThat(nullKey.failure()).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void aGroupAcceptsOneSubscriber() {
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(TestSource.of(1).group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
+        subscribe(groups.items().get(0), 1).assertItems(1);
+        subscribe(groups.items().get(0), 1).assertFailedWith(IllegalStateException.class, "one subscriber");
+    }
+
+    @Test
+    void invalidRequests() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity), 1);
+        source.emit(1);
+        TestSubscriber<Integer> odd = subscribe(groups.items().get(0), 0);
+        odd.request(-1);
+        odd.assertFailedWith(IllegalArgumentException.class, "3.9");
+        groups.request(0);
+        groups.assertFailedWith(IllegalArgumentException.class, "3.9");
+        assertThat(source.isCancelled()).isTrue();
+        assertThatThrownBy(() -> source.group().by(null)).hasMessageContaining("keyMapper");
+        assertThatThrownBy(() -> source.group().by(i -> i, 0)).hasMessageContaining("prefetch");
+    }
+
+    @Test
+    void raceBetweenEmissionAndGroupSubscriptions() throws Exception {
+        List<Integer> values = IntStream.range(0, 500).boxed().collect(Collectors.toList());
+        for (int round = 0; round < 100; round++) {
+            TestSource<Integer> source = TestSource.hot();
+            TestSubscriber<GroupedMulti<String, Integer>> groups =
+                    subscribe(source.group().by(MultiGroupByTest::parity, 1024), Long.MAX_VALUE);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            Future<?> emitter = pool.submit(() -> {
+                barrier.await(10, TimeUnit.SECONDS);
+                for (Integer value : values) {
+                    source.emit(value);
+                }
+                source.complete();
+                return null;
+            });
+            source.emit(-1, -2);
+            List<GroupedMulti<String, Integer>> both = groups.items();
+            Future<List<TestSubscriber<Integer>>> consumers = pool.submit(() -> {
+                barrier.await(10, TimeUnit.SECONDS);
+                return List.of(subscribe(both.get(0), Long.MAX_VALUE), subscribe(both.get(1), Long.MAX_VALUE));
+            });
+            emitter.get(10, TimeUnit.SECONDS);
+            List<TestSubscriber<Integer>> subscribers = consumers.get(10, TimeUnit.SECONDS);
+            TestSubscriber<Integer> odd = subscribers.get(0).awaitTermination().assertCompleted();
+            TestSubscriber<Integer> even = subscribers.get(1).awaitTermination().assertCompleted();
+            assertThat(odd.items()).hasSize(251).startsWith(-1, 1, 3);
+            assertThat(even.items()).hasSize(251).startsWith(-2, 0, 2);
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.subscription.BackPressureFailure;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class MultiGroupIntoListsTest {
+
+    private final ManualTicker ticker = new ManualTicker();
+
+    @AfterEach
+    void stopTicker() {
+        ticker.shutdownNow();
+    }
+
+    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
+        TestSubscriber<T> subscriber = TestSubscriber.create(request);
+        multi.subscribe(subscriber);
+        return subscriber;
+    }
+
+    @Test
+    void consecutiveListsRequestTheItemsTheyNeed() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber =
+                subscribe(source.group().intoLists().of(3), 0);
+        assertThat(source.requested()).isZero();
+        subscriber.request(1);
+        assertThat(source.requested()).isEqualTo(3);
+        source.emit(1, 2, 3);
+        subscriber.assertItems(List.of(1, 2, 3));
+        subscriber.request(2);
+        assertThat(source.requested()).isEqualTo(9);
+        source.emit(4, 5, 6, 7);
+        source.complete();
+        subscriber.assertItems(List.of(1, 2, 3), List.of(4, 5, 6), List.of(7)).assertCompleted();
+    }
+
+    @Test
+    void lastPartialListWaitsForDemand() {
+        TestSubscriber<List<Integer>> subscriber =
+                subscribe(TestSource.of(1, 2, 3).group().intoLists().of(2), 1);
+        subscriber.assertItems(List.of(1, 2)).assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertItems(List.of(1, 2), List.of(3)).assertCompleted();
+    }
+
+    @Test
+    void skipLargerThanSizeDropsTheItemsInBetween() {
+        subscribe(TestSource.of(1, 2, 3, 4, 5, 6, 7).group().intoLists().of(2, 3), Long.MAX_VALUE)
+                .assertItems(List.of(1, 2), List.of(4, 5), List.of(7))
+                .assertCompleted();
+    }
+
+    @Test
+    void skipSmallerThanSizeOverlaps() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber =
+                subscribe(source.group().intoLists().of(3, 1), 2);
+        assertThat(source.requested()).isEqualTo(4);
+        source.emit(1, 2, 3, 4);
+        source.complete();
+        subscriber.assertItems(List.of(1, 2, 3), List.of(2, 3, 4)).assertNotTerminated();
+        subscriber.request(5);
+        subscriber
+                .assertItems(List.of(1, 2, 3), List.of(2, 3, 4), List.of(3, 4), List.of(4))
+                .assertCompleted();
+    }
+
+    @Test
+    void failureIsPropagatedAndCancellationReachesUpstream() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber =
+                subscribe(source.group().intoLists().of(2), 10);
+        source.emit(1);
+        source.fail(new IOException("boom"));
+        subscriber.assertFailedWith(IOException.class, "boom");
+        assertThat(subscriber.items()).isEmpty();
+
+        TestSource<Integer> other = TestSource.hot();
+        subscribe(other.group().intoLists().of(2), 10).cancel();
+        assertThat(other.isCancelled()).isTrue();
+    }
+
+    @Test
+    void invalidRequestFailsAndCancels() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber =
+                subscribe(source.group().intoLists().of(2), 0);
+        subscriber.request(0);
+        subscriber.assertFailedWith(IllegalArgumentException.class, "3.9");
+        assertThat(source.isCancelled()).isTrue();
+    }
+
+    @Test
+    void invalidArguments() {
+        Multi<Integer> multi = TestSource.of(1);
+        assertThatThrownBy(() -> multi.group().intoLists().of(0)).hasMessageContaining("size");
+        assertThatThrownBy(() -> multi.group().intoLists().of(2, 0)).hasMessageContaining("skip");
+        assertThatThrownBy(() -> multi.group().intoLists().every(null)).hasMessageContaining("duration");
+        assertThatThrownBy(() -> multi.group().intoLists().every(Duration.ZERO)).hasMessageContaining("duration");
+        assertThatThrownBy(() -> multi.group().intoLists().of(2, (Duration) null))
+                .hasMessageContaining("maximumDelay");
+    }
+
+    private TestSubscriber<List<Integer>> timed(TestSource<Integer> source, int size, boolean emitEmpty, long request) {
+        return subscribe(new MultiTimedBufferOp<>(source, size, Duration.ofSeconds(1), emitEmpty, ticker), request);
+    }
+
+    @Test
+    void timeWindowsEmitOnTicks() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 10);
+        assertThat(source.requested()).isEqualTo(Long.MAX_VALUE);
+        source.emit(1, 2);
+        subscriber.assertItems();
+        ticker.tick();
+        subscriber.assertItems(List.of(1, 2));
+        ticker.tick();
+        subscriber.assertItems(List.of(1, 2));
+        source.emit(3);
+        source.complete();
+        subscriber.assertItems(List.of(1, 2), List.of(3)).assertCompleted();
+        assertThat(ticker.periodicCancelled()).isTrue();
+    }
+
+    @Test
+    void timeWindowsCanEmitEmptyLists() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, true, 10);
+        ticker.tick();
+        source.emit(1);
+        ticker.tick();
+        subscriber.assertItems(List.of(), List.of(1));
+    }
+
+    @Test
+    void sizeOrTimeEmitsWhenFull() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber = timed(source, 2, false, 10);
+        source.emit(1, 2, 3);
+        subscriber.assertItems(List.of(1, 2));
+        ticker.tick();
+        subscriber.assertItems(List.of(1, 2), List.of(3));
+    }
+
+    @Test
+    void aTickWithoutDemandFailsWithBackPressure() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 1);
+        source.emit(1);
+        ticker.tick();
+        source.emit(2);
+        ticker.tick();
+        assertThat(subscriber.failure()).isInstanceOf(BackPressureFailure.class);
+        subscriber.assertNoViolation();
+        assertThat(subscriber.items()).containsExactly(List.of(1));
+        assertThat(source.isCancelled()).isTrue();
+        assertThat(ticker.periodicCancelled()).isTrue();
+    }
+
+    @Test
+    void pendingListAtCompletionWaitsForDemand() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 0);
+        source.emit(1);
+        source.complete();
+        subscriber.assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertItems(List.of(1)).assertCompleted();
+    }
+
+    @Test
+    void cancellationStopsTheTimerAndTheUpstream() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 5);
+        subscriber.cancel();
+        assertThat(source.isCancelled()).isTrue();
+        assertThat(ticker.periodicCancelled()).isTrue();
+    }
+
+    @Test
+    void timedFailureIsPropagatedAtOnce() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 5);
+        source.emit(1);
+        source.fail(new IOException("boom"));
+        subscriber.assertFailedWith(IOException.class, "boom");
+        assertThat(ticker.periodicCancelled()).isTrue();
+    }
+
+    @Test
+    void everyUsesTheDefaultWorkerPool() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<List<Integer>> subscriber =
+                subscribe(source.group().intoLists().every(Duration.ofMillis(20)), Long.MAX_VALUE);
+        source.emit(1, 2);
+        subscriber.awaitItems(1);
+        assertThat(subscriber.items().get(0)).containsExactly(1, 2);
+        subscriber.cancel();
+    }
+}

@@ -1,0 +1,342 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.TimeoutException;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.helpers.test.VirtualTimeScheduler;
+import io.mutiny.infrastructure.Infrastructure;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class MultiIfNoItemTest {
+
+    private static final Duration ONE_SECOND = Duration.ofSeconds(1);
+
+    private final VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+    private final List<Throwable> dropped = new CopyOnWriteArrayList<>();
+
+    MultiIfNoItemTest() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+    }
+
+    @AfterEach
+    void tearDown() {
+        scheduler.shutdownNow();
+        Infrastructure.resetDroppedExceptionHandler();
+    }
+
+    @Test
+    void rejectsInvalidArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.ifNoItem().after(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("timeout");
+        assertThatThrownBy(() -> multi.ifNoItem().after(Duration.ZERO)).hasMessageContaining("timeout");
+        assertThatThrownBy(() -> multi.ifNoItem().after(ONE_SECOND).on(null)).hasMessageContaining("executor");
+        assertThatThrownBy(() -> multi.ifNoItem().after(ONE_SECOND).failWith((Throwable) null))
+                .hasMessageContaining("failure");
+        assertThatThrownBy(() ->
+                        multi.ifNoItem().after(ONE_SECOND).failWith((java.util.function.Supplier<Throwable>) null))
+                .hasMessageContaining("supplier");
+        assertThatThrownBy(() -> multi.ifNoItem().after(ONE_SECOND).recoverWithMulti((Multi<Integer>) null))
+                .hasMessageContaining("fallback");
+    }
+
+    @Test
+    void failsWithTimeoutExceptionWhenNoItemArrives() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
+
+        scheduler.advanceTimeBy(Duration.ofMillis(999));
+        subscriber.assertNotTerminated();
+        scheduler.advanceTimeBy(Duration.ofMillis(1));
+
+        subscriber.assertFailedWith(TimeoutException.class);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void timerIsReArmedOnEachItem() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
+
+        for (int i = 0; i < 5; i++) {
+            scheduler.advanceTimeBy(Duration.ofMillis(900));
+            upstream.emit(i);
+        }
+        subscriber.assertItems(0, 1, 2, 3, 4).assertNotTerminated();
+        assertThat(scheduler.pendingTaskCount())
+                .as("only the current timer is pending")
+                .isEqualTo(1);
+
+        scheduler.advanceTimeBy(ONE_SECOND);
+        subscriber.assertFailedWith(TimeoutException.class);
+    }
+
+    @Test
+    void completionCancelsTheTimer() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
+
+        upstream.emit(1);
+        upstream.complete();
+
+        subscriber.assertItems(1).assertCompleted();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+        scheduler.advanceTimeBy(Duration.ofSeconds(5));
+        subscriber.assertCompleted();
+    }
+
+    @Test
+    void failurePassesAndCancelsTheTimer() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
+
+        upstream.fail(new IOException("boom"));
+
+        subscriber.assertFailedWith(IOException.class, "boom");
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void cancellationCancelsTheTimerAndUpstream() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
+
+        subscriber.cancel();
+
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+        scheduler.advanceTimeBy(Duration.ofSeconds(5));
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void failWithACustomFailureOrSupplier() {
+        AssertSubscriber<Integer> first = AssertSubscriber.create(1);
+        new ControlledUpstream<Integer>()
+                .ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .failWith(new IOException("custom"))
+                .subscribe(first);
+        AssertSubscriber<Integer> second = AssertSubscriber.create(1);
+        new ControlledUpstream<Integer>()
+                .ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .failWith(() -> new IllegalStateException("supplied"))
+                .subscribe(second);
+        AssertSubscriber<Integer> third = AssertSubscriber.create(1);
+        new ControlledUpstream<Integer>()
+                .ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .failWith(() -> null)
+                .subscribe(third);
+        AssertSubscriber<Integer> fourth = AssertSubscriber.create(1);
+        new ControlledUpstream<Integer>()
+                .ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .failWith(() -> {
+                    throw new ArithmeticException("supplier threw");
+                })
+                .subscribe(fourth);
+
+        scheduler.advanceTimeBy(ONE_SECOND);
+
+        first.assertFailedWith(IOException.class, "custom");
+        second.assertFailedWith(IllegalStateException.class, "supplied");
+        third.assertFailedWith(NullPointerException.class);
+        fourth.assertFailedWith(ArithmeticException.class, "supplier threw");
+    }
+
+    @Test
+    void recoverWithCompletion() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        upstream.ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .recoverWithCompletion()
+                .subscribe(subscriber);
+
+        upstream.emit(1);
+        scheduler.advanceTimeBy(ONE_SECOND);
+
+        subscriber.assertItems(1).assertCompleted();
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void recoverWithMultiGetsTheUnsatisfiedDemand() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        ControlledUpstream<Integer> fallback = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
+        upstream.ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .recoverWithMulti(fallback)
+                .subscribe(subscriber);
+
+        upstream.emit(1, 2);
+        scheduler.advanceTimeBy(ONE_SECOND);
+
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(fallback.requests()).containsExactly(3L);
+        fallback.emit(10, 11, 12);
+        subscriber.request(1);
+        assertThat(fallback.requests()).containsExactly(3L, 1L);
+        fallback.emit(13);
+        fallback.complete();
+        subscriber.assertItems(1, 2, 10, 11, 12, 13).assertCompleted();
+
+        upstream.emit(99);
+        subscriber.assertItems(1, 2, 10, 11, 12, 13);
+    }
+
+    @Test
+    void recoverWithMultiSupplierAndRealSources() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+        new ControlledUpstream<Integer>()
+                .ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .recoverWithMulti(() -> Multi.createFrom().range(0, 3))
+                .subscribe(subscriber);
+
+        scheduler.advanceTimeBy(ONE_SECOND);
+
+        subscriber.assertItems(0, 1, 2).assertCompleted();
+    }
+
+    @Test
+    void fallbackIsCancelledWithTheStream() {
+        ControlledUpstream<Integer> fallback = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
+        new ControlledUpstream<Integer>()
+                .ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .recoverWithMulti(fallback)
+                .subscribe(subscriber);
+        scheduler.advanceTimeBy(ONE_SECOND);
+
+        subscriber.cancel();
+
+        assertThat(fallback.isCancelled()).isTrue();
+    }
+
+    @Test
+    void rejectedTimerFailsTheStream() {
+        ScheduledThreadPoolExecutor shutDown = new ScheduledThreadPoolExecutor(1);
+        shutDown.shutdown();
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+
+        upstream.ifNoItem().after(ONE_SECOND).on(shutDown).fail().subscribe(subscriber);
+
+        subscriber.assertFailedWith(RejectedExecutionException.class);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void invalidRequestFailsAndCancels() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
+
+        subscriber.request(0);
+
+        subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void lateItemRacingTheTimeoutNeverProducesTwoOutcomes() throws Exception {
+        ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
+        try {
+            for (int round = 0; round < 2000; round++) {
+                ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+                AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+                CyclicBarrier barrier = new CyclicBarrier(2);
+                // The timeout fires on the timer thread; the item races it from this thread.
+                upstream.ifNoItem()
+                        .after(Duration.ofNanos(1))
+                        .on(new BarrierScheduler(timers, barrier))
+                        .fail()
+                        .subscribe(subscriber);
+                barrier.await(5, TimeUnit.SECONDS);
+                upstream.emit(1);
+                upstream.complete();
+
+                org.awaitility.Awaitility.await()
+                        .atMost(Duration.ofSeconds(5))
+                        .until(() -> subscriber.hasCompleted() || subscriber.getFailure() != null);
+                // Whoever won, one terminal signal only (a second one is a recorded violation that fails the
+                // assertions), and the item only if it won.
+                subscriber.assertTerminated();
+                if (subscriber.getItems().isEmpty()) {
+                    subscriber.assertFailedWith(TimeoutException.class);
+                } else {
+                    subscriber.assertItems(1);
+                }
+            }
+        } finally {
+            timers.shutdownNow();
+        }
+        assertThat(dropped).isEmpty();
+    }
+
+    /** Delegates to a real scheduler; each timer task waits on a barrier, so that it starts with the racing item. */
+    private static final class BarrierScheduler extends java.util.concurrent.ScheduledThreadPoolExecutor {
+        private final ScheduledExecutorService delegate;
+        private final CyclicBarrier barrier;
+        private volatile boolean first = true;
+
+        BarrierScheduler(ScheduledExecutorService delegate, CyclicBarrier barrier) {
+            super(0);
+            this.delegate = delegate;
+            this.barrier = barrier;
+        }
+
+        @Override
+        public java.util.concurrent.ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+            if (!first) {
+                return delegate.schedule(command, delay, unit);
+            }
+            first = false;
+            return delegate.schedule(
+                    () -> {
+                        try {
+                            barrier.await(5, TimeUnit.SECONDS);
+                        } catch (Exception e) {
+                            throw new AssertionError(e);
+                        }
+                        command.run();
+                    },
+                    0,
+                    TimeUnit.NANOSECONDS);
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.infrastructure.Infrastructure;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class MultiOnCancellationTest {
+
+    private final List<Throwable> dropped = new CopyOnWriteArrayList<>();
+
+    @AfterEach
+    void resetDroppedHandler() {
+        Infrastructure.resetDroppedExceptionHandler();
+    }
+
+    @Test
+    void invokeRunsOnceBeforeUpstreamIsCancelled() {
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = source.onCancellation()
+                .invoke(() -> {
+                    assertThat(source.cancellations).hasValue(0);
+                    calls.incrementAndGet();
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.cancel();
+        subscriber.cancel();
+        assertThat(calls).hasValue(1);
+        assertThat(source.cancellations).hasValue(1);
+        subscriber.assertItems(1).assertNotTerminated();
+    }
+
+    @Test
+    void invokeIsNotCalledAfterTermination() {
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1)
+                .onCancellation()
+                .invoke(calls::incrementAndGet)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        subscriber.assertCompleted();
+        subscriber.cancel();
+        assertThat(calls).hasValue(0);
+    }
+
+    @Test
+    void throwingInvokeIsDroppedAndUpstreamStillCancelled() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        AssertSubscriber<Integer> subscriber = source.onCancellation()
+                .invoke(() -> {
+                    throw new IllegalStateException("oops");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.cancel();
+        assertThat(source.cancellations).hasValue(1);
+        assertThat(dropped).singleElement().isInstanceOf(IllegalStateException.class);
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void callCancelsUpstreamWhenTheUniTerminates() {
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
+        TestUni<Object> uni = TestUni.pending();
+        AssertSubscriber<Integer> subscriber =
+                source.onCancellation().call(() -> uni).subscribe().withSubscriber(AssertSubscriber.create(1));
+        subscriber.cancel();
+        assertThat(uni.subscriptions).hasValue(1);
+        assertThat(source.cancellations).hasValue(0);
+        uni.emit("done");
+        assertThat(source.cancellations).hasValue(1);
+        subscriber.assertItems(1).assertNotTerminated();
+    }
+
+    @Test
+    void failingCallIsDroppedAndCancelsUpstream() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        AssertSubscriber<Integer> subscriber = source.onCancellation()
+                .call(() -> TestUni.failure(new IOException("cleanup failed")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.cancel();
+        assertThat(source.cancellations).hasValue(1);
+        assertThat(dropped).singleElement().isInstanceOf(IOException.class);
+    }
+
+    @Test
+    void rejectsNullCallbacks() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onCancellation().invoke(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("callback");
+        assertThatThrownBy(() -> multi.onCancellation().call(null)).hasMessageContaining("callback");
+    }
+
+    @Test
+    void concurrentCancellationsCallTheCallbackOnce() throws Exception {
+        for (int round = 0; round < 1000; round++) {
+            AtomicInteger calls = new AtomicInteger();
+            RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
+            AssertSubscriber<Integer> subscriber = source.onCancellation()
+                    .invoke(calls::incrementAndGet)
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(1));
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            CountDownLatch finished = new CountDownLatch(1);
+            Thread other = new Thread(() -> {
+                awaitQuietly(barrier);
+                subscriber.cancel();
+                finished.countDown();
+            });
+            other.start();
+            awaitQuietly(barrier);
+            subscriber.cancel();
+            assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
+            assertThat(calls).hasValue(1);
+            assertThat(source.cancellations).hasValue(1);
+        }
+    }
+
+    static void awaitQuietly(CyclicBarrier barrier) {
+        try {
+            barrier.await(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+}

@@ -1,0 +1,270 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.io.IOException;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+class MultiOnCompletionTest {
+
+    @Test
+    void invokeRunsBeforeTheCompletion() {
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1, 2)
+                .onCompletion()
+                .invoke(calls::incrementAndGet)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(1, 2).assertCompleted();
+        assertThat(calls).hasValue(1);
+    }
+
+    @Test
+    void invokeIsNotCalledOnFailure() {
+        AtomicInteger calls = new AtomicInteger();
+        Multi.createFrom()
+                .<Integer>failure(new IOException("x"))
+                .onCompletion()
+                .invoke(calls::incrementAndGet)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2))
+                .assertFailedWith(IOException.class);
+        assertThat(calls).hasValue(0);
+    }
+
+    @Test
+    void throwingInvokeTurnsTheCompletionIntoAFailure() {
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .invoke(() -> {
+                    throw new IllegalStateException("late");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2))
+                .assertItems(1)
+                .assertFailedWith(IllegalStateException.class, "late");
+    }
+
+    @Test
+    void callCompletesWhenTheUniEmits() {
+        TestUni<Object> uni = TestUni.pending();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .call(() -> uni)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(1).assertNotTerminated();
+        uni.emit("ok");
+        subscriber.assertCompleted();
+    }
+
+    @Test
+    void failingCallFails() {
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .call(() -> TestUni.failure(new IOException("flush failed")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2))
+                .assertItems(1)
+                .assertFailedWith(IOException.class, "flush failed");
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .call(() -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2))
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void cancellingWhileTheCallIsPendingCancelsTheUni() {
+        TestUni<Object> uni = TestUni.pending();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .call(() -> uni)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.cancel();
+        assertThat(uni.cancellations).hasValue(1);
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void continueWithItemsHonoursTheDemand() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1, 2)
+                .onCompletion()
+                .continueWith(3, 4, 5)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3));
+        subscriber.assertItems(1, 2, 3).assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertItems(1, 2, 3, 4).assertNotTerminated();
+        subscriber.request(10);
+        subscriber.assertItems(1, 2, 3, 4, 5).assertCompleted();
+    }
+
+    @Test
+    void continueWithIterableAndSupplier() {
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .continueWith(List.of(2, 3))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 2, 3)
+                .assertCompleted();
+        AtomicInteger calls = new AtomicInteger();
+        Multi<Integer> multi = Multi.createFrom().items(1).onCompletion().continueWith(() -> {
+            calls.incrementAndGet();
+            return List.of(7);
+        });
+        assertThat(calls).hasValue(0);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 7)
+                .assertCompleted();
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .continueWith((Supplier<List<Integer>>) () -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1)
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void continueWithNothingJustCompletes() {
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .continueWith()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1)
+                .assertCompleted();
+    }
+
+    @Test
+    void failVariants() {
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .fail()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1)
+                .assertFailedWith(NoSuchElementException.class);
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .failWith(new IOException("end"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(IOException.class, "end");
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .failWith(() -> new IOException("lazy"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(IOException.class, "lazy");
+    }
+
+    @Test
+    void switchToAnotherStream() {
+        RecordingMulti<Integer> next = RecordingMulti.of(10, 11);
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1, 2)
+                .onCompletion()
+                .switchTo(next)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3));
+        subscriber.assertItems(1, 2, 10);
+        assertThat(next.requests).containsExactly(1L);
+        subscriber.cancel();
+        assertThat(next.cancellations).hasValue(1);
+
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .switchTo(() -> Multi.createFrom().items(2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3))
+                .assertItems(1, 2)
+                .assertCompleted();
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .switchTo((Supplier<Flow.Publisher<? extends Integer>>) () -> {
+                    throw new IllegalStateException("no next");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3))
+                .assertFailedWith(IllegalStateException.class, "no next");
+    }
+
+    @Test
+    void switchToEmitter() {
+        Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .switchToEmitter(emitter -> emitter.emit(2).emit(3).complete())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(1, 2, 3)
+                .assertCompleted();
+    }
+
+    @Test
+    void failuresPassThroughTheContinuation() {
+        Multi.createFrom()
+                .<Integer>failure(new IOException("upstream"))
+                .onCompletion()
+                .continueWith(1)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertHasNotReceivedAnyItem()
+                .assertFailedWith(IOException.class);
+    }
+
+    @Test
+    void invalidRequestFailsAndCancels() {
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        AssertSubscriber<Integer> subscriber =
+                source.onCompletion().continueWith(3).subscribe().withSubscriber(AssertSubscriber.create());
+        subscriber.request(-1);
+        subscriber.assertFailedWith(IllegalArgumentException.class);
+        assertThat(source.cancellations).hasValue(1);
+    }
+
+    @Test
+    void rejectsInvalidArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onCompletion().invoke(null)).hasMessageContaining("callback");
+        assertThatThrownBy(() -> multi.onCompletion().call(null)).hasMessageContaining("callback");
+        assertThatThrownBy(() -> multi.onCompletion().failWith((Throwable) null))
+                .hasMessageContaining("failure");
+        assertThatThrownBy(() -> multi.onCompletion().continueWith((Integer) null))
+                .hasMessageContaining("items");
+        assertThatThrownBy(() -> multi.onCompletion().continueWith((Iterable<Integer>) null))
+                .hasMessageContaining("items");
+        assertThatThrownBy(() -> multi.onCompletion().switchTo((Flow.Publisher<Integer>) null))
+                .hasMessageContaining("other");
+        assertThatThrownBy(() -> multi.onCompletion().switchToEmitter(null)).hasMessageContaining("consumer");
+    }
+}

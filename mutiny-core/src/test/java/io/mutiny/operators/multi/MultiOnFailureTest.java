@@ -1,0 +1,249 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.CompositeException;
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+class MultiOnFailureTest {
+
+    private final IOException boom = new IOException("boom");
+
+    @Test
+    void invokeSeesTheFailureThenPassesIt() {
+        List<Throwable> seen = new CopyOnWriteArrayList<>();
+        RecordingMulti.failingAfter(boom, 1)
+                .onFailure()
+                .invoke(seen::add)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1)
+                .assertFailedWith(IOException.class, "boom");
+        assertThat(seen).containsExactly(boom);
+    }
+
+    @Test
+    void invokeHonoursThePredicateAndType() {
+        AtomicInteger calls = new AtomicInteger();
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure(IllegalStateException.class)
+                .invoke(calls::incrementAndGet)
+                .onFailure(f -> f.getMessage().equals("other"))
+                .invoke(calls::incrementAndGet)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IOException.class);
+        assertThat(calls).hasValue(0);
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure(IOException.class)
+                .invoke(calls::incrementAndGet)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        assertThat(calls).hasValue(1);
+    }
+
+    @Test
+    void throwingInvokeGivesACompositeFailure() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .invoke(f -> {
+                    throw new IllegalStateException("callback");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        subscriber.assertFailedWith(CompositeException.class);
+        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
+                .hasSize(2)
+                .first()
+                .isSameAs(boom);
+    }
+
+    @Test
+    void callPassesTheFailureWhenTheUniEmits() {
+        TestUni<Object> uni = TestUni.pending();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .call(failure -> uni)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        subscriber.assertNotTerminated();
+        uni.emit("logged");
+        subscriber.assertFailedWith(IOException.class, "boom");
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .call(() -> TestUni.failure(new IllegalStateException("y")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(CompositeException.class);
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure(IllegalStateException.class)
+                .call(() -> TestUni.pending())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IOException.class);
+    }
+
+    @Test
+    void transformReplacesMatchingFailures() {
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .transform(f -> new IllegalStateException("wrapped", f))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IllegalStateException.class, "wrapped");
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure(IllegalArgumentException.class)
+                .transform(f -> new IllegalStateException("wrapped", f))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IOException.class);
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .transform(f -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(CompositeException.class);
+    }
+
+    @Test
+    void recoverWithItemVariants() {
+        AssertSubscriber<Integer> subscriber = RecordingMulti.failingAfter(boom, 1, 2)
+                .onFailure()
+                .recoverWithItem(42)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(1, 2).assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertItems(1, 2, 42).assertCompleted();
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .recoverWithItem(() -> 3)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(3)
+                .assertCompleted();
+        Multi.createFrom()
+                .<String>failure(boom)
+                .onFailure()
+                .recoverWithItem(Throwable::getMessage)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems("boom")
+                .assertCompleted();
+        Multi.createFrom()
+                .<String>failure(boom)
+                .onFailure()
+                .recoverWithItem(f -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(CompositeException.class);
+    }
+
+    @Test
+    void recoverWithCompletion() {
+        RecordingMulti.failingAfter(boom, 1)
+                .onFailure()
+                .recoverWithCompletion()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1)
+                .assertCompleted();
+    }
+
+    @Test
+    void recoverWithMultiVariantsKeepTheOutstandingDemand() {
+        RecordingMulti<Integer> fallback = RecordingMulti.of(10, 11, 12);
+        AssertSubscriber<Integer> subscriber = RecordingMulti.failingAfter(boom, 1)
+                .onFailure()
+                .recoverWithMulti(fallback)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3));
+        subscriber.assertItems(1, 10, 11).assertNotTerminated();
+        assertThat(fallback.requests).containsExactly(2L);
+        subscriber.request(5);
+        subscriber.assertItems(1, 10, 11, 12).assertCompleted();
+
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .recoverWithMulti(() -> Multi.createFrom().items(1))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1)
+                .assertCompleted();
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .recoverWithMulti(f -> Multi.createFrom().failure(new IllegalStateException("again")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IllegalStateException.class, "again");
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure(IllegalStateException.class)
+                .recoverWithMulti(Multi.createFrom().items(1))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(IOException.class);
+        Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .recoverWithMulti(f -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(CompositeException.class);
+    }
+
+    @Test
+    void cancellationReachesTheFallback() {
+        RecordingMulti<Integer> fallback = RecordingMulti.of(10, 11);
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .recoverWithMulti(fallback)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.cancel();
+        assertThat(fallback.cancellations).hasValue(1);
+    }
+
+    @Test
+    void rejectsNullArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onFailure().invoke((Consumer<Throwable>) null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("callback");
+        assertThatThrownBy(() -> multi.onFailure().transform(null)).hasMessageContaining("mapper");
+        assertThatThrownBy(() -> multi.onFailure().recoverWithItem((Integer) null))
+                .hasMessageContaining("item");
+        assertThatThrownBy(() -> multi.onFailure().recoverWithItem((Supplier<Integer>) null))
+                .hasMessageContaining("supplier");
+        assertThatThrownBy(() -> multi.onFailure().recoverWithMulti((Multi<Integer>) null))
+                .hasMessageContaining("fallback");
+        assertThatThrownBy(
+                        () -> multi.onFailure().recoverWithMulti((Function<Throwable, Multi<? extends Integer>>) null))
+                .hasMessageContaining("function");
+        assertThatThrownBy(() -> multi.onFailure((Class<? extends Throwable>) null))
+                .hasMessageContaining("typeOfFailure");
+    }
+}

@@ -1,0 +1,378 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.UniSubscriber;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class MultiOnOverflowTest {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(5);
+
+    private final ExecutorService pool = Executors.newFixedThreadPool(2);
+
+    @AfterEach
+    void tearDown() {
+        pool.shutdownNow();
+    }
+
+    /** A Uni that counts its subscriptions and fails with {@code failure} when it is not null. */
+    private static Uni<Object> uni(AtomicInteger subscriptions, Throwable failure) {
+        return new AbstractUni<>() {
+            @Override
+            public void subscribe(UniSubscriber<? super Object> subscriber) {
+                subscriptions.incrementAndGet();
+                subscriber.onSubscribe(() -> {});
+                if (failure != null) {
+                    subscriber.onFailure(failure);
+                } else {
+                    subscriber.onItem("done");
+                }
+            }
+        };
+    }
+
+    @Test
+    void rejectsInvalidArguments() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onOverflow().buffer(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("size");
+        assertThatThrownBy(() -> multi.onOverflow().invoke((java.util.function.Consumer<Integer>) null))
+                .hasMessageContaining("consumer");
+        assertThatThrownBy(() -> multi.onOverflow().invoke((Runnable) null)).hasMessageContaining("callback");
+        assertThatThrownBy(() -> multi.onOverflow().call((java.util.function.Supplier<Uni<?>>) null))
+                .hasMessageContaining("supplier");
+        assertThatThrownBy(() -> multi.onOverflow().call((java.util.function.Function<Integer, Uni<?>>) null))
+                .hasMessageContaining("mapper");
+        assertThatThrownBy(() -> multi.onOverflow().invoke(i -> {}).buffer(-1)).hasMessageContaining("size");
+    }
+
+    @Test
+    void requestsUnboundedUpstream() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        upstream.onOverflow().buffer().subscribe(AssertSubscriber.create(1));
+        assertThat(upstream.requests()).containsExactly(Long.MAX_VALUE);
+
+        ControlledUpstream<Integer> other = new ControlledUpstream<>();
+        other.onOverflow().drop().subscribe(AssertSubscriber.create(1));
+        assertThat(other.requests()).containsExactly(Long.MAX_VALUE);
+    }
+
+    @Test
+    void bufferDeliversWithinDemand() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(2);
+        upstream.onOverflow().buffer(5).subscribe(subscriber);
+
+        upstream.emit(1, 2, 3, 4, 5, 6, 7);
+        subscriber.assertItems(1, 2);
+
+        subscriber.request(3);
+        subscriber.assertItems(1, 2, 3, 4, 5);
+
+        upstream.complete();
+        subscriber.assertNotTerminated();
+        subscriber.request(10);
+        subscriber.assertItems(1, 2, 3, 4, 5, 6, 7).assertCompleted();
+    }
+
+    @Test
+    void fullBufferFailsWithBackPressureFailureAndCallsTheCallback() {
+        List<Integer> dropped = new CopyOnWriteArrayList<>();
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        upstream.onOverflow().invoke(dropped::add).buffer(2).subscribe(subscriber);
+
+        upstream.emit(1, 2, 3, 4);
+
+        subscriber.assertItems(1).assertFailedWith(BackPressureFailure.class);
+        assertThat(dropped).containsExactly(4);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void defaultBufferUsesTheInfrastructureSize() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.onOverflow().buffer().subscribe(subscriber);
+
+        int size = Infrastructure.getMultiOverflowDefaultBufferSize();
+        for (int i = 0; i < size; i++) {
+            upstream.emit(i);
+        }
+        subscriber.assertNotTerminated();
+        upstream.emit(size);
+        subscriber.assertFailedWith(BackPressureFailure.class);
+    }
+
+    @Test
+    void bufferDeliversQueuedItemsBeforeTheUpstreamFailure() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.onOverflow().bufferUnconditionally().subscribe(subscriber);
+
+        upstream.emit(1, 2);
+        upstream.fail(new IOException("boom"));
+        subscriber.assertNotTerminated();
+
+        subscriber.request(2);
+        subscriber.assertItems(1, 2).assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void unboundedBufferKeepsEverything() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        Multi.createFrom().range(0, 10_000).onOverflow().bufferUnconditionally().subscribe(subscriber);
+
+        subscriber.assertNotTerminated().assertHasNotReceivedAnyItem();
+        subscriber.request(Long.MAX_VALUE);
+        subscriber.assertCompleted();
+        assertThat(subscriber.getItems()).hasSize(10_000);
+    }
+
+    @Test
+    void dropPassesItemsOnlyWithDemand() {
+        List<Integer> dropped = new CopyOnWriteArrayList<>();
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        upstream.onOverflow().invoke(dropped::add).drop().subscribe(subscriber);
+
+        upstream.emit(1, 2, 3);
+        subscriber.request(1);
+        upstream.emit(4, 5);
+        upstream.complete();
+
+        subscriber.assertItems(1, 4).assertCompleted();
+        assertThat(dropped).containsExactly(2, 3, 5);
+    }
+
+    @Test
+    void dropWithoutCallback() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
+        Multi.createFrom().range(0, 10).onOverflow().drop().subscribe(subscriber);
+        subscriber.assertItems(0, 1, 2).assertCompleted();
+    }
+
+    @Test
+    void dropCallbackRunnable() {
+        AtomicInteger count = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
+        Multi.createFrom()
+                .range(0, 10)
+                .onOverflow()
+                .invoke(count::incrementAndGet)
+                .drop()
+                .subscribe(subscriber);
+        subscriber.assertItems(0, 1, 2).assertCompleted();
+        assertThat(count).hasValue(7);
+    }
+
+    @Test
+    void throwingCallbackFailsTheStreamAndCancelsUpstream() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.onOverflow()
+                .invoke(item -> {
+                    throw new IllegalStateException("callback " + item);
+                })
+                .drop()
+                .subscribe(subscriber);
+
+        upstream.emit(1);
+
+        subscriber.assertFailedWith(IllegalStateException.class, "callback 1");
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void callSubscribesToTheUniOfEachDroppedItem() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(2);
+        Multi.createFrom()
+                .range(0, 10)
+                .onOverflow()
+                .call(item -> uni(subscriptions, null))
+                .drop()
+                .subscribe(subscriber);
+
+        subscriber.assertItems(0, 1).assertCompleted();
+        assertThat(subscriptions).hasValue(8);
+    }
+
+    @Test
+    void callWithSupplier() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        Multi.createFrom()
+                .range(0, 4)
+                .onOverflow()
+                .call(() -> uni(subscriptions, null))
+                .dropPreviousItems()
+                .subscribe(subscriber);
+
+        subscriber.request(1);
+        subscriber.assertItems(3).assertCompleted();
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void failingUniFailsTheStream() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.onOverflow()
+                .call(item -> uni(new AtomicInteger(), new IOException("uni failed")))
+                .drop()
+                .subscribe(subscriber);
+
+        upstream.emit(1);
+
+        subscriber.assertFailedWith(IOException.class, "uni failed");
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void nullUniFailsTheStream() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.onOverflow().call(item -> null).dropPreviousItems().subscribe(subscriber);
+
+        upstream.emit(1, 2);
+
+        subscriber.assertFailedWith(NullPointerException.class);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void dropPreviousItemsKeepsTheLatest() {
+        List<Integer> dropped = new CopyOnWriteArrayList<>();
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        upstream.onOverflow().invoke(dropped::add).dropPreviousItems().subscribe(subscriber);
+
+        upstream.emit(1, 2, 3, 4);
+        subscriber.assertItems(1);
+        subscriber.request(1);
+        subscriber.assertItems(1, 4);
+
+        upstream.emit(5, 6);
+        upstream.complete();
+        subscriber.assertNotTerminated();
+        subscriber.request(5);
+        subscriber.assertItems(1, 4, 6).assertCompleted();
+        assertThat(dropped).containsExactly(2, 3, 5);
+    }
+
+    @Test
+    void cancellationReachesUpstream() {
+        ControlledUpstream<Integer> buffered = new ControlledUpstream<>();
+        AssertSubscriber<Integer> first = AssertSubscriber.create(0);
+        buffered.onOverflow().buffer(4).subscribe(first);
+        buffered.emit(1, 2);
+        first.cancel();
+        first.request(5);
+        assertThat(buffered.isCancelled()).isTrue();
+        first.assertHasNotReceivedAnyItem();
+
+        ControlledUpstream<Integer> dropping = new ControlledUpstream<>();
+        AssertSubscriber<Integer> second = AssertSubscriber.create(5);
+        dropping.onOverflow().drop().subscribe(second);
+        second.cancel();
+        dropping.emit(1);
+        assertThat(dropping.isCancelled()).isTrue();
+        second.assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void invalidRequestFailsAndCancels() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.onOverflow().dropPreviousItems().subscribe(subscriber);
+        subscriber.request(0);
+        subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        assertThat(upstream.isCancelled()).isTrue();
+
+        ControlledUpstream<Integer> other = new ControlledUpstream<>();
+        AssertSubscriber<Integer> dropping = AssertSubscriber.create(0);
+        other.onOverflow().drop().subscribe(dropping);
+        dropping.request(-2);
+        dropping.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        assertThat(other.isCancelled()).isTrue();
+    }
+
+    @Test
+    void bufferItemsRacingRequests() throws Exception {
+        for (int round = 0; round < 1000; round++) {
+            ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+            upstream.onOverflow().bufferUnconditionally().subscribe(subscriber);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            int count = 50;
+            pool.execute(() -> {
+                await(barrier);
+                for (int i = 0; i < count; i++) {
+                    subscriber.request(1);
+                }
+            });
+            await(barrier);
+            for (int i = 0; i < count; i++) {
+                upstream.emit(i);
+            }
+            upstream.complete();
+
+            subscriber.awaitCompletion(TIMEOUT);
+            assertThat(subscriber.getItems()).hasSize(count).isSorted();
+        }
+    }
+
+    @Test
+    void keepLastItemsRacingRequests() throws Exception {
+        for (int round = 0; round < 1000; round++) {
+            ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+            upstream.onOverflow().dropPreviousItems().subscribe(subscriber);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            int count = 50;
+            pool.execute(() -> {
+                await(barrier);
+                for (int i = 0; i < count; i++) {
+                    subscriber.request(1);
+                }
+            });
+            await(barrier);
+            for (int i = 0; i < count; i++) {
+                upstream.emit(i);
+            }
+            upstream.complete();
+            subscriber.request(1);
+
+            subscriber.awaitCompletion(TIMEOUT);
+            assertThat(subscriber.getItems()).isSorted().doesNotHaveDuplicates().endsWith(count - 1);
+        }
+    }
+
+    private static void await(CyclicBarrier barrier) {
+        try {
+            barrier.await(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+}

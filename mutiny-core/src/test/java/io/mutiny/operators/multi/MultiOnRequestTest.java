@@ -1,0 +1,154 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.Uni;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongConsumer;
+import java.util.function.LongFunction;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+class MultiOnRequestTest {
+
+    @Test
+    void invokeSeesEachRequestBeforeItGoesUpstream() {
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
+        List<Long> seen = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = source.onRequest()
+                .invoke(n -> {
+                    assertThat(source.requests).hasSize(seen.size());
+                    seen.add(n);
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertItems(1);
+        subscriber.request(2);
+        subscriber.assertItems(1, 2, 3).assertCompleted();
+        assertThat(seen).containsExactly(1L, 2L);
+        assertThat(source.requests).containsExactly(1L, 2L);
+    }
+
+    @Test
+    void invokeRunnableVariant() {
+        AtomicInteger calls = new AtomicInteger();
+        Multi.createFrom()
+                .items(1, 2)
+                .onRequest()
+                .invoke(calls::incrementAndGet)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .request(1)
+                .assertItems(1, 2);
+        assertThat(calls).hasValue(2);
+    }
+
+    @Test
+    void throwingInvokeFailsAndCancelsUpstream() {
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        AssertSubscriber<Integer> subscriber = source.onRequest()
+                .invoke(n -> {
+                    throw new IllegalStateException("no demand");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertFailedWith(IllegalStateException.class, "no demand").assertHasNotReceivedAnyItem();
+        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.requests).isEmpty();
+    }
+
+    @Test
+    void invalidRequestFailsWithoutCallingTheCallback() {
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = source.onRequest()
+                .invoke(n -> calls.incrementAndGet())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        subscriber.request(0);
+        subscriber.assertFailedWith(IllegalArgumentException.class);
+        assertThat(calls).hasValue(0);
+        assertThat(source.cancellations).hasValue(1);
+    }
+
+    @Test
+    void callForwardsTheRequestWhenTheUniEmits() {
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
+        TestUni<Object> gate = TestUni.pending();
+        List<Long> seen = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = source.onRequest()
+                .call(n -> {
+                    seen.add(n);
+                    return gate;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        assertThat(seen).containsExactly(2L);
+        assertThat(source.requests).isEmpty();
+        subscriber.assertHasNotReceivedAnyItem();
+        gate.emit("ok");
+        subscriber.assertItems(1, 2);
+        assertThat(source.requests).containsExactly(2L);
+    }
+
+    @Test
+    void callSupplierVariantWithAnImmediateUni() {
+        Multi.createFrom()
+                .items(1, 2)
+                .onRequest()
+                .call(() -> TestUni.item(1))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1, 2)
+                .assertCompleted();
+    }
+
+    @Test
+    void failingCallFailsAndCancelsUpstream() {
+        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        AssertSubscriber<Integer> subscriber = source.onRequest()
+                .call(n -> TestUni.failure(new IOException("denied")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertFailedWith(IOException.class, "denied");
+        assertThat(source.cancellations).hasValue(1);
+        Multi.createFrom()
+                .items(1)
+                .onRequest()
+                .call(n -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void cancellationCancelsThePendingCall() {
+        TestUni<Object> gate = TestUni.pending();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1, 2)
+                .onRequest()
+                .call(n -> gate)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.cancel();
+        assertThat(gate.cancellations).hasValue(1);
+        subscriber.assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void rejectsNullCallbacks() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onRequest().invoke((LongConsumer) null)).hasMessageContaining("callback");
+        assertThatThrownBy(() -> multi.onRequest().invoke((Runnable) null)).hasMessageContaining("callback");
+        assertThatThrownBy(() -> multi.onRequest().call((LongFunction<Uni<?>>) null))
+                .hasMessageContaining("callback");
+        assertThatThrownBy(() -> multi.onRequest().call((Supplier<Uni<?>>) null))
+                .hasMessageContaining("callback");
+    }
+}

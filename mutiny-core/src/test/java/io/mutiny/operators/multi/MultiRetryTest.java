@@ -1,0 +1,305 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class MultiRetryTest {
+
+    private final ScheduledExecutorService executor = Executors.newScheduledThreadPool(1);
+
+    @AfterEach
+    void shutdown() {
+        executor.shutdownNow();
+    }
+
+    /** Fails {@code failures} times with an IOException after emitting 0 and 1, then emits 0, 1, 2 and completes. */
+    private static Multi<Integer> flaky(AtomicInteger subscriptions, int failures) {
+        return Multi.createFrom().emitter(emitter -> {
+            int attempt = subscriptions.incrementAndGet();
+            emitter.emit(0).emit(1);
+            if (attempt <= failures) {
+                emitter.fail(new IOException("attempt " + attempt));
+            } else {
+                emitter.emit(2).complete();
+            }
+        });
+    }
+
+    @Test
+    void atMostRetriesThenSucceeds() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        flaky(subscriptions, 2)
+                .onFailure()
+                .retry()
+                .atMost(2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertItems(0, 1, 0, 1, 0, 1, 2)
+                .assertCompleted();
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void atMostGivesUpWithTheLastFailure() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        flaky(subscriptions, 5)
+                .onFailure()
+                .retry()
+                .atMost(2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertItemCount(6)
+                .assertFailedWith(IOException.class, "attempt 3");
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void retryKeepsTheOutstandingDemand() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        List<Long> requests = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = RecordingMulti.failingAfter(new IOException("x"), 1, 2)
+                .onRequest()
+                .invoke(requests::add)
+                .onSubscription()
+                .invoke(subscriptions::incrementAndGet)
+                .onFailure()
+                .retry()
+                .atMost(1)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3));
+        subscriber.assertItems(1, 2, 1).assertNotTerminated();
+        assertThat(requests).containsExactly(3L, 1L);
+        subscriber.request(10);
+        subscriber.assertItems(1, 2, 1, 2).assertFailedWith(IOException.class);
+    }
+
+    @Test
+    void onlyMatchingFailuresAreRetried() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        flaky(subscriptions, 1)
+                .onFailure(IllegalStateException.class)
+                .retry()
+                .indefinitely()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertFailedWith(IOException.class);
+        assertThat(subscriptions).hasValue(1);
+    }
+
+    @Test
+    void indefinitelyWithManySynchronousFailuresDoesNotOverflowTheStack() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        Multi<Integer> failingFast = new io.mutiny.operators.AbstractMulti<>() {
+            @Override
+            public void subscribe(io.mutiny.subscription.MultiSubscriber<? super Integer> subscriber) {
+                if (subscriptions.incrementAndGet() < 50_000) {
+                    io.mutiny.helpers.Subscriptions.fail(subscriber, new IOException("again"));
+                } else {
+                    RecordingMulti.of(1).subscribe(subscriber);
+                }
+            }
+        };
+        failingFast
+                .onFailure()
+                .retry()
+                .indefinitely()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(1)
+                .assertCompleted();
+        assertThat(subscriptions).hasValue(50_000);
+    }
+
+    @Test
+    void untilRetriesWhileThePredicateAccepts() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        flaky(subscriptions, 10)
+                .onFailure()
+                .retry()
+                .until(f -> !f.getMessage().equals("attempt 3"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertFailedWith(IOException.class, "attempt 3");
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void backOffWaitsOnTheExecutor() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = flaky(subscriptions, 2)
+                .onFailure()
+                .retry()
+                .withBackOff(Duration.ofMillis(10), Duration.ofMillis(20))
+                .withJitter(0.0)
+                .withExecutor(executor)
+                .atMost(3)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100));
+        subscriber.awaitCompletion(Duration.ofSeconds(5)).assertItems(0, 1, 0, 1, 0, 1, 2);
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void cancellingCancelsThePendingTimer() {
+        ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1);
+        pool.setRemoveOnCancelPolicy(true);
+        try {
+            AtomicInteger subscriptions = new AtomicInteger();
+            AssertSubscriber<Integer> subscriber = flaky(subscriptions, 5)
+                    .onFailure()
+                    .retry()
+                    .withBackOff(Duration.ofSeconds(30))
+                    .withExecutor(pool)
+                    .atMost(3)
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(100));
+            assertThat(pool.getQueue()).hasSize(1);
+            subscriber.cancel();
+            assertThat(pool.getQueue()).isEmpty();
+            assertThat(subscriptions).hasValue(1);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void rejectedTimerFailsTheStream() {
+        ScheduledExecutorService closed = Executors.newSingleThreadScheduledExecutor();
+        closed.shutdown();
+        flaky(new AtomicInteger(), 1)
+                .onFailure()
+                .retry()
+                .withBackOff(Duration.ofMillis(1))
+                .withExecutor(closed)
+                .atMost(1)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertFailedWith(io.mutiny.CompositeException.class);
+    }
+
+    @Test
+    void expireInStopsRetryingAtTheDeadline() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = flaky(subscriptions, Integer.MAX_VALUE)
+                .onFailure()
+                .retry()
+                .withBackOff(Duration.ofMillis(5), Duration.ofMillis(5))
+                .withExecutor(executor)
+                .expireIn(200)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        subscriber.awaitFailure(Duration.ofSeconds(5)).assertFailedWith(IOException.class);
+        assertThat(subscriptions.get()).isGreaterThan(1);
+    }
+
+    @Test
+    void expireAtInThePastFailsAtOnce() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        flaky(subscriptions, 5)
+                .onFailure()
+                .retry()
+                .withBackOff(Duration.ofMillis(5))
+                .withExecutor(executor)
+                .expireAt(1)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertFailedWith(IOException.class, "attempt 1");
+        assertThat(subscriptions).hasValue(1);
+    }
+
+    @Test
+    void whenResubscribesOnEachCompanionItem() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        flaky(subscriptions, 2)
+                .onFailure()
+                .retry()
+                .when(failures -> failures)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertItems(0, 1, 0, 1, 0, 1, 2)
+                .assertCompleted();
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void whenCompanionFailureOrCompletionEndsTheStream() {
+        flaky(new AtomicInteger(), 5)
+                .onFailure()
+                .retry()
+                .when(failures -> Multi.createFrom().failure(new IllegalStateException("stop")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertFailedWith(IllegalStateException.class, "stop");
+        AssertSubscriber<Integer> subscriber = flaky(new AtomicInteger(), 5)
+                .onFailure()
+                .retry()
+                .when(failures -> Multi.createFrom().empty())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100));
+        subscriber.assertCompleted();
+        flaky(new AtomicInteger(), 5)
+                .onFailure()
+                .retry()
+                .when(failures -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void invalidConfigurations() {
+        Multi<Integer> multi = Multi.createFrom().items(1);
+        assertThatThrownBy(() -> multi.onFailure().retry().atMost(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("numberOfAttempts");
+        assertThatThrownBy(() -> multi.onFailure().retry().withJitter(1.5)).hasMessageContaining("jitter");
+        assertThatThrownBy(() -> multi.onFailure().retry().withBackOff(null)).hasMessageContaining("initialBackOff");
+        assertThatThrownBy(() -> multi.onFailure().retry().withBackOff(Duration.ofSeconds(2), Duration.ofSeconds(1)))
+                .hasMessageContaining("maxBackOff");
+        assertThatThrownBy(() -> multi.onFailure().retry().withExecutor(null)).hasMessageContaining("executor");
+        assertThatThrownBy(() -> multi.onFailure().retry().until(null)).hasMessageContaining("predicate");
+        assertThatThrownBy(() -> multi.onFailure().retry().when(null)).hasMessageContaining("whenStreamFactory");
+        assertThatThrownBy(() -> multi.onFailure()
+                        .retry()
+                        .withBackOff(Duration.ofMillis(1))
+                        .until(f -> true))
+                .hasMessageContaining("until");
+        assertThatThrownBy(() -> multi.onFailure()
+                        .retry()
+                        .withBackOff(Duration.ofMillis(1))
+                        .when(f -> f))
+                .hasMessageContaining("when");
+        assertThatThrownBy(() -> multi.onFailure().retry().expireIn(0)).hasMessageContaining("expireIn");
+    }
+
+    @Test
+    void backOffDelaysGrowExponentiallyUpToTheMaximum() {
+        MultiRetryOp.BackOff backOff =
+                new MultiRetryOp.BackOff(Duration.ofMillis(10), Duration.ofMillis(50), 0.0, executor);
+        assertThat(backOff.delayNanos(1)).isEqualTo(TimeUnit.MILLISECONDS.toNanos(10));
+        assertThat(backOff.delayNanos(2)).isEqualTo(TimeUnit.MILLISECONDS.toNanos(20));
+        assertThat(backOff.delayNanos(3)).isEqualTo(TimeUnit.MILLISECONDS.toNanos(40));
+        assertThat(backOff.delayNanos(4)).isEqualTo(TimeUnit.MILLISECONDS.toNanos(50));
+        assertThat(backOff.delayNanos(200)).isEqualTo(TimeUnit.MILLISECONDS.toNanos(50));
+        MultiRetryOp.BackOff jittered =
+                new MultiRetryOp.BackOff(Duration.ofMillis(10), Duration.ofSeconds(10), 0.5, executor);
+        for (int i = 0; i < 100; i++) {
+            assertThat(jittered.delayNanos(3))
+                    .isBetween(TimeUnit.MILLISECONDS.toNanos(20), TimeUnit.MILLISECONDS.toNanos(60));
+        }
+    }
+}

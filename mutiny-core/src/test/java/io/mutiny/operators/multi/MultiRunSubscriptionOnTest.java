@@ -1,0 +1,225 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class MultiRunSubscriptionOnTest {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(5);
+
+    private final ExecutorService subscriptionExecutor =
+            Executors.newSingleThreadExecutor(r -> new Thread(r, "subscription-thread"));
+    private final ExecutorService pool = Executors.newFixedThreadPool(4);
+
+    @AfterEach
+    void tearDown() {
+        subscriptionExecutor.shutdownNow();
+        pool.shutdownNow();
+    }
+
+    /** An executor that runs its tasks only when the test says so. */
+    private static final class ManualExecutor implements Executor {
+        private final Queue<Runnable> tasks = new ArrayDeque<>();
+
+        @Override
+        public synchronized void execute(Runnable command) {
+            tasks.add(command);
+        }
+
+        synchronized void runAll() {
+            Runnable task;
+            while ((task = tasks.poll()) != null) {
+                task.run();
+            }
+        }
+    }
+
+    @Test
+    void rejectsANullExecutor() {
+        assertThatThrownBy(() -> Multi.createFrom().items(1).runSubscriptionOn(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("executor");
+    }
+
+    @Test
+    void subscribesAndRequestsOnTheExecutor() {
+        List<String> requestThreads = new CopyOnWriteArrayList<>();
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        upstream.onRequest(() -> requestThreads.add(Thread.currentThread().getName()));
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(2);
+
+        upstream.runSubscriptionOn(subscriptionExecutor).subscribe(subscriber);
+
+        subscriber.assertSubscribed();
+        org.awaitility.Awaitility.await().atMost(TIMEOUT).until(() -> upstream.requested() == 2);
+        assertThat(upstream.subscriptionThread().getName()).isEqualTo("subscription-thread");
+
+        subscriber.request(3);
+        org.awaitility.Awaitility.await().atMost(TIMEOUT).until(() -> upstream.requested() == 5);
+        assertThat(requestThreads).containsOnly("subscription-thread");
+
+        upstream.emit(1, 2, 3);
+        upstream.complete();
+        subscriber.assertCompleted().assertItems(1, 2, 3);
+    }
+
+    @Test
+    void passesItemsAndCompletion() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+        Multi.createFrom().range(0, 5).runSubscriptionOn(pool).subscribe(subscriber);
+        subscriber.awaitCompletion(TIMEOUT).assertItems(0, 1, 2, 3, 4);
+    }
+
+    @Test
+    void keepsRequestsMadeBeforeTheUpstreamSubscription() {
+        ManualExecutor executor = new ManualExecutor();
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.runSubscriptionOn(executor).subscribe(subscriber);
+
+        subscriber.request(2);
+        subscriber.request(3);
+        assertThat(upstream.hasSubscriber()).isFalse();
+
+        executor.runAll();
+
+        assertThat(upstream.requests()).containsExactly(5L);
+    }
+
+    @Test
+    void cancellationBeforeTheSubscriptionTaskSkipsTheSubscription() {
+        ManualExecutor executor = new ManualExecutor();
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        upstream.runSubscriptionOn(executor).subscribe(subscriber);
+
+        subscriber.cancel();
+        executor.runAll();
+
+        assertThat(upstream.subscriptions()).isZero();
+    }
+
+    @Test
+    void cancellationReachesUpstream() {
+        ManualExecutor executor = new ManualExecutor();
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        upstream.runSubscriptionOn(executor).subscribe(subscriber);
+        executor.runAll();
+
+        subscriber.cancel();
+        subscriber.request(4);
+        executor.runAll();
+
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(upstream.requests()).containsExactly(1L);
+    }
+
+    @Test
+    void invalidRequestFailsAndCancelsUpstream() {
+        ManualExecutor executor = new ManualExecutor();
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.runSubscriptionOn(executor).subscribe(subscriber);
+        executor.runAll();
+
+        subscriber.request(-1);
+        executor.runAll();
+
+        subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void rejectedSubscriptionFailsTheStream() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        upstream.runSubscriptionOn(command -> {
+                    throw new RejectedExecutionException("full");
+                })
+                .subscribe(subscriber);
+
+        subscriber.assertFailedWith(RejectedExecutionException.class, "full");
+        assertThat(upstream.subscriptions()).isZero();
+    }
+
+    @Test
+    void rejectedRequestFailsTheStreamAndCancelsUpstream() {
+        AtomicBoolean reject = new AtomicBoolean();
+        ManualExecutor manual = new ManualExecutor();
+        Executor executor = command -> {
+            if (reject.get()) {
+                throw new RejectedExecutionException("shut down");
+            }
+            manual.execute(command);
+        };
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.runSubscriptionOn(executor).subscribe(subscriber);
+        manual.runAll();
+
+        reject.set(true);
+        subscriber.request(1);
+
+        subscriber.assertFailedWith(RejectedExecutionException.class, "shut down");
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void concurrentRequestsNeverOverlapUpstream() throws Exception {
+        for (int round = 0; round < 300; round++) {
+            ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+            // Widens the window in which a second request could enter.
+            upstream.onRequest(() -> {
+                for (int spin = 0; spin < 50; spin++) {
+                    Thread.onSpinWait();
+                }
+            });
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+            upstream.runSubscriptionOn(pool).subscribe(subscriber);
+
+            int threads = 4;
+            int requestsPerThread = 50;
+            CountDownLatch start = new CountDownLatch(1);
+            CountDownLatch finished = new CountDownLatch(threads);
+            for (int t = 0; t < threads; t++) {
+                pool.execute(() -> {
+                    try {
+                        start.await(5, TimeUnit.SECONDS);
+                        for (int r = 0; r < requestsPerThread; r++) {
+                            subscriber.request(1);
+                        }
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    } finally {
+                        finished.countDown();
+                    }
+                });
+            }
+            start.countDown();
+            assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
+
+            org.awaitility.Awaitility.await()
+                    .atMost(TIMEOUT)
+                    .until(() -> upstream.requested() == threads * requestsPerThread);
+            assertThat(upstream.maxConcurrentRequests()).isEqualTo(1);
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.mutiny.Multi;
+import io.mutiny.subscription.BackPressureFailure;
+import java.io.IOException;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class MultiToHotStreamTest {
+
+    private static ExecutorService pool;
+
+    @BeforeAll
+    static void startPool() {
+        pool = Executors.newFixedThreadPool(2);
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.shutdownNow();
+    }
+
+    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
+        TestSubscriber<T> subscriber = TestSubscriber.create(request);
+        multi.subscribe(subscriber);
+        return subscriber;
+    }
+
+    @Test
+    void subscribesRightAwayAndDropsItemsWithoutSubscribers() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> hot = source.toHotStream();
+        assertThat(source.subscriptions()).isEqualTo(1);
+        assertThat(source.requested()).isEqualTo(Long.MAX_VALUE);
+        source.emit(1);
+        TestSubscriber<Integer> first = subscribe(hot, 10);
+        source.emit(2);
+        TestSubscriber<Integer> second = subscribe(hot, 10);
+        source.emit(3);
+        source.complete();
+        first.assertItems(2, 3).assertCompleted();
+        second.assertItems(3).assertCompleted();
+        subscribe(hot, 10).assertItems().assertCompleted();
+    }
+
+    @Test
+    void aSubscriberWithoutDemandFailsAndTheOthersGoOn() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> hot = source.toHotStream();
+        TestSubscriber<Integer> slow = subscribe(hot, 1);
+        TestSubscriber<Integer> fast = subscribe(hot, 10);
+        source.emit(1, 2, 3);
+        assertThat(slow.failure()).isInstanceOf(BackPressureFailure.class);
+        slow.assertItems(1).assertNoViolation();
+        fast.assertItems(1, 2, 3).assertNotTerminated();
+    }
+
+    @Test
+    void failureReachesSubscribersAndLateOnes() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> hot = source.toHotStream();
+        TestSubscriber<Integer> subscriber = subscribe(hot, 10);
+        source.fail(new IOException("boom"));
+        subscriber.assertFailedWith(IOException.class, "boom");
+        subscribe(hot, 10).assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void cancellationRemovesTheSubscriberOnly() {
+        TestSource<Integer> source = TestSource.hot();
+        Multi<Integer> hot = source.toHotStream();
+        TestSubscriber<Integer> subscriber = subscribe(hot, 10);
+        subscriber.cancel();
+        source.emit(1);
+        subscriber.assertItems();
+        assertThat(source.isCancelled()).isFalse();
+    }
+
+    @Test
+    void invalidRequestRacingWithEmissionsStaysSerialized() throws Exception {
+        for (int round = 0; round < 500; round++) {
+            TestSource<Integer> source = TestSource.hot();
+            Multi<Integer> hot = source.toHotStream();
+            TestSubscriber<Integer> subscriber = subscribe(hot, Long.MAX_VALUE);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            Future<?> emitter = pool.submit(() -> {
+                barrier.await(10, TimeUnit.SECONDS);
+                for (int i = 0; i < 200; i++) {
+                    source.emit(i);
+                }
+                return null;
+            });
+            Future<?> requester = pool.submit(() -> {
+                barrier.await(10, TimeUnit.SECONDS);
+                subscriber.request(-1);
+                return null;
+            });
+            emitter.get(10, TimeUnit.SECONDS);
+            requester.get(10, TimeUnit.SECONDS);
+            subscriber.awaitTermination().assertFailedWith(IllegalArgumentException.class, "3.9");
+        }
+    }
+}

@@ -1,0 +1,161 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+import io.mutiny.subscription.MultiSubscriber;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A recording subscriber for the tests of this package. It also records protocol violations: overlapping signals
+ * (rule 1.3), signals after a terminal one, and a second subscription.
+ */
+final class TestSubscriber<T> implements MultiSubscriber<T> {
+
+    private final List<T> items = new CopyOnWriteArrayList<>();
+    private final List<String> violations = new CopyOnWriteArrayList<>();
+    private final AtomicInteger inside = new AtomicInteger();
+    private final CountDownLatch terminated = new CountDownLatch(1);
+    private final long initialRequest;
+    private volatile Flow.Subscription subscription;
+    private volatile Throwable failure;
+    private volatile boolean completed;
+
+    private TestSubscriber(long initialRequest) {
+        this.initialRequest = initialRequest;
+    }
+
+    static <T> TestSubscriber<T> create(long initialRequest) {
+        return new TestSubscriber<>(initialRequest);
+    }
+
+    static <T> TestSubscriber<T> unbounded() {
+        return new TestSubscriber<>(Long.MAX_VALUE);
+    }
+
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        if (this.subscription != null) {
+            violations.add("second onSubscribe");
+        }
+        this.subscription = subscription;
+        if (initialRequest > 0) {
+            subscription.request(initialRequest);
+        }
+    }
+
+    @Override
+    public void onItem(T item) {
+        enter("onItem " + item);
+        items.add(item);
+        leave();
+    }
+
+    @Override
+    public void onFailure(Throwable throwable) {
+        enter("onFailure " + throwable);
+        failure = throwable;
+        terminated.countDown();
+        leave();
+    }
+
+    @Override
+    public void onCompletion() {
+        enter("onCompletion");
+        completed = true;
+        terminated.countDown();
+        leave();
+    }
+
+    private void enter(String signal) {
+        if (inside.getAndIncrement() != 0) {
+            violations.add("overlapping " + signal);
+        }
+        if (terminated.getCount() == 0) {
+            violations.add(signal + " after a terminal signal");
+        }
+    }
+
+    private void leave() {
+        inside.decrementAndGet();
+    }
+
+    TestSubscriber<T> request(long n) {
+        subscription.request(n);
+        return this;
+    }
+
+    TestSubscriber<T> cancel() {
+        subscription.cancel();
+        return this;
+    }
+
+    List<T> items() {
+        return new ArrayList<>(items);
+    }
+
+    Throwable failure() {
+        return failure;
+    }
+
+    boolean isCompleted() {
+        return completed;
+    }
+
+    boolean isTerminated() {
+        return terminated.getCount() == 0;
+    }
+
+    @SafeVarargs
+    final TestSubscriber<T> assertItems(T... expected) {
+        assertThat(items()).containsExactly(expected);
+        return this;
+    }
+
+    TestSubscriber<T> assertCompleted() {
+        assertThat(failure).isNull();
+        assertThat(completed).as("completed").isTrue();
+        return assertNoViolation();
+    }
+
+    TestSubscriber<T> assertNotTerminated() {
+        assertThat(isTerminated()).as("terminated").isFalse();
+        return this;
+    }
+
+    TestSubscriber<T> assertFailedWith(Class<? extends Throwable> type, String messagePart) {
+        assertThat(failure).isInstanceOf(type).hasMessageContaining(messagePart);
+        assertThat(completed).isFalse();
+        return assertNoViolation();
+    }
+
+    TestSubscriber<T> assertNoViolation() {
+        assertThat(violations).isEmpty();
+        return this;
+    }
+
+    TestSubscriber<T> awaitTermination() {
+        try {
+            assertThat(terminated.await(10, TimeUnit.SECONDS))
+                    .as("terminated in time")
+                    .isTrue();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+        return this;
+    }
+
+    TestSubscriber<T> awaitItems(int count) {
+        await().atMost(Duration.ofSeconds(10)).until(() -> items.size() >= count || isTerminated());
+        assertThat(items).hasSizeGreaterThanOrEqualTo(count);
+        return this;
+    }
+}

@@ -1,0 +1,26 @@
+package io.mutiny.tck;
+
+import io.mutiny.Multi;
+import java.util.concurrent.Flow;
+
+@Verifies("`Multi.createFrom().generator(state, generator)`; the failed publisher's generator fails")
+public class MultiCreateFromGeneratorTck extends PublisherTck<Long> {
+    @Override
+    public Flow.Publisher<Long> createFlowPublisher(long elements) {
+        return Multi.createFrom().generator(() -> 0L, (state, emitter) -> {
+            if (state >= elements) {
+                emitter.complete();
+            } else {
+                emitter.emit(state);
+            }
+            return state + 1;
+        });
+    }
+
+    @Override
+    public Flow.Publisher<Long> createFailedFlowPublisher() {
+        return Multi.createFrom().<Long, Long>generator(() -> 0L, (state, emitter) -> {
+            throw new MultiOperatorTck.TckFailure();
+        });
+    }
+}

@@ -1,0 +1,22 @@
+package io.mutiny.tck;
+
+import io.mutiny.Multi;
+import java.util.stream.LongStream;
+import org.reactivestreams.tck.TestEnvironment;
+import org.reactivestreams.tck.flow.FlowPublisherVerification;
+
+/**
+ * The base of every publisher verification: the TCK's timeouts come from the environment
+ * ({@code DEFAULT_TIMEOUT_MILLIS}, set by the module's Surefire configuration for a loaded 2-core machine).
+ */
+public abstract class PublisherTck<T> extends FlowPublisherVerification<T> {
+
+    protected PublisherTck() {
+        super(new TestEnvironment(), envPublisherReferenceGCTimeoutMillis());
+    }
+
+    /** {@code 0, 1, ..., elements - 1}, lazily, so that {@code Long.MAX_VALUE} elements is an endless stream. */
+    protected static Multi<Long> longs(long elements) {
+        return Multi.createFrom().iterable(() -> LongStream.range(0, elements).iterator());
+    }
+}
