@@ -50,6 +50,40 @@ class DisconnectTest extends HttpTestBase {
         assertThat(cancelled.await(1, TimeUnit.SECONDS)).isTrue();
     }
 
+    @Test
+    void disconnectCancelsAMultiBuiltWithTheMutinyApi() throws Exception {
+        CountDownLatch cancelled = new CountDownLatch(1);
+        routes.get("/range").ndjson(Integer.class, rc -> io.mutiny.Multi.createFrom()
+                .range(0, Integer.MAX_VALUE)
+                .onCancellation()
+                .invoke(cancelled::countDown));
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024).get("/range");
+        assertThat(client.nextChunk()).isNotEmpty();
+        client.close();
+
+        assertThat(cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Test
+    void disconnectCancelsAUniBuiltWithTheMutinyApi() throws Exception {
+        CountDownLatch subscribed = new CountDownLatch(1);
+        CountDownLatch cancelled = new CountDownLatch(1);
+        routes.get("/uni").text(rc -> io.mutiny.Uni.createFrom()
+                .<String>nothing()
+                .onSubscription()
+                .invoke(subscribed::countDown)
+                .onCancellation()
+                .invoke(cancelled::countDown));
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024);
+        client.sendGet("/uni");
+        assertThat(subscribed.await(5, TimeUnit.SECONDS)).isTrue();
+        client.close();
+
+        assertThat(cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+    }
+
     /** Disconnects racing with items emitted from another thread: the source is always cancelled. */
     @RepeatedTest(10)
     void disconnectRacingWithEmissionsAlwaysCancels() throws Exception {

@@ -4,9 +4,13 @@ import static io.mutiny.http.TestSources.item;
 import static io.mutiny.http.TestSources.source;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mutiny.Multi;
+import io.mutiny.Uni;
 import io.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Context;
 import io.vertx.ext.web.RoutingContext;
+import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -122,6 +126,56 @@ class DispatchTest extends HttpTestBase {
         });
 
         assertThat(get("/offloaded-stream").body()).isEqualTo("\"other-pool\"\n".repeat(3));
+        assertThat(threads.get("response")).startsWith("event-loop vert.x-eventloop-thread");
+    }
+
+    @Test
+    void awaitOnTheEventLoopFailsFastAndSaysWhatToDo() throws Exception {
+        routes.get("/await").text(rc -> Uni.createFrom().item(Uni.createFrom().item("x").await().indefinitely()));
+
+        HttpResponse<String> response = get("/await");
+
+        assertThat(response.statusCode()).isEqualTo(500);
+        assertThat(errorsLogged()).hasSize(1);
+        assertThat(errorsLogged().get(0).getThrown())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("emitOn")
+                .hasMessageContaining("blocking");
+    }
+
+    @Test
+    void awaitInABlockingHandlerWorks() throws Exception {
+        routes.get("/await").blocking().text(rc -> Uni.createFrom().item(
+                Uni.createFrom().item("awaited").emitOn(OTHER).await().atMost(Duration.ofSeconds(5))));
+
+        assertThat(get("/await").body()).isEqualTo("awaited");
+    }
+
+    @Test
+    void emitOnInsideAUniChainIsWrittenBackOnTheEventLoop() throws Exception {
+        routes.get("/emit-on").text(rc -> {
+            record(rc);
+            return Uni.createFrom()
+                    .item("x")
+                    .emitOn(Infrastructure.getDefaultWorkerPool())
+                    .onItem()
+                    .transform(x -> String.valueOf(Context.isOnEventLoopThread()));
+        });
+
+        assertThat(get("/emit-on").body()).isEqualTo("false");
+        assertThat(threads.get("response")).startsWith("event-loop vert.x-eventloop-thread");
+    }
+
+    @Test
+    void emitOnInsideAMultiChainIsWrittenBackOnTheEventLoop() throws Exception {
+        routes.get("/emit-on-stream").ndjson(Integer.class, rc -> {
+            record(rc);
+            return Multi.createFrom().range(0, 5_000).emitOn(Infrastructure.getDefaultWorkerPool());
+        });
+
+        HttpResponse<String> response = get("/emit-on-stream");
+
+        assertThat(response.body().split("\n")).hasSize(5_000).startsWith("0", "1").endsWith("4999");
         assertThat(threads.get("response")).startsWith("event-loop vert.x-eventloop-thread");
     }
 
