@@ -1,11 +1,13 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.PausableMulti;
 import java.util.Set;
@@ -271,7 +273,7 @@ public final class MultiDemandPausingOp<T> extends MultiOperator<T, T> implement
      * at the first resume, relays the upstream signals, and keeps the requests (and a cancellation) made before the
      * upstream subscription arrives.
      */
-    static final class LateUpstream<T> implements Flow.Subscription, MultiSubscriber<T> {
+    static final class LateUpstream<T> implements Flow.Subscription, MultiSubscriber<T>, ContextSupport {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<LateUpstream, Flow.Subscription> UPSTREAM =
@@ -295,6 +297,11 @@ public final class MultiDemandPausingOp<T> extends MultiOperator<T, T> implement
         LateUpstream(Multi<T> source, PausingProcessor<T> processor) {
             this.source = source;
             this.processor = processor;
+        }
+
+        @Override
+        public Context context() {
+            return processor.context();
         }
 
         void subscribeOnce() {
