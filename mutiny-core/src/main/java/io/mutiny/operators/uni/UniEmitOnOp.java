@@ -40,14 +40,22 @@ public final class UniEmitOnOp<T> extends UniOperator<T, T> {
         @Override
         public void onItem(T item) {
             if (markDone()) {
-                dispatch(() -> downstream.onItem(item));
+                dispatch(() -> {
+                    if (!isCancelled()) {
+                        downstream.onItem(item);
+                    }
+                });
             }
         }
 
         @Override
         public void onFailure(Throwable failure) {
             if (markDone()) {
-                dispatch(() -> downstream.onFailure(failure));
+                dispatch(() -> {
+                    if (!isCancelled()) {
+                        downstream.onFailure(failure);
+                    }
+                });
             } else {
                 super.onFailure(failure);
             }

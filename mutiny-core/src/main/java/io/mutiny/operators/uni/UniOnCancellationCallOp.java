@@ -42,7 +42,7 @@ public final class UniOnCancellationCallOp<T> extends UniOperator<T, T> {
 
         @Override
         public void cancel() {
-            markDownstreamCancelled();
+            markCancelled();
             UniSubscription upstream = takeUpstream();
             if (upstream == DONE) {
                 return;

@@ -29,7 +29,7 @@ public final class UniRunSubscriptionOnOp<T> extends UniOperator<T, T> {
     @Override
     public void subscribe(UniSubscriber<? super T> subscriber) {
         SubscribeOnProcessor<T> processor = new SubscribeOnProcessor<>(subscriber);
-        subscriber.onSubscribe(processor);
+        processor.downstream.onSubscribe(processor);
         if (processor.isDone()) {
             return;
         }
