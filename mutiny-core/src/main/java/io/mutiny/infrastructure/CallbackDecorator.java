@@ -1,95 +1,101 @@
 package io.mutiny.infrastructure;
 
-public interface CallbackDecorator extends io.mutiny.infrastructure.MutinyInterceptor {
-    public default <T> java.util.function.Supplier<T> decorate(java.util.function.Supplier<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+import io.mutiny.tuples.Functions;
+import java.util.concurrent.Callable;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.BinaryOperator;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.LongConsumer;
+import java.util.function.LongFunction;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+
+/**
+ * Wraps the user callbacks that operators receive ({@code Infrastructure.decorate(..)}), for example to propagate a
+ * context to the thread that runs them. Every method returns the callback unchanged by default.
+ */
+public interface CallbackDecorator extends MutinyInterceptor {
+
+    default <T> Supplier<T> decorate(Supplier<T> callback) {
+        return callback;
     }
 
-    public default <T> java.util.function.Consumer<T> decorate(java.util.function.Consumer<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <T> Consumer<T> decorate(Consumer<T> callback) {
+        return callback;
     }
 
-    public default java.util.function.LongConsumer decorate(java.util.function.LongConsumer p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default LongConsumer decorate(LongConsumer callback) {
+        return callback;
     }
 
-    public default <R> java.util.function.LongFunction<R> decorate(java.util.function.LongFunction<R> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <R> LongFunction<R> decorate(LongFunction<R> callback) {
+        return callback;
     }
 
-    public default java.lang.Runnable decorate(java.lang.Runnable p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default Runnable decorate(Runnable callback) {
+        return callback;
     }
 
-    public default <V> java.util.concurrent.Callable<V> decorate(java.util.concurrent.Callable<V> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <V> Callable<V> decorate(Callable<V> callback) {
+        return callback;
     }
 
-    public default <T1, T2> java.util.function.BiConsumer<T1, T2> decorate(java.util.function.BiConsumer<T1, T2> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <T1, T2> BiConsumer<T1, T2> decorate(BiConsumer<T1, T2> callback) {
+        return callback;
     }
 
-    public default <I, O> java.util.function.Function<I, O> decorate(java.util.function.Function<I, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <I, O> Function<I, O> decorate(Function<I, O> callback) {
+        return callback;
     }
 
-    public default <I1, I2, I3, O> io.mutiny.tuples.Functions.Function3<I1, I2, I3, O> decorate(
-            io.mutiny.tuples.Functions.Function3<I1, I2, I3, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <I1, I2, I3, O> Functions.Function3<I1, I2, I3, O> decorate(Functions.Function3<I1, I2, I3, O> callback) {
+        return callback;
     }
 
-    public default <I1, I2, I3, I4, O> io.mutiny.tuples.Functions.Function4<I1, I2, I3, I4, O> decorate(
-            io.mutiny.tuples.Functions.Function4<I1, I2, I3, I4, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <I1, I2, I3, I4, O> Functions.Function4<I1, I2, I3, I4, O> decorate(Functions.Function4<I1, I2, I3, I4, O> callback) {
+        return callback;
     }
 
-    public default <I1, I2, I3, I4, I5, O> io.mutiny.tuples.Functions.Function5<I1, I2, I3, I4, I5, O> decorate(
-            io.mutiny.tuples.Functions.Function5<I1, I2, I3, I4, I5, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <I1, I2, I3, I4, I5, O> Functions.Function5<I1, I2, I3, I4, I5, O> decorate(Functions.Function5<I1, I2, I3, I4, I5, O> callback) {
+        return callback;
     }
 
-    public default <I1, I2, I3, I4, I5, I6, O> io.mutiny.tuples.Functions.Function6<I1, I2, I3, I4, I5, I6, O> decorate(
-            io.mutiny.tuples.Functions.Function6<I1, I2, I3, I4, I5, I6, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <I1, I2, I3, I4, I5, I6, O> Functions.Function6<I1, I2, I3, I4, I5, I6, O> decorate(Functions.Function6<I1, I2, I3, I4, I5, I6, O> callback) {
+        return callback;
     }
 
-    public default <I1, I2, I3, I4, I5, I6, I7, O>
-            io.mutiny.tuples.Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> decorate(
-                    io.mutiny.tuples.Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <I1, I2, I3, I4, I5, I6, I7, O> Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> decorate(Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> callback) {
+        return callback;
     }
 
-    public default <I1, I2, I3, I4, I5, I6, I7, I8, O>
-            io.mutiny.tuples.Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> decorate(
-                    io.mutiny.tuples.Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <I1, I2, I3, I4, I5, I6, I7, I8, O> Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> decorate(Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> callback) {
+        return callback;
     }
 
-    public default <I1, I2, I3, I4, I5, I6, I7, I8, I9, O>
-            io.mutiny.tuples.Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> decorate(
-                    io.mutiny.tuples.Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <I1, I2, I3, I4, I5, I6, I7, I8, I9, O> Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> decorate(Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> callback) {
+        return callback;
     }
 
-    public default <I1, I2, O> java.util.function.BiFunction<I1, I2, O> decorate(
-            java.util.function.BiFunction<I1, I2, O> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <I1, I2, O> BiFunction<I1, I2, O> decorate(BiFunction<I1, I2, O> callback) {
+        return callback;
     }
 
-    public default <T> java.util.function.BinaryOperator<T> decorate(java.util.function.BinaryOperator<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <T> BinaryOperator<T> decorate(BinaryOperator<T> callback) {
+        return callback;
     }
 
-    public default <T1, T2, T3> io.mutiny.tuples.Functions.TriConsumer<T1, T2, T3> decorate(
-            io.mutiny.tuples.Functions.TriConsumer<T1, T2, T3> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <T1, T2, T3> Functions.TriConsumer<T1, T2, T3> decorate(Functions.TriConsumer<T1, T2, T3> callback) {
+        return callback;
     }
 
-    public default java.util.function.BooleanSupplier decorate(java.util.function.BooleanSupplier p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default BooleanSupplier decorate(BooleanSupplier callback) {
+        return callback;
     }
 
-    public default <T> java.util.function.Predicate<T> decorate(java.util.function.Predicate<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+    default <T> Predicate<T> decorate(Predicate<T> callback) {
+        return callback;
     }
 }

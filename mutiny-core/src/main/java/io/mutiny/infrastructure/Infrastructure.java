@@ -46,24 +46,55 @@ public class Infrastructure {
         void log(String identifier, String event, Object value, Throwable failure);
     }
 
-    private static final OperatorLogger PRINTING_LOGGER = (identifier, event, value, failure) -> {
-        String thread = Thread.currentThread().getName();
-        if (failure != null) {
-            System.out.println("[--> " + identifier + " | " + event + " on " + thread + "] " + failure);
-        } else if (value != null) {
-            System.out.println("[--> " + identifier + " | " + event + " on " + thread + "] " + value);
-        } else {
-            System.out.println("[--> " + identifier + " | " + event + " on " + thread + "]");
+    /** Prints each operator event on the standard output, with the thread it happened on. */
+    static final class PrintOperatorEventOperatorLogger implements OperatorLogger {
+        @Override
+        public void log(String identifier, String event, Object value, Throwable failure) {
+            StringBuilder line = new StringBuilder("[--> ")
+                    .append(identifier)
+                    .append(" | ")
+                    .append(event)
+                    .append(" on ")
+                    .append(Thread.currentThread().getName())
+                    .append(']');
+            if (failure != null) {
+                line.append(' ').append(failure);
+            } else if (value != null) {
+                line.append(' ').append(value);
+            }
+            System.out.println(line);
         }
-    };
+    }
 
-    private static final Consumer<Throwable> PRINTING_DROPPED_EXCEPTION_HANDLER = failure -> {
-        System.err.println("[-- Mutiny had to drop the following exception --]");
-        failure.printStackTrace();
-        System.err.println("[------------------------------------------------]");
-    };
+    /** The default dropped-exception handler: prints the failure and its stack trace on the standard error. */
+    static final class PrintAndDumpThrowableConsumer implements Consumer<Throwable> {
+        @Override
+        public void accept(Throwable failure) {
+            System.err.println("[-- Mutiny had to drop the following exception --]");
+            failure.printStackTrace();
+            System.err.println("[------------------------------------------------]");
+        }
+    }
 
-    private static final BooleanSupplier ALWAYS_TRUE = () -> true;
+    /** The default blocking check: every thread may block. */
+    static final class AlwaysTrueBooleanSupplier implements BooleanSupplier {
+        @Override
+        public boolean getAsBoolean() {
+            return true;
+        }
+    }
+
+    /** Orders interceptors and decorators by ascending {@link MutinyInterceptor#ordinal()}. */
+    static final class MutinyInterceptorComparator implements Comparator<MutinyInterceptor> {
+        @Override
+        public int compare(MutinyInterceptor first, MutinyInterceptor second) {
+            return Integer.compare(first.ordinal(), second.ordinal());
+        }
+    }
+
+    private static final OperatorLogger PRINTING_LOGGER = new PrintOperatorEventOperatorLogger();
+    private static final Consumer<Throwable> PRINTING_DROPPED_EXCEPTION_HANDLER = new PrintAndDumpThrowableConsumer();
+    private static final BooleanSupplier ALWAYS_TRUE = new AlwaysTrueBooleanSupplier();
 
     private static volatile Executor defaultExecutor;
     private static volatile ScheduledExecutorService defaultScheduler;
@@ -220,7 +251,7 @@ public class Infrastructure {
     private static <T extends MutinyInterceptor> List<T> load(Class<T> type) {
         List<T> found = new ArrayList<>();
         ServiceLoader.load(type).forEach(found::add);
-        found.sort(Comparator.comparingInt(MutinyInterceptor::ordinal));
+        found.sort(new MutinyInterceptorComparator());
         return List.copyOf(found);
     }
 

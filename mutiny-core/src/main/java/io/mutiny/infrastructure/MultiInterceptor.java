@@ -1,12 +1,22 @@
 package io.mutiny.infrastructure;
 
-public interface MultiInterceptor extends io.mutiny.infrastructure.MutinyInterceptor {
-    public default <T> io.mutiny.Multi<T> onMultiCreation(io.mutiny.Multi<T> p0) {
-        throw new UnsupportedOperationException("not implemented yet");
+import io.mutiny.Multi;
+import java.util.concurrent.Flow;
+
+/**
+ * Sees every {@link Multi} created by the library's operators and every subscription to them: the hook for
+ * context propagation, tracing or metrics. Both methods return their argument unchanged by default.
+ */
+public interface MultiInterceptor extends MutinyInterceptor {
+
+    /** Called when an operator creates a {@code Multi}; returns the instance to use. */
+    default <T> Multi<T> onMultiCreation(Multi<T> multi) {
+        return multi;
     }
 
-    public default <T> java.util.concurrent.Flow.Subscriber<? super T> onSubscription(
-            java.util.concurrent.Flow.Publisher<? extends T> p0, java.util.concurrent.Flow.Subscriber<? super T> p1) {
-        throw new UnsupportedOperationException("not implemented yet");
+    /** Called when {@code instance} is subscribed to; returns the subscriber to use. */
+    default <T> Flow.Subscriber<? super T> onSubscription(
+            Flow.Publisher<? extends T> instance, Flow.Subscriber<? super T> subscriber) {
+        return subscriber;
     }
 }
