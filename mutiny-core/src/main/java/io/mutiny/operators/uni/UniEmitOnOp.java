@@ -19,6 +19,7 @@ public final class UniEmitOnOp<T> extends UniOperator<T, T> {
 
     private final Executor executor;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniEmitOnOp(Uni<T> upstream, Executor executor) {
         super(upstream);
         this.executor = executor;

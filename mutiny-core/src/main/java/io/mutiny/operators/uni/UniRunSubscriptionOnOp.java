@@ -21,6 +21,7 @@ public final class UniRunSubscriptionOnOp<T> extends UniOperator<T, T> {
 
     private final Executor executor;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniRunSubscriptionOnOp(Uni<T> upstream, Executor executor) {
         super(upstream);
         this.executor = executor;
