@@ -206,6 +206,7 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
 
     private void drain() {
         int missed = 1;
+        boolean requestedInThisTask = false;
         for (; ; ) {
             if (finished) {
                 return;
@@ -221,16 +222,18 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
             try {
                 T item;
                 while ((item = queue.poll()) != null) {
-                    outstanding--;
+                    if (outstanding-- == 0) {
+                        throw new IllegalStateException("The source emitted more items than requested");
+                    }
                     if (batch == null) {
                         batch = startBuffer();
                     }
                     format.appendItem(item, itemsWritten++ == 0, batch);
                 }
-            } catch (RuntimeException encodingFailure) {
+            } catch (RuntimeException encodingOrDemandFailure) {
                 upstream.cancel();
                 queue.clear();
-                finishWithFailure(encodingFailure);
+                finishWithFailure(encodingOrDemandFailure);
                 return;
             }
             if (batch != null) {
@@ -245,7 +248,16 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
                 }
                 return;
             }
-            requestMoreIfWritable();
+            if (needsMore()) {
+                if (requestedInThisTask) {
+                    // a synchronous source would keep this task running for as long as the socket accepts bytes,
+                    // starving the event loop (and the close handler): continue in a later task
+                    context.runOnContext(ignored -> scheduleDrain());
+                } else {
+                    requestedInThisTask = true;
+                    requestMore();
+                }
+            }
             missed = WIP.addAndGet(this, -missed);
             if (missed == 0) {
                 return;
@@ -253,13 +265,14 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         }
     }
 
-    private void requestMoreIfWritable() {
-        Flow.Subscription subscription = upstream;
-        if (subscription != null && outstanding < refillBelow && !response.writeQueueFull()) {
-            long more = batchSize - outstanding;
-            outstanding = batchSize;
-            subscription.request(more);
-        }
+    private boolean needsMore() {
+        return upstream != null && outstanding < refillBelow && !response.writeQueueFull();
+    }
+
+    private void requestMore() {
+        long more = batchSize - outstanding;
+        outstanding = batchSize;
+        upstream.request(more);
     }
 
     /** A buffer for the next write, starting with the format's opening if nothing was written yet. */

@@ -43,7 +43,7 @@ class StreamBackPressureTest extends HttpTestBase {
         TestSources.Source<Line> source = source(total, i -> new Line(i, PADDING));
         routes.get("/lines").ndjson(Line.class, rc -> source);
 
-        try (RawHttpClient client = RawHttpClient.connect(port, 64 * 1024).get("/lines")) {
+        try (RawHttpClient client = RawHttpClient.connect(port, 256 * 1024).get("/lines")) {
             assertThat(client.status).isEqualTo(200);
             awaitStable(source.requested);
             long requestedWhileNotReading = source.requested.get();

@@ -1,0 +1,100 @@
+package io.mutiny.http;
+
+import static io.mutiny.http.TestSources.source;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+
+class DisconnectTest extends HttpTestBase {
+
+    @Test
+    void clientDisconnectCancelsTheStreamWithinASecond() throws Exception {
+        TestSources.Source<Long> endless = source(Long.MAX_VALUE, i -> i);
+        routes.get("/endless").ndjson(Long.class, rc -> endless);
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024).get("/endless");
+        assertThat(client.nextChunk()).isNotEmpty();
+        client.close();
+
+        assertThat(endless.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+        assertThat(errorsLogged()).as("a client leaving is not an error").isEmpty();
+    }
+
+    @Test
+    void disconnectOfASseClientWithoutPendingWritesCancelsToo() throws Exception {
+        TestSources.Source<String> silent = source(1, i -> "never").emittingOn(command -> {});
+        routes.get("/silent").sse(String.class, rc -> silent);
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024);
+        client.sendGet("/silent");
+        assertThat(silent.subscribed.await(5, TimeUnit.SECONDS)).isTrue();
+        client.close();
+
+        assertThat(silent.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Test
+    void clientDisconnectCancelsAPendingUni() throws Exception {
+        CountDownLatch subscribed = new CountDownLatch(1);
+        CountDownLatch cancelled = new CountDownLatch(1);
+        routes.get("/pending").text(rc -> TestSources.never(subscribed, cancelled));
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024);
+        client.sendGet("/pending");
+        assertThat(subscribed.await(5, TimeUnit.SECONDS)).isTrue();
+        client.close();
+
+        assertThat(cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Test
+    void disconnectCancelsAMultiBuiltWithTheMutinyApi() throws Exception {
+        CountDownLatch cancelled = new CountDownLatch(1);
+        routes.get("/range").ndjson(Integer.class, rc -> io.mutiny.Multi.createFrom()
+                .range(0, Integer.MAX_VALUE)
+                .onCancellation()
+                .invoke(cancelled::countDown));
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024).get("/range");
+        assertThat(client.nextChunk()).isNotEmpty();
+        client.close();
+
+        assertThat(cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Test
+    void disconnectCancelsAUniBuiltWithTheMutinyApi() throws Exception {
+        CountDownLatch subscribed = new CountDownLatch(1);
+        CountDownLatch cancelled = new CountDownLatch(1);
+        routes.get("/uni").text(rc -> io.mutiny.Uni.createFrom()
+                .<String>nothing()
+                .onSubscription()
+                .invoke(subscribed::countDown)
+                .onCancellation()
+                .invoke(cancelled::countDown));
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024);
+        client.sendGet("/uni");
+        assertThat(subscribed.await(5, TimeUnit.SECONDS)).isTrue();
+        client.close();
+
+        assertThat(cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+    }
+
+    /** Disconnects racing with items emitted from another thread: the source is always cancelled. */
+    @RepeatedTest(10)
+    void disconnectRacingWithEmissionsAlwaysCancels() throws Exception {
+        TestSources.Source<Long> endless =
+                source(Long.MAX_VALUE, i -> i).emittingOn(java.util.concurrent.ForkJoinPool.commonPool());
+        routes.get("/race").ndjson(Long.class, rc -> endless);
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024).get("/race");
+        client.nextChunk();
+        client.close();
+
+        assertThat(endless.cancelled.await(2, TimeUnit.SECONDS)).isTrue();
+    }
+}

@@ -1,0 +1,291 @@
+package io.mutiny.http;
+
+import static io.mutiny.http.TestSources.source;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
+
+import org.awaitility.Awaitility;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.vertx.core.Context;
+import io.vertx.core.Future;
+import io.vertx.core.Handler;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpServerResponse;
+import java.lang.reflect.Proxy;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The streaming subscriber against a response double, where the write queue's state is under the test's control. */
+@Timeout(30)
+class ResponseStreamSubscriberTest {
+
+    static Vertx vertx;
+    static final ExecutorService EMITTER = Executors.newSingleThreadExecutor();
+    static final StreamFormat<Integer> NDJSON = StreamFormat.ndjson(new ObjectMapper(), Integer.class);
+
+    @BeforeAll
+    static void start() {
+        vertx = Vertx.vertx();
+        Awaitility.setDefaultPollInterval(Duration.ofMillis(2));
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        Awaitility.reset();
+        EMITTER.shutdownNow();
+        vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+    }
+
+    /** A response that records what is written and whose write queue is full when the test says so. */
+    static final class FakeResponse {
+        final Buffer written = Buffer.buffer();
+        final AtomicInteger writes = new AtomicInteger();
+        volatile boolean writeQueueFull;
+        /** When positive, the write queue becomes full after that many writes. */
+        volatile int fullAfterWrites;
+        volatile boolean headWritten;
+        volatile boolean ended;
+        volatile boolean reset;
+        volatile Handler<Void> drainHandler;
+        volatile Handler<Void> closeHandler;
+        volatile Thread writerThread;
+        final HttpServerResponse proxy = (HttpServerResponse) Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {HttpServerResponse.class}, (self, method, args) -> {
+                    switch (method.getName()) {
+                        case "write":
+                            writerThread = Thread.currentThread();
+                            headWritten = true;
+                            if (writes.incrementAndGet() == fullAfterWrites) {
+                                writeQueueFull = true;
+                            }
+                            written.appendBuffer((Buffer) args[0]);
+                            return Future.succeededFuture();
+                        case "end":
+                            headWritten = true;
+                            if (args != null && args.length == 1) {
+                                written.appendBuffer((Buffer) args[0]);
+                            }
+                            ended = true;
+                            return Future.succeededFuture();
+                        case "reset":
+                            reset = true;
+                            return Future.succeededFuture();
+                        case "writeQueueFull":
+                            return writeQueueFull;
+                        case "headWritten":
+                            return headWritten;
+                        case "ended":
+                            return ended;
+                        case "closed":
+                            return false;
+                        case "drainHandler":
+                            drainHandler = cast(args[0]);
+                            return self;
+                        case "closeHandler":
+                            closeHandler = cast(args[0]);
+                            return self;
+                        default:
+                            return method.getReturnType() == HttpServerResponse.class ? self : null;
+                    }
+                });
+
+        @SuppressWarnings("unchecked")
+        private static Handler<Void> cast(Object handler) {
+            return (Handler<Void>) handler;
+        }
+    }
+
+    /** Runs {@code action} on {@code context} and waits for its result. */
+    static <T> T on(Context context, Supplier<T> action) throws Exception {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        context.runOnContext(ignored -> {
+            try {
+                result.complete(action.get());
+            } catch (Throwable t) {
+                result.completeExceptionally(t);
+            }
+        });
+        return result.get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void stopsRequestingWhileTheWriteQueueIsFullAndResumesOnDrain() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        TestSources.Source<Integer> source = source(1_000, i -> (int) i);
+        ResponseStreamSubscriber<Integer> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 8));
+        response.fullAfterWrites = 1;
+
+        source.subscribe(subscriber);
+        await().atMost(Duration.ofSeconds(5)).until(() -> source.requested.get() == 8);
+        on(context, () -> true); // let any pending context task run
+        assertThat(source.requested.get()).as("nothing more while the queue is full").isEqualTo(8);
+        assertThat(response.writes.get()).isEqualTo(1);
+
+        response.writeQueueFull = false;
+        on(context, () -> {
+            response.drainHandler.handle(null);
+            return true;
+        });
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> response.ended);
+        assertThat(source.requested.get()).isBetween(1_000L, 1_008L);
+        assertThat(response.written.toString().split("\n")).hasSize(1_000);
+        assertThat(response.writeQueueFull).isFalse();
+    }
+
+    @Test
+    void closeHandlerCancelsUpstream() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        TestSources.Source<Integer> source = source(Long.MAX_VALUE, i -> (int) i);
+        ResponseStreamSubscriber<Integer> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 8));
+        response.fullAfterWrites = 1;
+        source.subscribe(subscriber);
+        await().atMost(Duration.ofSeconds(5)).until(() -> source.requested.get() > 0);
+
+        on(context, () -> {
+            response.closeHandler.handle(null);
+            return true;
+        });
+
+        assertThat(source.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+        assertThat(response.ended).isFalse();
+    }
+
+    @Test
+    void secondSubscriptionIsCancelledAndNullSignalsThrow() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        ResponseStreamSubscriber<Integer> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 8));
+        AtomicBoolean secondCancelled = new AtomicBoolean();
+        subscriber.onSubscribe(new Flow.Subscription() {
+            @Override
+            public void request(long n) {}
+
+            @Override
+            public void cancel() {}
+        });
+
+        subscriber.onSubscribe(new Flow.Subscription() {
+            @Override
+            public void request(long n) {}
+
+            @Override
+            public void cancel() {
+                secondCancelled.set(true);
+            }
+        });
+
+        assertThat(secondCancelled).isTrue();
+        assertThatThrownBy(() -> subscriber.onNext(null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> subscriber.onError(null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> subscriber.onSubscribe(null)).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void aSourceIgnoringDemandIsCancelledAndResetsTheResponse() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        AtomicBoolean cancelled = new AtomicBoolean();
+        CountDownLatch failed = new CountDownLatch(1);
+        ResponseStreamSubscriber<Integer> subscriber = on(
+                context,
+                () -> new ResponseStreamSubscriber<>(
+                        response.proxy, context, NDJSON, 4, null, "test", failure -> failed.countDown()));
+        // no demand is added once the first item is written
+        response.fullAfterWrites = 1;
+        on(context, () -> {
+            subscriber.onSubscribe(new Flow.Subscription() {
+                @Override
+                public void request(long n) {}
+
+                @Override
+                public void cancel() {
+                    cancelled.set(true);
+                }
+            });
+            for (int i = 0; i < 100; i++) {
+                subscriber.onNext(i);
+            }
+            return true;
+        });
+
+        assertThat(cancelled).isTrue();
+        // the first items were written: the head is out, so the connection is reset
+        await().atMost(Duration.ofSeconds(5)).until(() -> response.reset);
+        assertThat(response.written.toString()).isEqualTo("0\n1\n2\n3\n");
+        assertThat(failed.getCount()).isEqualTo(1);
+    }
+
+    @Test
+    void invalidConstructionIsRejected() {
+        Context context = vertx.getOrCreateContext();
+        assertThatThrownBy(() -> new ResponseStreamSubscriber<>(new FakeResponse().proxy, context, NDJSON, 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("batchSize");
+        assertThatThrownBy(() -> new ResponseStreamSubscriber<>(null, context, NDJSON, 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("response");
+    }
+
+    /**
+     * Items from another thread race with demand and drain signals from the event loop: every item is written once,
+     * in order, on the event loop, and the response ends once.
+     */
+    @RepeatedTest(300)
+    void itemsFromAnotherThreadRaceWithDrainSignals() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        TestSources.Source<Integer> source = source(200, i -> (int) i).emittingOn(EMITTER);
+        ResponseStreamSubscriber<Integer> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 16));
+        AtomicInteger drains = new AtomicInteger();
+        context.runOnContext(new Handler<Void>() {
+            @Override
+            public void handle(Void ignored) {
+                // flip the write queue state while items arrive
+                response.writeQueueFull = !response.writeQueueFull;
+                if (!response.writeQueueFull) {
+                    response.drainHandler.handle(null);
+                }
+                if (!response.ended && drains.incrementAndGet() < 10_000) {
+                    context.runOnContext(this);
+                } else {
+                    response.writeQueueFull = false;
+                    response.drainHandler.handle(null);
+                }
+            }
+        });
+
+        source.subscribe(subscriber);
+
+        await().atMost(Duration.ofSeconds(10)).until(() -> response.ended);
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < 200; i++) {
+            expected.append(i).append('\n');
+        }
+        String written = on(context, () -> response.written.toString());
+        assertThat(written).isEqualTo(expected.toString());
+        assertThat(response.writerThread.getName()).startsWith("vert.x-eventloop-thread");
+    }
+}
