@@ -86,8 +86,7 @@ public final class BodyRouteDefinition<B> {
         return register(Responder.stream(format, definition.options()), format.contentType(), handler);
     }
 
-    private <R> Route register(
-            Responder<R> responder, String produces, BiFunction<RoutingContext, B, R> handler) {
+    private <R> Route register(Responder<R> responder, String produces, BiFunction<RoutingContext, B, R> handler) {
         ParameterValidation.nonNull(handler, "handler");
         Route route = definition.newRoute();
         String consumes = reader.consumes();
@@ -125,7 +124,8 @@ public final class BodyRouteDefinition<B> {
         Runnable call = () -> {
             R result = handler.apply(rc, body);
             if (result == null && !responder.acceptsNull()) {
-                throw new NullPointerException("The handler of " + rc.currentRoute().getPath() + " returned `null`");
+                throw new NullPointerException(
+                        "The handler of " + rc.currentRoute().getPath() + " returned `null`");
             }
             respond.accept(result);
         };

@@ -152,7 +152,10 @@ public final class MutinyRoutes {
         String allow = allowed.stream().map(HttpMethod::name).collect(Collectors.joining(", "));
         rc.response().putHeader("Allow", allow);
         ErrorResponses.send(
-                rc, 405, "Method " + rc.request().method() + " is not allowed on " + rc.request().path() + "; use " + allow);
+                rc,
+                405,
+                "Method " + rc.request().method() + " is not allowed on "
+                        + rc.request().path() + "; use " + allow);
     }
 
     private static void answerRouterError(RoutingContext rc, int status) {
@@ -167,7 +170,8 @@ public final class MutinyRoutes {
         String message;
         switch (status) {
             case 404:
-                message = "No route for " + rc.request().method() + " " + rc.request().path();
+                message = "No route for " + rc.request().method() + " "
+                        + rc.request().path();
                 break;
             case 406:
                 message = "None of the media types in Accept (" + rc.request().getHeader("Accept")
@@ -188,6 +192,7 @@ public final class MutinyRoutes {
 
     private static void answerUnhandledFailure(RoutingContext rc) {
         Throwable failure = rc.failure();
-        ErrorResponses.fail(rc, failure != null ? failure : new IllegalStateException("Request failed with status 500"));
+        ErrorResponses.fail(
+                rc, failure != null ? failure : new IllegalStateException("Request failed with status 500"));
     }
 }

@@ -50,7 +50,8 @@ public final class RouteDefinition {
      */
     public <B> BodyRouteDefinition<B> body(Class<B> type) {
         ParameterValidation.nonNull(type, "type");
-        return new BodyRouteDefinition<>(this, BodyReader.forType(routes.options().getObjectMapper(), type));
+        return new BodyRouteDefinition<>(
+                this, BodyReader.forType(routes.options().getObjectMapper(), type));
     }
 
     /**

@@ -75,8 +75,7 @@ class HttpDocsExamplesTest {
 
     static void register(MutinyRoutes routes) {
         // tag::uni-routes[]
-        routes.get("/hello/:name")
-                .text(rc -> Uni.createFrom().item("Hello " + rc.pathParam("name") + "!"));
+        routes.get("/hello/:name").text(rc -> Uni.createFrom().item("Hello " + rc.pathParam("name") + "!"));
         routes.get("/people/:name").json(Person.class, rc -> {
             Person person = PEOPLE.get(rc.pathParam("name"));
             return person == null
@@ -97,8 +96,8 @@ class HttpDocsExamplesTest {
         // a plain value: the handler runs on a worker thread, the answer is written on the event loop
         routes.get("/report").value(String.class, rc -> slowBlockingReport());
         // a Uni handler that blocks: mark the route blocking, await() is then allowed
-        routes.get("/blocking").blocking().text(rc -> Uni.createFrom().item(
-                Uni.createFrom().item("computed").await().atMost(Duration.ofSeconds(1))));
+        routes.get("/blocking").blocking().text(rc -> Uni.createFrom()
+                .item(Uni.createFrom().item("computed").await().atMost(Duration.ofSeconds(1))));
         // a chain that moves to another thread: the adapter hops back to the event loop to write
         routes.get("/offloaded").text(rc -> Uni.createFrom()
                 .item("computed")
@@ -109,15 +108,18 @@ class HttpDocsExamplesTest {
 
         // tag::streams[]
         routes.get("/people").ndjson(Person.class, rc -> Multi.createFrom().iterable(PEOPLE.values()));
-        routes.get("/people.json").jsonArray(Person.class, rc -> Multi.createFrom().iterable(PEOPLE.values()));
-        routes.get("/ticks").sse(ServerSentEvent.class, rc -> Multi.createFrom()
-                .range(1, 4)
-                .onItem()
-                .transform(i -> ServerSentEvent.of("tick " + i).withId(String.valueOf(i)).withEvent("tick")));
-        routes.get("/bytes").chunked(Buffer.class, rc -> Multi.createFrom()
-                .range(0, 3)
-                .onItem()
-                .transform(i -> Buffer.buffer("chunk" + i)));
+        routes.get("/people.json")
+                .jsonArray(Person.class, rc -> Multi.createFrom().iterable(PEOPLE.values()));
+        routes.get("/ticks")
+                .sse(
+                        ServerSentEvent.class,
+                        rc -> Multi.createFrom().range(1, 4).onItem().transform(i -> ServerSentEvent.of("tick " + i)
+                                .withId(String.valueOf(i))
+                                .withEvent("tick")));
+        routes.get("/bytes")
+                .chunked(
+                        Buffer.class,
+                        rc -> Multi.createFrom().range(0, 3).onItem().transform(i -> Buffer.buffer("chunk" + i)));
         // end::streams[]
 
         // tag::upload[]
