@@ -65,6 +65,7 @@ class ResponseStreamSubscriberTest {
         volatile Handler<Void> drainHandler;
         volatile Handler<Void> closeHandler;
         volatile Thread writerThread;
+        final io.vertx.core.MultiMap headers = io.vertx.core.MultiMap.caseInsensitiveMultiMap();
         final HttpServerResponse proxy = (HttpServerResponse) Proxy.newProxyInstance(
                 getClass().getClassLoader(), new Class<?>[] {HttpServerResponse.class}, (self, method, args) -> {
                     switch (method.getName()) {
@@ -94,6 +95,8 @@ class ResponseStreamSubscriberTest {
                             return ended;
                         case "closed":
                             return false;
+                        case "headers":
+                            return headers;
                         case "drainHandler":
                             drainHandler = cast(args[0]);
                             return self;
