@@ -1,5 +1,6 @@
 package io.mutiny.http;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.ParameterValidation;
@@ -146,7 +147,7 @@ public final class BodyRouteDefinition<B> {
         }
     }
 
-    private com.fasterxml.jackson.databind.ObjectMapper mapper() {
+    private ObjectMapper mapper() {
         return definition.options().getObjectMapper();
     }
 

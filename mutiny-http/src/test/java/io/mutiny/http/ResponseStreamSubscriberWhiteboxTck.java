@@ -45,7 +45,8 @@ public class ResponseStreamSubscriberWhiteboxTck extends FlowSubscriberWhiteboxV
         Context context = vertx.getOrCreateContext();
         ResponseStreamSubscriberTest.FakeResponse response = new ResponseStreamSubscriberTest.FakeResponse();
         CompletableFuture<ResponseStreamSubscriber<Integer>> created = new CompletableFuture<>();
-        context.runOnContext(ignored -> created.complete(new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 1)));
+        context.runOnContext(
+                ignored -> created.complete(new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 1)));
         ResponseStreamSubscriber<Integer> subscriber = created.join();
         return new Flow.Subscriber<>() {
             @Override
