@@ -20,6 +20,7 @@ public class MultiDemandPacing<T> {
     private final AbstractMulti<T> upstream;
     private ScheduledExecutorService executor = Infrastructure.getDefaultWorkerPool();
 
+    /** Creates the configuration for {@code upstream}; prefer {@code multi.paceDemand()}. */
     public MultiDemandPacing(AbstractMulti<T> upstream) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
     }

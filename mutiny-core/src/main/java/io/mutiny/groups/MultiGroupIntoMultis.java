@@ -5,46 +5,51 @@ import static io.mutiny.helpers.ParameterValidation.positive;
 import static io.mutiny.helpers.ParameterValidation.validate;
 
 import io.mutiny.Multi;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiWindowOp;
 import java.time.Duration;
-import java.util.List;
 
 /**
  * Groups the items of a {@code Multi} into streams, by count or by time.
  *
- * <p>Each emitted stream is built from a completed group of items (see {@link MultiGroupIntoLists} for demand,
- * timing and failures): it is emitted once its group is complete, can be subscribed any number of times and
- * replays the items of its group.
+ * <p>By count, each window is emitted with its first item and streams its items as they arrive; it accepts one
+ * subscriber and buffers its items until requested. Requesting {@code n} windows asks the upstream for the items
+ * they need. By time, each stream is built from the list of the items of one period (see
+ * {@link MultiGroupIntoLists#every(Duration)} for timing, demand and failures): it is emitted at the end of the
+ * period and replays that list to any number of subscribers.
  *
  * @param <T> the type of the items
  */
 public class MultiGroupIntoMultis<T> {
 
-    private final MultiGroupIntoLists<T> lists;
+    private final Multi<T> upstream;
 
     /** Creates the group for {@code upstream}. */
     public MultiGroupIntoMultis(Multi<T> upstream) {
-        this.lists = new MultiGroupIntoLists<>(nonNull(upstream, "upstream"));
+        this.upstream = nonNull(upstream, "upstream");
     }
 
     /** Emits, every {@code duration}, a stream of the items received during that period (none if empty). */
     public Multi<Multi<T>> every(Duration duration) {
-        return asMultis(lists.every(validate(duration, "duration")));
+        return new MultiGroupIntoLists<>(upstream)
+                .every(validate(duration, "duration"))
+                .onItem()
+                .transform(items -> Multi.createFrom().iterable(items));
     }
 
-    /** Emits streams of {@code size} consecutive items; the last one may be smaller. */
+    /** Emits windows of {@code size} consecutive items; the last one may be smaller. */
     public Multi<Multi<T>> of(int size) {
         return of(size, size);
     }
 
     /**
-     * Emits streams of {@code size} items, a new one starting every {@code skip} items (overlapping when
-     * {@code skip < size}, dropping the items in between when {@code skip > size}).
+     * Emits windows of {@code size} items, a new one opening every {@code skip} items (overlapping when
+     * {@code skip < size}, dropping the items in between when {@code skip > size}). Cancelling the outer stream
+     * stops opening windows; the upstream is cancelled once the open windows were consumed or cancelled too.
      */
     public Multi<Multi<T>> of(int size, int skip) {
-        return asMultis(lists.of(positive(size, "size"), positive(skip, "skip")));
-    }
-
-    private Multi<Multi<T>> asMultis(Multi<List<T>> groups) {
-        return groups.onItem().transform(items -> Multi.createFrom().iterable(items));
+        positive(size, "size");
+        positive(skip, "skip");
+        return Infrastructure.onMultiCreation(new MultiWindowOp<>(upstream, size, skip));
     }
 }

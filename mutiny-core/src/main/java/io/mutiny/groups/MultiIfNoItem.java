@@ -14,6 +14,7 @@ public class MultiIfNoItem<T> {
 
     private final Multi<T> upstream;
 
+    /** Creates the group for {@code upstream}; prefer {@code multi.ifNoItem()}. */
     public MultiIfNoItem(Multi<T> upstream) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
     }

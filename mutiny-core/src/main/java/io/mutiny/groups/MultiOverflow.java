@@ -18,6 +18,7 @@ public class MultiOverflow<T> {
 
     private final Multi<T> upstream;
 
+    /** Creates the group for {@code upstream}; prefer {@code multi.onOverflow()}. */
     public MultiOverflow(Multi<T> upstream) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
     }

@@ -86,18 +86,21 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         return cancelled;
     }
 
-    /** Passes the completion downstream, unless a terminal signal was already sent. */
+    /** Passes the completion downstream, unless cancelled or a terminal signal was already sent. */
     @Override
     public void onCompletion() {
-        if (tryTerminate()) {
+        if (!cancelled && tryTerminate()) {
             downstream.onCompletion();
         }
     }
 
-    /** Passes the failure downstream, unless a terminal signal was already sent. */
+    /**
+     * Passes the failure downstream, unless cancelled or a terminal signal was already sent: then it goes to
+     * {@link Infrastructure#handleDroppedException(Throwable)}.
+     */
     @Override
     public void onFailure(Throwable failure) {
-        if (tryTerminate()) {
+        if (!cancelled && tryTerminate()) {
             downstream.onFailure(failure);
         } else {
             Infrastructure.handleDroppedException(failure);

@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +55,8 @@ class UniCombineTest {
 
     @Test
     void nullItemsAreCombined() {
-        Uni<List<?>> combined = Uni.combine().all().unis(item(null), item("x")).combinedWith(list -> list);
+        Uni<List<Object>> combined =
+                Uni.combine().all().unis(item(null), item("x")).combinedWith(list -> new ArrayList<Object>(list));
         assertThat(UniRecorder.subscribe(combined).item()).containsExactly(null, "x");
     }
 
@@ -99,8 +101,11 @@ class UniCombineTest {
         for (int i = 0; i < 4; i++) {
             probes.add(new UniProbe<>());
         }
-        UniRecorder<List<?>> recorder = UniRecorder.subscribe(
-                Uni.combine().all().unis(probes).usingConcurrencyOf(2).combinedWith(list -> list));
+        UniRecorder<List<Object>> recorder = UniRecorder.subscribe(Uni.combine()
+                .all()
+                .unis(probes)
+                .usingConcurrencyOf(2)
+                .combinedWith(list -> new ArrayList<Object>(list)));
         assertThat(probes).extracting(p -> p.subscriptions.get()).containsExactly(1, 1, 0, 0);
         probes.get(1).emit(1);
         assertThat(probes).extracting(p -> p.subscriptions.get()).containsExactly(1, 1, 1, 0);
@@ -172,7 +177,9 @@ class UniCombineTest {
         assertThatThrownBy(() -> Uni.combine().all().unis(item(1), null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("uni2");
-        assertThatThrownBy(() -> Uni.combine().all().unis(item(1), item(2)).combinedWith(null))
+        assertThatThrownBy(() -> Uni.combine().all().unis(item(1), item(2)).combinedWith((BiFunction<
+                                Integer, Integer, Object>)
+                        null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("combinator");
         assertThatThrownBy(() -> Uni.combine().all().unis(item(1), item(2)).usingConcurrencyOf(0))

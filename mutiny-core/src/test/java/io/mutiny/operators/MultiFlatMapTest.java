@@ -7,6 +7,7 @@ import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.MultiFlatMapOp;
+import io.mutiny.subscription.BackPressureFailure;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,6 +17,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -128,6 +130,26 @@ class MultiFlatMapTest {
         assertThat(inner.requested.get()).isEqualTo(14);
         inner.complete();
         subscriber.assertCompleted();
+    }
+
+    @Test
+    void anInnerEmittingMoreThanRequestedFailsTheStream() {
+        ProbedSource<Integer> upstream = new ProbedSource<>();
+        ProbedSource<String> inner = new ProbedSource<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMulti(i -> inner)
+                .withRequests(4)
+                .merge()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        upstream.emit(1);
+        assertThat(inner.requested.get()).isEqualTo(4);
+        for (int i = 0; i < 10; i++) {
+            inner.emit("x" + i);
+        }
+        subscriber.assertFailedWith(BackPressureFailure.class).assertHasNotReceivedAnyItem();
+        assertThat(inner.cancelled).isTrue();
+        assertThat(upstream.cancelled).isTrue();
     }
 
     @Test
@@ -352,8 +374,8 @@ class MultiFlatMapTest {
 
     @RepeatedTest(200)
     void innersEmittingOnSeveralThreadsWhileTheDownstreamRequests() throws InterruptedException {
-        int innerCount = 8;
-        int itemsPerInner = 500;
+        int innerCount = 6;
+        int itemsPerInner = 200;
         CountDownLatch start = new CountDownLatch(1);
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .range(0, innerCount)
@@ -371,8 +393,8 @@ class MultiFlatMapTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
         start.countDown();
-        for (int i = 0; i < innerCount * itemsPerInner / 100; i++) {
-            subscriber.request(100);
+        for (int i = 0; i < innerCount * itemsPerInner / 50; i++) {
+            subscriber.request(50);
         }
         subscriber.awaitCompletion(Duration.ofSeconds(10));
         assertThat(subscriber.getItems())
@@ -411,6 +433,48 @@ class MultiFlatMapTest {
         assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
         assertThat(inners).allSatisfy(inner -> assertThat(inner.cancelled).isTrue());
         subscriber.assertNotTerminated();
+    }
+
+    @RepeatedTest(50)
+    void neverMoreInnersActiveThanTheConcurrency() {
+        AtomicInteger active = new AtomicInteger();
+        AtomicInteger maxActive = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 20)
+                .onItem()
+                .transformToMulti(i -> Multi.createFrom().<Integer>emitter(emitter -> {
+                    maxActive.accumulateAndGet(active.incrementAndGet(), Math::max);
+                    pool.execute(() -> {
+                        emitter.emit(i);
+                        active.decrementAndGet();
+                        emitter.complete();
+                    });
+                }))
+                .merge(3)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        subscriber.awaitCompletion(Duration.ofSeconds(5));
+        assertThat(subscriber.getItems()).hasSize(20);
+        assertThat(maxActive.get()).isBetween(1, 3);
+    }
+
+    @RepeatedTest(100)
+    void failuresFromSeveralThreadsAreAllCollected() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 4)
+                .onItem()
+                .transformToMulti(i -> Multi.createFrom()
+                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                            emitter.emit(i);
+                            emitter.fail(new IOException("failure " + i));
+                        })))
+                .collectFailures()
+                .merge()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        subscriber.awaitFailure(Duration.ofSeconds(5));
+        assertThat(subscriber.getItems()).containsExactlyInAnyOrder(0, 1, 2, 3);
+        assertThat(((CompositeException) subscriber.getFailure()).getCauses()).hasSize(4);
     }
 
     static void awaitQuietly(CountDownLatch latch) {

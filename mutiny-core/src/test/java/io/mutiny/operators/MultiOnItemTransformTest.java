@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
@@ -117,6 +119,37 @@ class MultiOnItemTransformTest {
         upstream.emit(1, 2, 3);
         upstream.complete();
         subscriber.assertCompleted().assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void ignoreAsUniEmitsNullOnCompletionOrTheFailure() {
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .onItem()
+                .ignoreAsUni()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertCompleted()
+                .assertItemIsNull();
+        Multi.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .onItem()
+                .ignoreAsUni()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void transformToUniWithRealUnis() {
+        Multi.createFrom()
+                .items(1, 2, 3)
+                .onItem()
+                .transformToUniAndConcatenate(i -> Uni.createFrom().item(i * 2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(2, 4, 6)
+                .assertCompleted();
     }
 
     @Test

@@ -28,6 +28,7 @@ public final class MultiBufferOp<T> extends MultiOperator<T, List<T>> {
     private final int size;
     private final int skip;
 
+    /** Creates the operator grouping the items of {@code upstream} into lists of {@code size}, one every {@code skip} items. */
     public MultiBufferOp(Multi<? extends T> upstream, int size, int skip) {
         super(upstream);
         this.size = ParameterValidation.positive(size, "size");
@@ -37,6 +38,20 @@ public final class MultiBufferOp<T> extends MultiOperator<T, List<T>> {
     @Override
     public void subscribe(MultiSubscriber<? super List<T>> subscriber) {
         upstream().subscribe(new BufferProcessor<>(subscriber, size, skip));
+    }
+
+    /**
+     * The number of upstream items that {@code n} more groups of {@code size} items, one starting every
+     * {@code skip} items, need; the {@code first} request of overlapping groups also covers the overlap.
+     */
+    static long upstreamDemand(long n, int size, int skip, boolean first) {
+        if (skip == size) {
+            return Subscriptions.multiply(n, size);
+        }
+        if (skip > size || !first) {
+            return Subscriptions.multiply(n, skip);
+        }
+        return Subscriptions.add(size, Subscriptions.multiply(n - 1, skip));
     }
 
     static final class BufferProcessor<T> extends MultiOperatorProcessor<T, List<T>> {
@@ -124,15 +139,8 @@ public final class MultiBufferOp<T> extends MultiOperator<T, List<T>> {
                 return;
             }
             Subscriptions.add(REQUESTED, this, n);
-            long items;
-            if (skip == size) {
-                items = Subscriptions.multiply(n, size);
-            } else if (skip > size || firstRequestDone != 0 || !FIRST_REQUEST_DONE.compareAndSet(this, 0, 1)) {
-                items = Subscriptions.multiply(n, skip);
-            } else {
-                items = Subscriptions.add(size, Subscriptions.multiply(n - 1, skip));
-            }
-            requestUpstream(items);
+            boolean first = firstRequestDone == 0 && FIRST_REQUEST_DONE.compareAndSet(this, 0, 1);
+            requestUpstream(upstreamDemand(n, size, skip, first));
             drain();
         }
 

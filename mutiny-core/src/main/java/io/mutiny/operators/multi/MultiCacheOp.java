@@ -14,6 +14,7 @@ public final class MultiCacheOp<T> extends AbstractMulti<T> {
 
     private final MultiReplayOp<T> replay;
 
+    /** Creates the operator caching {@code upstream}. */
     public MultiCacheOp(Multi<T> upstream) {
         this.replay = new MultiReplayOp<>(upstream, Long.MAX_VALUE, List.of());
     }

@@ -25,6 +25,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
     private final Multi<T> upstream;
     private final Collector<? super T, A, ? extends R> collector;
 
+    /** Creates the operator reducing the items of {@code upstream} with {@code collector}. */
     public MultiCollectorOp(Multi<T> upstream, Collector<? super T, A, ? extends R> collector) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
         this.collector = ParameterValidation.nonNull(collector, "collector");

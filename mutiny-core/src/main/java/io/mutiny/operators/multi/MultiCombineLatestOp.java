@@ -27,6 +27,7 @@ public final class MultiCombineLatestOp<O> extends AbstractMulti<O> {
     private final boolean collectFailures;
     private final int prefetch;
 
+    /** Creates the operator combining the latest items of {@code sources}, each asked for {@code prefetch} items ahead. */
     public MultiCombineLatestOp(
             List<? extends Flow.Publisher<?>> sources,
             Function<List<?>, ? extends O> combinator,

@@ -153,8 +153,15 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                 Infrastructure.handleDroppedException(failure);
                 return;
             }
-            upstreamDone = true;
-            onFailureFrom(failure);
+            if (collectFailures) {
+                // recorded before the done flag: a drain loop that sees the flag also sees the failure
+                collectedFailures.offer(failure);
+                upstreamDone = true;
+                drain();
+            } else {
+                upstreamDone = true;
+                terminateWith(failure);
+            }
         }
 
         @Override
@@ -214,15 +221,6 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
         void innerCompletion() {
             active = false;
             drain();
-        }
-
-        private void onFailureFrom(Throwable failure) {
-            if (collectFailures) {
-                collectedFailures.offer(failure);
-                drain();
-            } else {
-                terminateWith(failure);
-            }
         }
 
         private void terminateWith(Throwable failure) {
@@ -304,12 +302,12 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                         ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable mapperFailure) {
                 Subscriptions.cancel(UPSTREAM, this);
-                upstreamDone = true;
                 if (collectFailures) {
                     collectedFailures.offer(mapperFailure);
-                } else {
-                    FAILURE.compareAndSet(this, null, mapperFailure);
+                } else if (!FAILURE.compareAndSet(this, null, mapperFailure)) {
+                    Infrastructure.handleDroppedException(mapperFailure);
                 }
+                upstreamDone = true;
                 return;
             }
             active = true;

@@ -159,8 +159,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                         ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable mapperFailure) {
                 Subscriptions.cancel(UPSTREAM, this);
-                upstreamDone = true;
-                onFailureFrom(mapperFailure);
+                onUpstreamFailure(mapperFailure);
                 return;
             }
             InnerSubscriber<O> inner = new InnerSubscriber<>(this);
@@ -175,8 +174,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 Infrastructure.handleDroppedException(failure);
                 return;
             }
-            upstreamDone = true;
-            onFailureFrom(failure);
+            onUpstreamFailure(failure);
         }
 
         @Override
@@ -210,12 +208,15 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
         }
 
-        /** Records a failure coming from the upstream, the mapper or an inner publisher, then drains. */
-        void onFailureFrom(Throwable failure) {
+        /** The upstream (or the mapper) failed: no more inner publishers will come. */
+        private void onUpstreamFailure(Throwable failure) {
             if (collectFailures) {
+                // recorded before the done flag: a drain loop that sees the flag also sees the failure
                 collectedFailures.offer(failure);
+                upstreamDone = true;
                 drain();
             } else {
+                upstreamDone = true;
                 terminateWith(failure);
             }
         }
@@ -301,14 +302,16 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                         REQUESTED.decrementAndGet(this);
                     }
                     inner.consumed(1);
-                } else if (!inner.offer(item)) {
-                    return;
+                } else {
+                    // on overflow the failure is recorded: the drain loop below or its owner delivers it
+                    inner.offer(item);
                 }
                 if (WIP.decrementAndGet(this) == 0) {
                     return;
                 }
             } else {
-                if (!inner.offer(item) || WIP.getAndIncrement(this) != 0) {
+                inner.offer(item);
+                if (WIP.getAndIncrement(this) != 0) {
                     return;
                 }
             }
@@ -318,13 +321,21 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         /** Called when an inner publisher offers more items than it was asked for. */
         void innerOverflow(InnerSubscriber<O> inner) {
             inner.cancel();
-            onFailureFrom(
+            innerFailure(
+                    inner,
                     new BackPressureFailure("An inner publisher emitted more items than requested (" + prefetch + ")"));
         }
 
         void innerFailure(InnerSubscriber<O> inner, Throwable failure) {
-            inner.done = true;
-            onFailureFrom(failure);
+            if (collectFailures) {
+                // recorded before the done flag: a drain loop that releases the inner also sees the failure
+                collectedFailures.offer(failure);
+                inner.done = true;
+                drain();
+            } else {
+                inner.done = true;
+                terminateWith(failure);
+            }
         }
 
         void drain() {
@@ -489,8 +500,8 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             return parent.context();
         }
 
-        /** Queues an item; returns {@code false} (after failing the stream) if the inner overflowed. */
-        boolean offer(O item) {
+        /** Queues an item; an inner that overflows its queue fails the stream. */
+        void offer(O item) {
             Queue<O> current = queue;
             if (current == null) {
                 int prefetch = parent.prefetch;
@@ -500,11 +511,8 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 queue = current;
             }
             if (!current.offer(item)) {
-                done = true;
                 parent.innerOverflow(this);
-                return false;
             }
-            return true;
         }
 
         /** Counts emitted items and asks the inner publisher for more once 75% of the prefetch was consumed. */

@@ -31,6 +31,7 @@ public final class MultiFromUniItemOp<T, O> extends AbstractMulti<O> {
     private final Uni<? extends T> uni;
     private final Function<? super T, ? extends O> itemMapper;
 
+    /** Creates the operator over {@code uni}; the arguments are validated eagerly (see the class description). */
     public MultiFromUniItemOp(Uni<? extends T> uni, Function<? super T, ? extends O> itemMapper) {
         this.uni = ParameterValidation.nonNull(uni, "uni");
         this.itemMapper = ParameterValidation.nonNull(itemMapper, "itemMapper");

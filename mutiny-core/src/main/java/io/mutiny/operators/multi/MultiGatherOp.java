@@ -28,6 +28,7 @@ public final class MultiGatherOp<I, ACC, O> extends MultiOperator<I, O> {
 
     private final Gatherer<I, ACC, O> gatherer;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiGatherOp(Multi<? extends I> upstream, Gatherer<I, ACC, O> gatherer) {
         super(upstream);
         this.gatherer = ParameterValidation.nonNull(gatherer, "gatherer");

@@ -5,7 +5,6 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
-import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.MultiSubscriber;
@@ -39,6 +38,7 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
     private final Function<? super T, ? extends V> valueMapper;
     private final int prefetch;
 
+    /** Creates the operator grouping the items of {@code upstream} by key, each group buffering up to {@code prefetch} items. */
     public MultiGroupByOp(
             Multi<? extends T> upstream,
             Function<? super T, ? extends K> keyMapper,
@@ -278,42 +278,16 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
         }
     }
 
-    /** One group: a unicast stream with its own buffer and demand. */
-    static final class Group<K, V> extends AbstractMulti<V> implements GroupedMulti<K, V>, Flow.Subscription {
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicLongFieldUpdater<Group> REQUESTED =
-                AtomicLongFieldUpdater.newUpdater(Group.class, "requested");
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<Group> WIP =
-                AtomicIntegerFieldUpdater.newUpdater(Group.class, "wip");
+    /** One group: a unicast stream whose buffer counts towards the upstream demand. */
+    static final class Group<K, V> extends UnicastBuffer<V> implements GroupedMulti<K, V> {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<Group> BUFFERED =
                 AtomicIntegerFieldUpdater.newUpdater(Group.class, "buffered");
 
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<Group> SUBSCRIBED =
-                AtomicIntegerFieldUpdater.newUpdater(Group.class, "subscribed");
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<Group> CANCELLED =
-                AtomicIntegerFieldUpdater.newUpdater(Group.class, "cancelled");
-
         private final GroupByProcessor<?, K, V> parent;
         private final K key;
-        private final SpscUnboundedArrayQueue<V> queue = new SpscUnboundedArrayQueue<>(16);
-
-        private volatile MultiSubscriber<? super V> downstream;
-        private volatile long requested;
-        private volatile int wip;
         private volatile int buffered;
-        private volatile int subscribed;
-        private volatile int cancelled;
-        private volatile boolean done;
-        private volatile Throwable failure;
-        private volatile Throwable invalidRequest;
 
         Group(GroupByProcessor<?, K, V> parent, K key) {
             this.parent = parent;
@@ -326,136 +300,42 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
             return key;
         }
 
-        /**
-         * Subscribes the one subscriber of this group: it receives the buffered items, then the live ones, within
-         * its demand. A second subscriber fails with an {@link IllegalStateException}.
-         */
         @Override
-        public void subscribe(MultiSubscriber<? super V> subscriber) {
-            if (subscribed == 0 && SUBSCRIBED.compareAndSet(this, 0, 1)) {
-                subscriber.onSubscribe(this);
-                downstream = subscriber;
-                drain();
-            } else {
-                Subscriptions.fail(
-                        subscriber,
-                        new IllegalStateException("The group with key `" + key + "` accepts only one subscriber"));
-            }
+        String describe() {
+            return "The group with key `" + key + "`";
         }
 
+        /** Buffers an item; replaces it upstream at once while the buffer has room. */
         void route(V value) {
-            if (cancelled != 0) {
+            if (isCancelled()) {
                 parent.credit(1);
                 return;
             }
-            queue.offer(value);
             int before = BUFFERED.getAndIncrement(this);
             if (before < parent.prefetch) {
                 parent.credit(1);
-            } else if (subscribed == 0) {
+            } else if (!hasSubscriber()) {
                 parent.unconsumedGroup(key);
                 return;
             }
-            drain();
-        }
-
-        void terminate(Throwable throwable) {
-            failure = throwable;
-            done = true;
-            drain();
+            push(value);
         }
 
         @Override
-        public void request(long n) {
-            if (n <= 0) {
-                invalidRequest = Subscriptions.invalidRequest(n);
-                cancel();
-                return;
-            }
-            Subscriptions.add(REQUESTED, this, n);
-            drain();
-        }
-
-        @Override
-        public void cancel() {
-            if (CANCELLED.compareAndSet(this, 0, 1)) {
-                parent.groupCancelled(this);
-                drain();
-            }
-        }
-
-        private void consumedOne() {
+        void onConsumed() {
             if (BUFFERED.getAndDecrement(this) > parent.prefetch) {
                 parent.credit(1);
             }
         }
 
-        private void drain() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
-            }
-            int missed = 1;
-            for (; ; ) {
-                MultiSubscriber<? super V> subscriber = downstream;
-                if (cancelled != 0) {
-                    discard();
-                    Throwable invalid = invalidRequest;
-                    if (invalid != null && subscriber != null) {
-                        invalidRequest = null;
-                        subscriber.onFailure(invalid);
-                    }
-                    return;
-                }
-                if (subscriber != null) {
-                    long demand = requested;
-                    long emitted = 0;
-                    while (true) {
-                        if (cancelled != 0) {
-                            break;
-                        }
-                        boolean terminated = done;
-                        if (terminated && failure != null) {
-                            queue.clear();
-                            endWith(subscriber);
-                            return;
-                        }
-                        boolean empty = queue.isEmpty();
-                        if (terminated && empty) {
-                            endWith(subscriber);
-                            return;
-                        }
-                        if (empty || emitted == demand) {
-                            break;
-                        }
-                        V item = queue.poll();
-                        consumedOne();
-                        subscriber.onItem(item);
-                        emitted++;
-                    }
-                    if (emitted != 0) {
-                        Subscriptions.produced(REQUESTED, this, emitted);
-                    }
-                }
-                missed = WIP.addAndGet(this, -missed);
-                if (missed == 0) {
-                    return;
-                }
-            }
+        @Override
+        void onCancelled() {
+            parent.groupCancelled(this);
         }
 
-        private void endWith(MultiSubscriber<? super V> subscriber) {
-            cancelled = 1;
-            Throwable failed = failure;
-            if (failed != null) {
-                subscriber.onFailure(failed);
-            } else {
-                subscriber.onCompletion();
-            }
-        }
-
-        /** Drops the buffered items and gives their upstream demand back, so the other groups are not starved. */
-        private void discard() {
-            queue.clear();
+        /** Gives back the upstream demand held by the dropped items, so that the other groups are not starved. */
+        @Override
+        void onDiscarded() {
             int held = BUFFERED.getAndSet(this, 0) - parent.prefetch;
             if (held > 0) {
                 parent.credit(held);

@@ -14,6 +14,7 @@ import java.util.concurrent.Flow;
  */
 public final class MultiIgnoreOp<T> extends MultiOperator<T, Void> {
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiIgnoreOp(Multi<? extends T> upstream) {
         super(upstream);
     }

@@ -17,6 +17,7 @@ public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
 
     private final Function<? super I, ? extends O> mapper;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiMapOp(Multi<? extends I> upstream, Function<? super I, ? extends O> mapper) {
         super(upstream);
         this.mapper = ParameterValidation.nonNull(mapper, "mapper");

@@ -63,7 +63,7 @@ public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
         @SuppressWarnings("unchecked")
         @Override
         public void onCompletion() {
-            if (switched || (config.onlyIfEmpty && receivedItem)) {
+            if (switched || isCancelled() || (config.onlyIfEmpty && receivedItem)) {
                 super.onCompletion();
                 return;
             }

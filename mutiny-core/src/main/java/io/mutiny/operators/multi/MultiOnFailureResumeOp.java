@@ -60,7 +60,7 @@ public final class MultiOnFailureResumeOp<T> extends MultiOperator<T, T> {
         @SuppressWarnings("unchecked")
         @Override
         public void onFailure(Throwable failure) {
-            if (switched) {
+            if (switched || isCancelled()) {
                 super.onFailure(failure);
                 return;
             }

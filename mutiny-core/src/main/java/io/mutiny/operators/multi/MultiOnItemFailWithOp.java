@@ -17,6 +17,7 @@ public final class MultiOnItemFailWithOp<T> extends MultiOperator<T, T> {
 
     private final Function<? super T, ? extends Throwable> failureMapper;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiOnItemFailWithOp(Multi<? extends T> upstream, Function<? super T, ? extends Throwable> failureMapper) {
         super(upstream);
         this.failureMapper = ParameterValidation.nonNull(failureMapper, "failureMapper");

@@ -17,6 +17,7 @@ public final class MultiOnItemInvokeOp<T> extends MultiOperator<T, T> {
 
     private final Consumer<? super T> callback;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiOnItemInvokeOp(Multi<? extends T> upstream, Consumer<? super T> callback) {
         super(upstream);
         this.callback = ParameterValidation.nonNull(callback, "callback");

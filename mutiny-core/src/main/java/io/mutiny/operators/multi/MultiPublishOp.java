@@ -50,6 +50,7 @@ public final class MultiPublishOp<T> extends AbstractMulti<T> {
 
     private volatile Connection<T> current;
 
+    /** Creates the operator broadcasting {@code upstream} once {@code minSubscribers} subscribed, asking it for {@code prefetch} items ahead; see the class description for the cancellation options. */
     public MultiPublishOp(
             Multi<T> upstream,
             int minSubscribers,

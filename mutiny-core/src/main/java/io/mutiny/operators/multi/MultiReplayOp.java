@@ -50,6 +50,7 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
     private Throwable failure;
     private volatile boolean done;
 
+    /** Creates the operator replaying {@code upstream}: the {@code seed} items first, and at most the last {@code limit} items to new subscribers. */
     public MultiReplayOp(Multi<T> upstream, long limit, List<T> seed) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
         this.limit = ParameterValidation.positive(limit, "limit");

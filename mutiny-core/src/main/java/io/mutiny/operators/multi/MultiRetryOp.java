@@ -129,7 +129,7 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
         @Override
         public void onFailure(Throwable failure) {
             if (isCancelled()) {
-                super.onFailure(failure);
+                super.onFailure(failure); // dropped: nobody listens any more
                 return;
             }
             boolean retry;

@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
@@ -87,7 +88,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
             try {
                 matches = config.predicate == null || config.predicate.test(failure);
             } catch (Throwable predicateFailure) {
-                terminateWithFailure(new io.mutiny.CompositeException(failure, predicateFailure));
+                terminateWithFailure(new CompositeException(failure, predicateFailure));
                 return;
             }
             if (!matches) {
@@ -119,13 +120,13 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
         }
 
         void completeFromCompanion() {
-            super.cancel();
             super.onCompletion();
+            super.cancel();
         }
 
         void failFromCompanion(Throwable failure) {
-            super.cancel();
             super.onFailure(failure);
+            super.cancel();
         }
 
         /** Subscribes to the upstream again; a failure during the subscription loops here instead of recursing. */

@@ -75,6 +75,10 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         }
 
         void subscribeUpstream(Multi<T> source) {
+            if (terminated != 0) {
+                // a request could not be scheduled: the stream already failed
+                return;
+            }
             try {
                 executor.execute(() -> {
                     if (!cancelled) {

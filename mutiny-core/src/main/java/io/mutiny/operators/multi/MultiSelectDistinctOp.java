@@ -22,6 +22,7 @@ public final class MultiSelectDistinctOp<T, K> extends MultiOperator<T, T> {
     private final Function<? super T, ? extends K> keyExtractor;
     private final Supplier<? extends Collection<K>> seenKeys;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiSelectDistinctOp(
             Multi<? extends T> upstream,
             Function<? super T, ? extends K> keyExtractor,

@@ -22,6 +22,7 @@ public final class MultiSelectFirstForOp<T> extends MultiOperator<T, T> {
     private final Duration duration;
     private final ScheduledExecutorService scheduler;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiSelectFirstForOp(Multi<? extends T> upstream, Duration duration, ScheduledExecutorService scheduler) {
         super(upstream);
         this.duration = ParameterValidation.validate(duration, "duration");

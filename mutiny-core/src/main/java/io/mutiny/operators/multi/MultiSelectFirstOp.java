@@ -18,6 +18,7 @@ public final class MultiSelectFirstOp<T> extends MultiOperator<T, T> {
 
     private final long count;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiSelectFirstOp(Multi<? extends T> upstream, long count) {
         super(upstream);
         this.count = ParameterValidation.positiveOrZero(count, "count");

@@ -22,6 +22,7 @@ public final class MultiSelectLastOp<T> extends MultiOperator<T, T> {
 
     private final int count;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiSelectLastOp(Multi<? extends T> upstream, int count) {
         super(upstream);
         this.count = ParameterValidation.positiveOrZero(count, "count");

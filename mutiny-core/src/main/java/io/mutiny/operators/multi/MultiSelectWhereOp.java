@@ -17,6 +17,7 @@ public final class MultiSelectWhereOp<T> extends MultiOperator<T, T> {
 
     private final Predicate<? super T> predicate;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiSelectWhereOp(Multi<? extends T> upstream, Predicate<? super T> predicate) {
         super(upstream);
         this.predicate = ParameterValidation.nonNull(predicate, "predicate");

@@ -21,6 +21,7 @@ public final class MultiSkipFirstForOp<T> extends MultiOperator<T, T> {
     private final Duration duration;
     private final ScheduledExecutorService scheduler;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiSkipFirstForOp(Multi<? extends T> upstream, Duration duration, ScheduledExecutorService scheduler) {
         super(upstream);
         this.duration = ParameterValidation.validate(duration, "duration");

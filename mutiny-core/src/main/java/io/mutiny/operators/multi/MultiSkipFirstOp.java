@@ -15,6 +15,7 @@ public final class MultiSkipFirstOp<T> extends MultiOperator<T, T> {
 
     private final long count;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiSkipFirstOp(Multi<? extends T> upstream, long count) {
         super(upstream);
         this.count = ParameterValidation.positiveOrZero(count, "count");

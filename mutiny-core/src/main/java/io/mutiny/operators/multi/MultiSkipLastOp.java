@@ -18,6 +18,7 @@ public final class MultiSkipLastOp<T> extends MultiOperator<T, T> {
 
     private final int count;
 
+    /** Creates the operator over {@code upstream}; the arguments are validated eagerly (see the class description). */
     public MultiSkipLastOp(Multi<? extends T> upstream, int count) {
         super(upstream);
         this.count = ParameterValidation.positiveOrZero(count, "count");

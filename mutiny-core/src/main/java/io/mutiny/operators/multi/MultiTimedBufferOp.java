@@ -38,6 +38,7 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
     private final boolean emitEmptyLists;
     private final ScheduledExecutorService executor;
 
+    /** Creates the operator grouping the items of {@code upstream} into lists emitted every {@code duration} (timed on {@code executor}) or when they hold {@code maxSize} items. */
     public MultiTimedBufferOp(
             Multi<? extends T> upstream,
             int maxSize,

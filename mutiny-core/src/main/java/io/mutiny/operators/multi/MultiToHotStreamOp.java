@@ -35,6 +35,7 @@ public final class MultiToHotStreamOp<T> extends AbstractMulti<T> {
     private volatile HotSubscription<?>[] subscribers = NONE;
     private volatile Throwable failure;
 
+    /** Creates the hot stream and subscribes to {@code upstream} at once. */
     public MultiToHotStreamOp(Multi<T> upstream) {
         ParameterValidation.nonNull(upstream, "upstream").subscribe(new UpstreamSubscriber());
     }

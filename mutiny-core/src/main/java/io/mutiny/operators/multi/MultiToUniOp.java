@@ -19,6 +19,7 @@ public final class MultiToUniOp<T> extends AbstractUni<T> {
 
     private final Multi<T> upstream;
 
+    /** Creates a {@code Uni} of the first item of {@code upstream}. */
     public MultiToUniOp(Multi<T> upstream) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
     }

@@ -26,6 +26,7 @@ public final class MultiZipOp<O> extends AbstractMulti<O> {
     private final boolean collectFailures;
     private final int prefetch;
 
+    /** Creates the operator zipping {@code sources}, each asked for {@code prefetch} items ahead. */
     public MultiZipOp(
             List<? extends Flow.Publisher<?>> sources,
             Function<List<?>, ? extends O> combinator,

@@ -44,18 +44,22 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
         super(downstream);
     }
 
-    /** How many items to request upstream once subscribed. */
+    /** How many items to request upstream once subscribed; 0 for none. */
     abstract long initialUpstreamRequest();
 
     /** Stores an item coming from upstream (the only producer). */
     abstract void store(T item);
 
-    /** Takes the next stored item, or {@code null}; called while owning the drain loop only. */
+    /**
+     * Takes the next stored item, or {@code null} if there is none or if the storage holds its items back; called
+     * while owning the drain loop only.
+     */
     abstract T poll();
 
+    /** {@code true} if nothing is stored, whether or not the storage holds its items back. */
     abstract boolean isEmpty();
 
-    /** Discards the stored items; called while owning the drain loop only. */
+    /** Discards the stored items, once the stream is over; called while owning the drain loop only. */
     abstract void clear();
 
     /** Called by the drain loop after each item it emitted. */
@@ -66,7 +70,10 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
         super.onSubscribe(subscription);
-        requestUpstream(initialUpstreamRequest());
+        long initial = initialUpstreamRequest();
+        if (initial > 0) {
+            requestUpstream(initial);
+        }
     }
 
     @Override
@@ -158,11 +165,11 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
             while (emittedItems != demand) {
                 boolean terminated = done;
                 T item = poll();
-                boolean empty = item == null;
-                if (stopped(terminated, empty)) {
+                // A storage may hold items back (a paused stream): only a really empty one lets a terminal pass.
+                if (stopped(terminated, item == null && isEmpty())) {
                     return;
                 }
-                if (empty) {
+                if (item == null) {
                     break;
                 }
                 downstream.onItem(item);
@@ -195,6 +202,8 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
         }
         if (terminated && empty) {
             cancelled = true;
+            // nothing is left to discard, but subclasses release their resources there
+            clear();
             Throwable failure = upstreamFailure;
             if (failure != null) {
                 downstream.onFailure(failure);

@@ -81,7 +81,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     protected boolean cancelUpstream() {
         UniSubscription current = takeUpstream();
         if (current != null && current != DONE) {
-            current.cancel();
+            UniTrampoline.cancel(current);
         }
         return current != DONE;
     }

@@ -1,6 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.UniSubscription;
 import java.util.ArrayDeque;
 
 /**
@@ -50,6 +51,23 @@ public final class UniTrampoline {
     public void exit() {
         if (--depth == 0 && !deferred.isEmpty()) {
             runDeferred();
+        }
+    }
+
+    /**
+     * Cancels {@code subscription} through the trampoline: cancellation travels up a chain one operator per level,
+     * so a long chain would otherwise overflow the stack.
+     */
+    public static void cancel(UniSubscription subscription) {
+        UniTrampoline trampoline = current();
+        if (trampoline.enter()) {
+            try {
+                subscription.cancel();
+            } finally {
+                trampoline.exit();
+            }
+        } else {
+            trampoline.defer(subscription::cancel);
         }
     }
 

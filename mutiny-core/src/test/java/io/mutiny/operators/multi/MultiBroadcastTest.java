@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
 import java.io.IOException;
 import java.time.Duration;
@@ -23,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class MultiBroadcastTest {
 
     private static ExecutorService pool;
-    private final ManualTicker ticker = new ManualTicker();
+    private final VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
 
     @BeforeAll
     static void startPool() {
@@ -37,7 +38,7 @@ class MultiBroadcastTest {
 
     @AfterEach
     void stopTicker() {
-        ticker.shutdownNow();
+        scheduler.shutdownNow();
     }
 
     private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
@@ -115,16 +116,18 @@ class MultiBroadcastTest {
     @Test
     void delayedCancellationIsAbandonedWhenASubscriberArrives() {
         TestSource<Integer> source = TestSource.hot();
-        Multi<Integer> shared = new MultiPublishOp<>(source, 1, true, Duration.ofSeconds(1), ticker, 16);
+        Multi<Integer> shared = new MultiPublishOp<>(source, 1, true, Duration.ofSeconds(1), scheduler, 16);
         subscribe(shared, 10).cancel();
-        assertThat(ticker.delayedPending()).isTrue();
+        assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
         assertThat(source.isCancelled()).isFalse();
         TestSubscriber<Integer> next = subscribe(shared, 10);
-        assertThat(ticker.delayedPending()).isFalse();
+        assertThat(scheduler.pendingTaskCount()).isZero();
         source.emit(1);
         next.assertItems(1);
         next.cancel();
-        ticker.runDelayed();
+        scheduler.advanceTimeBy(Duration.ofMillis(999));
+        assertThat(source.isCancelled()).isFalse();
+        scheduler.advanceTimeBy(Duration.ofMillis(1));
         assertThat(source.isCancelled()).isTrue();
     }
 

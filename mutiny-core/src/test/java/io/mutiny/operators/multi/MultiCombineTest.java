@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.tuples.Tuple2;
+import io.mutiny.tuples.Tuple3;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,6 +83,33 @@ class MultiCombineTest {
                         .using(list -> list.get(0) + "" + list.get(1) + list.get(2)),
                 Long.MAX_VALUE);
         subscriber.assertItems("1atrue", "2bfalse").assertCompleted();
+    }
+
+    @Test
+    void asTupleAndLatestItemsOfThreeStreams() {
+        subscribe(
+                        Multi.createBy()
+                                .combining()
+                                .streams(TestSource.of(1, 2), TestSource.of("a", "b"))
+                                .asTuple(),
+                        5)
+                .assertItems(Tuple2.of(1, "a"), Tuple2.of(2, "b"))
+                .assertCompleted();
+        TestSource<Integer> first = TestSource.hot();
+        TestSource<Integer> second = TestSource.hot();
+        TestSource<Integer> third = TestSource.hot();
+        TestSubscriber<Tuple3<Integer, Integer, Integer>> subscriber = subscribe(
+                Multi.createBy()
+                        .combining()
+                        .streams(first, second, third)
+                        .latestItems()
+                        .asTuple(),
+                5);
+        first.emit(1);
+        second.emit(2);
+        third.emit(3);
+        first.emit(4);
+        subscriber.assertItems(Tuple3.of(1, 2, 3), Tuple3.of(4, 2, 3));
     }
 
     @Test

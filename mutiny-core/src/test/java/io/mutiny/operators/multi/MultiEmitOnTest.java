@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
@@ -151,6 +152,31 @@ class MultiEmitOnTest {
         assertThat(upstream.requested() - subscriber.getItems().size())
                 .as("in flight")
                 .isLessThanOrEqualTo(8);
+    }
+
+    @Test
+    void neverHasMoreThanThePrefetchInFlight() {
+        List<Long> requests = new CopyOnWriteArrayList<>();
+        AtomicLong requestedTotal = new AtomicLong();
+        List<Long> inFlightAtEachRequest = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+        Multi.createFrom()
+                .range(0, 1000)
+                .onRequest()
+                .invoke(n -> {
+                    requests.add(n);
+                    inFlightAtEachRequest.add(
+                            requestedTotal.addAndGet(n) - subscriber.getItems().size());
+                })
+                .emitOn(emitter, 16)
+                .subscribe(subscriber);
+
+        subscriber.awaitCompletion(TIMEOUT);
+        assertThat(subscriber.getItems()).hasSize(1000);
+        assertThat(requests.get(0)).isEqualTo(16L);
+        assertThat(requests.subList(1, requests.size())).containsOnly(12L);
+        assertThat(inFlightAtEachRequest)
+                .allSatisfy(inFlight -> assertThat(inFlight).isLessThanOrEqualTo(16L));
     }
 
     @Test

@@ -4,20 +4,28 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.subscription.BackPressureFailure;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class MultiGroupIntoListsTest {
 
-    private final ManualTicker ticker = new ManualTicker();
+    private final VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
 
     @AfterEach
     void stopTicker() {
-        ticker.shutdownNow();
+        scheduler.shutdownNow();
     }
 
     private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
@@ -110,8 +118,12 @@ class MultiGroupIntoListsTest {
                 .hasMessageContaining("maximumDelay");
     }
 
+    private void tick() {
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+    }
+
     private TestSubscriber<List<Integer>> timed(TestSource<Integer> source, int size, boolean emitEmpty, long request) {
-        return subscribe(new MultiTimedBufferOp<>(source, size, Duration.ofSeconds(1), emitEmpty, ticker), request);
+        return subscribe(new MultiTimedBufferOp<>(source, size, Duration.ofSeconds(1), emitEmpty, scheduler), request);
     }
 
     @Test
@@ -121,23 +133,23 @@ class MultiGroupIntoListsTest {
         assertThat(source.requested()).isEqualTo(Long.MAX_VALUE);
         source.emit(1, 2);
         subscriber.assertItems();
-        ticker.tick();
+        tick();
         subscriber.assertItems(List.of(1, 2));
-        ticker.tick();
+        tick();
         subscriber.assertItems(List.of(1, 2));
         source.emit(3);
         source.complete();
         subscriber.assertItems(List.of(1, 2), List.of(3)).assertCompleted();
-        assertThat(ticker.periodicCancelled()).isTrue();
+        assertThat(scheduler.pendingTaskCount()).isZero();
     }
 
     @Test
     void timeWindowsCanEmitEmptyLists() {
         TestSource<Integer> source = TestSource.hot();
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, true, 10);
-        ticker.tick();
+        tick();
         source.emit(1);
-        ticker.tick();
+        tick();
         subscriber.assertItems(List.of(), List.of(1));
     }
 
@@ -147,7 +159,7 @@ class MultiGroupIntoListsTest {
         TestSubscriber<List<Integer>> subscriber = timed(source, 2, false, 10);
         source.emit(1, 2, 3);
         subscriber.assertItems(List.of(1, 2));
-        ticker.tick();
+        tick();
         subscriber.assertItems(List.of(1, 2), List.of(3));
     }
 
@@ -156,14 +168,14 @@ class MultiGroupIntoListsTest {
         TestSource<Integer> source = TestSource.hot();
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 1);
         source.emit(1);
-        ticker.tick();
+        tick();
         source.emit(2);
-        ticker.tick();
+        tick();
         assertThat(subscriber.failure()).isInstanceOf(BackPressureFailure.class);
         subscriber.assertNoViolation();
         assertThat(subscriber.items()).containsExactly(List.of(1));
         assertThat(source.isCancelled()).isTrue();
-        assertThat(ticker.periodicCancelled()).isTrue();
+        assertThat(scheduler.pendingTaskCount()).isZero();
     }
 
     @Test
@@ -183,7 +195,7 @@ class MultiGroupIntoListsTest {
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 5);
         subscriber.cancel();
         assertThat(source.isCancelled()).isTrue();
-        assertThat(ticker.periodicCancelled()).isTrue();
+        assertThat(scheduler.pendingTaskCount()).isZero();
     }
 
     @Test
@@ -193,7 +205,44 @@ class MultiGroupIntoListsTest {
         source.emit(1);
         source.fail(new IOException("boom"));
         subscriber.assertFailedWith(IOException.class, "boom");
-        assertThat(ticker.periodicCancelled()).isTrue();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void ticksRacingWithItemsLoseNothing() throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 300; round++) {
+                TestSource<Integer> source = TestSource.hot();
+                TestSubscriber<List<Integer>> subscriber = timed(source, 7, false, Long.MAX_VALUE);
+                CyclicBarrier barrier = new CyclicBarrier(2);
+                Future<?> emitter = pool.submit(() -> {
+                    barrier.await(10, TimeUnit.SECONDS);
+                    for (int i = 0; i < 200; i++) {
+                        source.emit(i);
+                    }
+                    return null;
+                });
+                Future<?> clock = pool.submit(() -> {
+                    barrier.await(10, TimeUnit.SECONDS);
+                    for (int i = 0; i < 50; i++) {
+                        tick();
+                    }
+                    return null;
+                });
+                emitter.get(10, TimeUnit.SECONDS);
+                clock.get(10, TimeUnit.SECONDS);
+                source.complete();
+                subscriber.awaitTermination().assertCompleted();
+                List<Integer> flattened =
+                        subscriber.items().stream().flatMap(List::stream).collect(Collectors.toList());
+                assertThat(flattened).isEqualTo(IntStream.range(0, 200).boxed().collect(Collectors.toList()));
+                assertThat(subscriber.items())
+                        .allSatisfy(list -> assertThat(list).hasSizeBetween(1, 7));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     @Test

@@ -291,6 +291,8 @@ class MultiIfNoItemTest {
                 upstream.complete();
 
                 org.awaitility.Awaitility.await()
+                        .pollDelay(Duration.ZERO)
+                        .pollInterval(Duration.ofMillis(1))
                         .atMost(Duration.ofSeconds(5))
                         .until(() -> subscriber.hasCompleted() || subscriber.getFailure() != null);
                 // Whoever won, one terminal signal only (a second one is a recorded violation that fails the

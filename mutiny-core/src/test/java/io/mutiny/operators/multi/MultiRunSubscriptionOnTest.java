@@ -68,11 +68,19 @@ class MultiRunSubscriptionOnTest {
         upstream.runSubscriptionOn(subscriptionExecutor).subscribe(subscriber);
 
         subscriber.assertSubscribed();
-        org.awaitility.Awaitility.await().atMost(TIMEOUT).until(() -> upstream.requested() == 2);
+        org.awaitility.Awaitility.await()
+                .pollDelay(Duration.ZERO)
+                .pollInterval(Duration.ofMillis(1))
+                .atMost(TIMEOUT)
+                .until(() -> upstream.requested() == 2);
         assertThat(upstream.subscriptionThread().getName()).isEqualTo("subscription-thread");
 
         subscriber.request(3);
-        org.awaitility.Awaitility.await().atMost(TIMEOUT).until(() -> upstream.requested() == 5);
+        org.awaitility.Awaitility.await()
+                .pollDelay(Duration.ZERO)
+                .pollInterval(Duration.ofMillis(1))
+                .atMost(TIMEOUT)
+                .until(() -> upstream.requested() == 5);
         assertThat(requestThreads).containsOnly("subscription-thread");
 
         upstream.emit(1, 2, 3);
@@ -217,6 +225,8 @@ class MultiRunSubscriptionOnTest {
             assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
 
             org.awaitility.Awaitility.await()
+                    .pollDelay(Duration.ZERO)
+                    .pollInterval(Duration.ofMillis(1))
                     .atMost(TIMEOUT)
                     .until(() -> upstream.requested() == threads * requestsPerThread);
             assertThat(upstream.maxConcurrentRequests()).isEqualTo(1);

@@ -12,16 +12,19 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A recording subscriber for the tests of this package. It also records protocol violations: overlapping signals
- * (rule 1.3), signals after a terminal one, and a second subscription.
+ * (rule 1.3), which {@code AssertSubscriber} cannot see since it serializes its callbacks, items beyond the demand
+ * (rule 1.1), signals after a terminal one, and a second subscription. Every assertion fails on a violation.
  */
 final class TestSubscriber<T> implements MultiSubscriber<T> {
 
     private final List<T> items = new CopyOnWriteArrayList<>();
     private final List<String> violations = new CopyOnWriteArrayList<>();
     private final AtomicInteger inside = new AtomicInteger();
+    private final AtomicLong outstanding = new AtomicLong();
     private final CountDownLatch terminated = new CountDownLatch(1);
     private final long initialRequest;
     private volatile Flow.Subscription subscription;
@@ -47,13 +50,17 @@ final class TestSubscriber<T> implements MultiSubscriber<T> {
         }
         this.subscription = subscription;
         if (initialRequest > 0) {
-            subscription.request(initialRequest);
+            request(initialRequest);
         }
     }
 
     @Override
     public void onItem(T item) {
         enter("onItem " + item);
+        long before = outstanding.getAndUpdate(n -> n == Long.MAX_VALUE || n == 0 ? n : n - 1);
+        if (before == 0) {
+            violations.add("onItem " + item + " beyond the demand");
+        }
         items.add(item);
         leave();
     }
@@ -88,6 +95,9 @@ final class TestSubscriber<T> implements MultiSubscriber<T> {
     }
 
     TestSubscriber<T> request(long n) {
+        if (n > 0) {
+            outstanding.accumulateAndGet(n, io.mutiny.helpers.Subscriptions::add);
+        }
         subscription.request(n);
         return this;
     }
@@ -116,7 +126,7 @@ final class TestSubscriber<T> implements MultiSubscriber<T> {
     @SafeVarargs
     final TestSubscriber<T> assertItems(T... expected) {
         assertThat(items()).containsExactly(expected);
-        return this;
+        return assertNoViolation();
     }
 
     TestSubscriber<T> assertCompleted() {

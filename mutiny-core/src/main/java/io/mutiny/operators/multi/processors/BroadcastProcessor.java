@@ -189,6 +189,10 @@ public class BroadcastProcessor<T> extends AbstractMulti<T> implements Flow.Proc
                 AtomicLongFieldUpdater.newUpdater(BroadcastSubscription.class, "requested");
 
         @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<BroadcastSubscription> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(BroadcastSubscription.class, "wip");
+
+        @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<BroadcastSubscription> DONE =
                 AtomicIntegerFieldUpdater.newUpdater(BroadcastSubscription.class, "done");
 
@@ -196,6 +200,8 @@ public class BroadcastProcessor<T> extends AbstractMulti<T> implements Flow.Proc
         private final MultiSubscriber<? super T> downstream;
         private volatile long requested;
         private volatile int done;
+        private volatile int wip;
+        private volatile Throwable invalidRequest;
 
         BroadcastSubscription(BroadcastProcessor<T> parent, MultiSubscriber<? super T> downstream) {
             this.parent = parent;
@@ -204,17 +210,23 @@ public class BroadcastProcessor<T> extends AbstractMulti<T> implements Flow.Proc
 
         /** Delivers {@code item} if requested, otherwise fails this subscriber with a {@link BackPressureFailure}. */
         public void onNext(T item) {
-            if (done != 0) {
-                return;
+            if (done != 0 || WIP.getAndIncrement(this) != 0) {
+                return; // terminated, or an invalid-request failure is being delivered
             }
-            if (requested == 0) {
-                cancel();
-                downstream.onFailure(new BackPressureFailure(
-                        "Could not emit an item: the subscriber of the BroadcastProcessor has no outstanding request"));
-                return;
+            if (done == 0) {
+                if (requested == 0) {
+                    cancel();
+                    downstream.onFailure(new BackPressureFailure(
+                            "Could not emit an item: the subscriber of the BroadcastProcessor has no outstanding"
+                                    + " request"));
+                } else {
+                    downstream.onItem(item);
+                    Subscriptions.produced(REQUESTED, this, 1);
+                }
             }
-            downstream.onItem(item);
-            Subscriptions.produced(REQUESTED, this, 1);
+            if (WIP.decrementAndGet(this) != 0) {
+                downstream.onFailure(invalidRequest); // requested while the item was being delivered
+            }
         }
 
         /** Fails this subscriber, unless it has already terminated or cancelled. */
@@ -237,7 +249,11 @@ public class BroadcastProcessor<T> extends AbstractMulti<T> implements Flow.Proc
             if (n <= 0) {
                 if (DONE.compareAndSet(this, 0, 1)) {
                     parent.remove(this);
-                    downstream.onFailure(Subscriptions.invalidRequest(n));
+                    invalidRequest = Subscriptions.invalidRequest(n);
+                    // serialized with onNext: if an item is being delivered, its thread delivers the failure
+                    if (WIP.getAndIncrement(this) == 0) {
+                        downstream.onFailure(invalidRequest);
+                    }
                 }
                 return;
             }

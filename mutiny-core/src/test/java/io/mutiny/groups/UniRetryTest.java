@@ -1,0 +1,273 @@
+package io.mutiny.groups;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.CompositeException;
+import io.mutiny.Uni;
+import io.mutiny.helpers.test.VirtualTimeScheduler;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.uni.UniTerminalOp;
+import io.mutiny.subscription.UniSubscriber;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+class UniRetryTest {
+
+    private final VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+    private final AtomicInteger subscriptions = new AtomicInteger();
+    private final List<Long> subscribedAtMillis = new CopyOnWriteArrayList<>();
+
+    /** Fails with "failure-N" for its first {@code failures} subscriptions, then emits "ok". */
+    private Uni<String> failingTimes(int failures) {
+        return new AbstractUni<>() {
+            @Override
+            public void subscribe(UniSubscriber<? super String> subscriber) {
+                int count = subscriptions.incrementAndGet();
+                subscribedAtMillis.add(scheduler.now(TimeUnit.MILLISECONDS));
+                Uni<String> outcome = count <= failures
+                        ? UniTerminalOp.failure(new IOException("failure-" + count))
+                        : UniTerminalOp.item("ok");
+                AbstractUni.subscribe(outcome, subscriber);
+            }
+        };
+    }
+
+    private UniRetry<String> retry(Uni<String> upstream) {
+        return new UniRetry<>(upstream, null);
+    }
+
+    @Test
+    void atMostRetriesThenPropagatesTheLastFailure() {
+        assertThat(UniRecorder.subscribe(retry(failingTimes(2)).atMost(2)).item())
+                .isEqualTo("ok");
+        subscriptions.set(0);
+        assertThat(UniRecorder.subscribe(retry(failingTimes(5)).atMost(2)).failure())
+                .hasMessage("failure-3");
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void indefinitelyHandlesManySynchronousFailuresWithoutStackOverflow() {
+        assertThat(UniRecorder.subscribe(retry(failingTimes(5_000)).indefinitely())
+                        .item())
+                .isEqualTo("ok");
+        assertThat(subscriptions).hasValue(5_001);
+    }
+
+    @Test
+    void onlyFailuresMatchingThePredicateAreRetried() {
+        Uni<String> upstream = failingTimes(3);
+        UniRecorder<String> recorder = UniRecorder.subscribe(
+                new UniRetry<>(upstream, failure -> failure.getMessage().equals("failure-1")).indefinitely());
+        assertThat(recorder.failure()).hasMessage("failure-2");
+    }
+
+    @Test
+    void untilRetriesWhileThePredicateAccepts() {
+        UniRecorder<String> recorder = UniRecorder.subscribe(
+                retry(failingTimes(5)).until(failure -> !failure.getMessage().equals("failure-3")));
+        assertThat(recorder.failure()).hasMessage("failure-3");
+
+        UniRecorder<String> throwing =
+                UniRecorder.subscribe(retry(failingTimes(5)).until(failure -> {
+                    throw new IllegalStateException("predicate");
+                }));
+        assertThat(throwing.failure()).isInstanceOf(CompositeException.class);
+    }
+
+    @Test
+    void backOffDoublesOnVirtualTime() {
+        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(3))
+                .withBackOff(Duration.ofMillis(100), Duration.ofMillis(300))
+                .withJitter(0)
+                .withExecutor(scheduler)
+                .atMost(5));
+        assertThat(subscribedAtMillis).containsExactly(0L);
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        assertThat(recorder.item()).isEqualTo("ok");
+        assertThat(subscribedAtMillis).containsExactly(0L, 100L, 300L, 600L);
+    }
+
+    @Test
+    void jitterKeepsDelaysWithinBounds() {
+        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(1))
+                .withBackOff(Duration.ofMillis(100))
+                .withJitter(0.5)
+                .withExecutor(scheduler)
+                .atMost(1));
+        scheduler.advanceTimeBy(Duration.ofMillis(49));
+        assertThat(subscriptions).hasValue(1);
+        scheduler.advanceTimeBy(Duration.ofMillis(101));
+        assertThat(recorder.item()).isEqualTo("ok");
+    }
+
+    @Test
+    void expireInStopsRetriesThatWouldEndAfterTheDeadline() {
+        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(10))
+                .withBackOff(Duration.ofMillis(100))
+                .withJitter(0)
+                .withExecutor(scheduler)
+                .expireIn(350));
+        scheduler.advanceTimeBy(Duration.ofSeconds(5));
+        // retries at 100 and 300; the next would be at 700 > 350
+        assertThat(subscribedAtMillis).containsExactly(0L, 100L, 300L);
+        assertThat(recorder.failure()).hasMessage("failure-3");
+    }
+
+    @Test
+    void expireAtUsesAnAbsoluteDeadline() {
+        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(10))
+                .withBackOff(Duration.ofHours(1))
+                .withJitter(0)
+                .withExecutor(scheduler)
+                .expireAt(System.currentTimeMillis() + 1000));
+        assertThat(recorder.failure()).hasMessage("failure-1");
+    }
+
+    @Test
+    void cancellationCancelsThePendingBackOffTimer() {
+        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(3))
+                .withBackOff(Duration.ofSeconds(1))
+                .withExecutor(scheduler)
+                .atMost(3));
+        assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
+        recorder.cancel();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+        scheduler.advanceTimeBy(Duration.ofSeconds(10));
+        assertThat(subscriptions).hasValue(1);
+    }
+
+    @Test
+    void cancellationReachesTheRunningAttempt() {
+        UniProbe<String> probe = new UniProbe<>();
+        UniRecorder<String> recorder = UniRecorder.subscribe(retry(probe).atMost(3));
+        probe.fail(new IOException("first"));
+        assertThat(probe.subscriptions).hasValue(2);
+        recorder.cancel();
+        assertThat(probe.cancellations).hasValue(1);
+    }
+
+    @Test
+    void whenResubscribesForEachTriggerItem() {
+        TriggerPublisher trigger = new TriggerPublisher();
+        UniRecorder<String> recorder =
+                UniRecorder.subscribe(retry(failingTimes(2)).when(stream -> trigger));
+        assertThat(subscriptions).hasValue(1);
+        trigger.fire();
+        assertThat(subscriptions).hasValue(2);
+        trigger.fire();
+        assertThat(recorder.item()).isEqualTo("ok");
+        assertThat(trigger.cancelled).isTrue();
+    }
+
+    @Test
+    void whenCanUseTheFailureStreamItselfAsTrigger() {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(3))
+                .when(stream -> subscriber -> stream.subscribe(new Flow.Subscriber<Throwable>() {
+                    @Override
+                    public void onSubscribe(Flow.Subscription subscription) {
+                        subscriber.onSubscribe(subscription);
+                    }
+
+                    @Override
+                    public void onNext(Throwable failure) {
+                        seen.add(failure.getMessage());
+                        subscriber.onNext(failure);
+                    }
+
+                    @Override
+                    public void onError(Throwable failure) {
+                        subscriber.onError(failure);
+                    }
+
+                    @Override
+                    public void onComplete() {
+                        subscriber.onComplete();
+                    }
+                })));
+        assertThat(recorder.item()).isEqualTo("ok");
+        assertThat(seen).containsExactly("failure-1", "failure-2", "failure-3");
+    }
+
+    @Test
+    void whenTriggerFailureOrCompletionEndsTheUni() {
+        TriggerPublisher failing = new TriggerPublisher();
+        UniRecorder<String> failed =
+                UniRecorder.subscribe(retry(failingTimes(5)).when(stream -> failing));
+        failing.subscriber.onError(new IllegalStateException("stop"));
+        assertThat(failed.failure()).hasMessage("stop");
+
+        TriggerPublisher completing = new TriggerPublisher();
+        UniRecorder<String> completed =
+                UniRecorder.subscribe(retry(failingTimes(5)).when(stream -> completing));
+        completing.subscriber.onComplete();
+        assertThat(completed.item()).isNull();
+
+        UniRecorder<String> nullPublisher =
+                UniRecorder.subscribe(retry(failingTimes(5)).when(stream -> null));
+        assertThat(nullPublisher.failure()).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void invalidConfigurations() {
+        Uni<String> upstream = failingTimes(1);
+        assertThatThrownBy(() -> retry(upstream).atMost(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("numberOfAttempts");
+        assertThatThrownBy(() -> retry(upstream).withJitter(1.5))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("jitter");
+        assertThatThrownBy(() -> retry(upstream).withBackOff(Duration.ofSeconds(2), Duration.ofSeconds(1)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxBackOff");
+        assertThatThrownBy(() -> retry(upstream).expireIn(100))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("back-off");
+        assertThatThrownBy(
+                        () -> retry(upstream).withBackOff(Duration.ofSeconds(1)).until(f -> true))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("until");
+        assertThatThrownBy(() -> retry(upstream).when(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("whenStreamFactory");
+        assertThatThrownBy(() -> retry(upstream).withExecutor(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("executor");
+    }
+
+    /** A trigger stream the test fires by hand, respecting demand. */
+    static final class TriggerPublisher implements Flow.Publisher<Object> {
+        volatile Flow.Subscriber<? super Object> subscriber;
+        final AtomicInteger requested = new AtomicInteger();
+        volatile boolean cancelled;
+
+        @Override
+        public void subscribe(Flow.Subscriber<? super Object> subscriber) {
+            this.subscriber = subscriber;
+            subscriber.onSubscribe(new Flow.Subscription() {
+                @Override
+                public void request(long n) {
+                    requested.addAndGet((int) n);
+                }
+
+                @Override
+                public void cancel() {
+                    cancelled = true;
+                }
+            });
+        }
+
+        void fire() {
+            assertThat(requested.getAndDecrement()).as("trigger demand").isPositive();
+            subscriber.onNext("retry");
+        }
+    }
+}

@@ -1,0 +1,183 @@
+package io.mutiny.infrastructure;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Uni;
+import io.mutiny.groups.UniOnTimeout;
+import io.mutiny.helpers.test.VirtualTimeScheduler;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.uni.UniTerminalOp;
+import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.subscription.UniSubscription;
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InfrastructureTest {
+
+    static final AtomicInteger CREATED = new AtomicInteger();
+    static final AtomicInteger SUBSCRIBED = new AtomicInteger();
+    static final List<String> DECORATED = new CopyOnWriteArrayList<>();
+
+    @TempDir
+    Path services;
+
+    @AfterEach
+    void restore() {
+        Infrastructure.resetDroppedExceptionHandler();
+        Infrastructure.resetCanCallerThreadBeBlockedSupplier();
+        Infrastructure.clearInterceptors();
+        Infrastructure.reload();
+    }
+
+    @Test
+    void droppedExceptionsGoToTheHookAndAHookFailureIsContained() {
+        AtomicReference<Throwable> dropped = new AtomicReference<>();
+        Infrastructure.setDroppedExceptionHandler(dropped::set);
+        Infrastructure.handleDroppedException(new IOException("lost"));
+        assertThat(dropped.get()).isInstanceOf(IOException.class).hasMessage("lost");
+
+        Infrastructure.setDroppedExceptionHandler(failure -> {
+            throw new IllegalStateException("hook");
+        });
+        Infrastructure.handleDroppedException(new IOException("again"));
+        assertThatThrownBy(() -> Infrastructure.setDroppedExceptionHandler(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("handler");
+    }
+
+    @Test
+    void blockingCheckSupplierIsUsedAndReset() {
+        assertThat(Infrastructure.canCallerThreadBeBlocked()).isTrue();
+        Infrastructure.setCanCallerThreadBeBlockedSupplier(() -> false);
+        assertThat(Infrastructure.canCallerThreadBeBlocked()).isFalse();
+        assertThatThrownBy(() -> UniTerminalOp.item(1).await().indefinitely())
+                .isInstanceOf(IllegalStateException.class);
+        Infrastructure.resetCanCallerThreadBeBlockedSupplier();
+        assertThat(UniTerminalOp.item(1).await().indefinitely()).isEqualTo(1);
+    }
+
+    @Test
+    void defaultExecutorCanBeAVirtualTimeSchedulerAndBeRestored() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        Infrastructure.setDefaultExecutor(scheduler);
+        assertThat(Infrastructure.getDefaultExecutor()).isSameAs(scheduler);
+        assertThat(Infrastructure.getDefaultWorkerPool()).isSameAs(scheduler);
+        AtomicReference<Object> recovered = new AtomicReference<>();
+        Uni<Object> never = new AbstractUni<>() {
+            @Override
+            public void subscribe(UniSubscriber<? super Object> subscriber) {
+                subscriber.onSubscribe(() -> {});
+            }
+        };
+        AbstractUni.subscribe(
+                new UniOnTimeout<>(never, Duration.ofSeconds(1), null).recoverWithItem("late"),
+                new UniSubscriber<Object>() {
+                    @Override
+                    public void onSubscribe(UniSubscription subscription) {}
+
+                    @Override
+                    public void onItem(Object item) {
+                        recovered.set(item);
+                    }
+
+                    @Override
+                    public void onFailure(Throwable failure) {}
+                });
+        assertThat(recovered.get()).isNull();
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        assertThat(recovered.get()).isEqualTo("late");
+        Infrastructure.setDefaultExecutor();
+        assertThat(Infrastructure.getDefaultWorkerPool()).isInstanceOf(MutinyScheduler.class);
+    }
+
+    @Test
+    void interceptorsAndDecoratorsAreLoadedFromTheServiceLoader() throws Exception {
+        register(UniInterceptor.class, CountingUniInterceptor.class);
+        register(CallbackDecorator.class, RecordingDecorator.class);
+        ClassLoader previous = Thread.currentThread().getContextClassLoader();
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {services.toUri().toURL()}, previous)) {
+            Thread.currentThread().setContextClassLoader(loader);
+            Infrastructure.reloadUniInterceptors();
+            Infrastructure.reloadCallbackDecorators();
+        } finally {
+            Thread.currentThread().setContextClassLoader(previous);
+        }
+        CREATED.set(0);
+        SUBSCRIBED.set(0);
+        DECORATED.clear();
+
+        Uni<String> uni = UniTerminalOp.<String>item(null)
+                .ifNoItem()
+                .after(Duration.ofSeconds(1))
+                .recoverWithItem(() -> "x");
+        assertThat(CREATED).hasValue(1);
+        assertThat(uni.await().indefinitely()).isNull();
+        assertThat(SUBSCRIBED.get()).isPositive();
+
+        Supplier<String> original = () -> "value";
+        Supplier<String> decorated = Infrastructure.decorate(original);
+        assertThat(decorated.get()).isEqualTo("value");
+        assertThat(DECORATED).contains("supplier");
+
+        Infrastructure.clearInterceptors();
+        CREATED.set(0);
+        UniTerminalOp.item(1).ifNoItem().after(Duration.ofSeconds(1)).fail();
+        assertThat(CREATED).hasValue(0);
+    }
+
+    private void register(Class<?> service, Class<?> implementation) throws IOException {
+        Path file = services.resolve("META-INF/services/" + service.getName());
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, implementation.getName() + "\n");
+    }
+
+    /** Counts the Unis created and subscribed while it is loaded. */
+    public static final class CountingUniInterceptor implements UniInterceptor {
+        @Override
+        public int ordinal() {
+            return 0;
+        }
+
+        @Override
+        public <T> Uni<T> onUniCreation(Uni<T> uni) {
+            CREATED.incrementAndGet();
+            return uni;
+        }
+
+        @Override
+        public <T> UniSubscriber<? super T> onSubscription(Uni<T> uni, UniSubscriber<? super T> subscriber) {
+            SUBSCRIBED.incrementAndGet();
+            return subscriber;
+        }
+    }
+
+    /** Records which suppliers it decorated. */
+    public static final class RecordingDecorator implements CallbackDecorator {
+        @Override
+        public int ordinal() {
+            return 0;
+        }
+
+        @Override
+        public <T> Supplier<T> decorate(Supplier<T> supplier) {
+            return () -> {
+                DECORATED.add("supplier");
+                return supplier.get();
+            };
+        }
+    }
+}

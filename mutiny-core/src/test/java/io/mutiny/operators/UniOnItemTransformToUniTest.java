@@ -1,0 +1,178 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.subscription.UniEmitter;
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+class UniOnItemTransformToUniTest {
+
+    @Test
+    void switchesToTheProducedUni() {
+        Uni.createFrom()
+                .item(2)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().item(i * 3))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(6)
+                .assertSignalsReceivedInOrder();
+        Uni.createFrom()
+                .item(2)
+                .chain(i -> Uni.createFrom().item("#" + i))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem("#2");
+    }
+
+    @Test
+    void nullItemIsGivenToTheMapper() {
+        Uni.createFrom()
+                .<String>nullItem()
+                .onItem()
+                .transformToUni(s -> Uni.createFrom().item(s == null))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(true);
+    }
+
+    @Test
+    void producedFailureIsForwarded() {
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().failure(new IOException("inner")))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IOException.class, "inner");
+    }
+
+    @Test
+    void upstreamFailurePassesWithoutCallingTheMapper() {
+        AtomicBoolean called = new AtomicBoolean();
+        Uni.createFrom()
+                .<Integer>failure(new IOException("up"))
+                .onItem()
+                .transformToUni(i -> {
+                    called.set(true);
+                    return Uni.createFrom().item(i);
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IOException.class, "up");
+        assertThat(called).isFalse();
+    }
+
+    @Test
+    void throwingOrNullMapper() {
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> {
+                    throw new IllegalStateException("mapper");
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "mapper");
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> null)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void cancellationBeforeTheItemReachesUpstream() {
+        ManualUni<Integer> upstream = new ManualUni<>();
+        UniAssertSubscriber<Integer> subscriber = upstream.uni()
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().item(i))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.cancel();
+        assertThat(upstream.cancelled).isTrue();
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void cancellationAfterTheSwitchReachesTheProducedUni() {
+        ManualUni<Integer> inner = new ManualUni<>();
+        UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> inner.uni())
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.cancel();
+        assertThat(inner.cancelled).isTrue();
+        inner.complete(5);
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void producedUniCompletingFromAnotherThread() {
+        UniAssertSubscriber<String> subscriber = Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom()
+                        .<String>emitter(e -> new Thread(() -> e.complete("late-" + i), "inner-thread").start()))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.awaitItem().assertItem("late-1");
+        assertThat(subscriber.getOnItemThreadName()).isEqualTo("inner-thread");
+    }
+
+    @Test
+    void emitterVariant() {
+        Uni.createFrom()
+                .item(3)
+                .onItem()
+                .<Integer>transformToUni((i, emitter) -> emitter.complete(i + 1))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(4);
+        Uni.createFrom()
+                .item(3)
+                .onItem()
+                .<Integer>transformToUni((i, emitter) -> {
+                    throw new IllegalStateException("consumer");
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "consumer");
+    }
+
+    @Test
+    void mapperSeesTheSubscriberContext() {
+        Uni.createFrom()
+                .item("k")
+                .onItem()
+                .transformToUni(
+                        k -> Uni.createFrom().context(c -> Uni.createFrom().item(c.<String>get(k))))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create(io.mutiny.Context.of("k", "v")))
+                .assertItem("v");
+    }
+
+    @Test
+    void invalidArguments() {
+        assertThatThrownBy(() -> Uni.createFrom().item(1).onItem().transformToUni((Function<
+                                Integer, Uni<? extends Integer>>)
+                        null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("mapper");
+        assertThatThrownBy(() -> Uni.createFrom().item(1).onItem().transformToUni((BiConsumer<
+                                Integer, UniEmitter<? super Integer>>)
+                        null))
+                .hasMessageContaining("consumer");
+    }
+}

@@ -1,0 +1,124 @@
+package io.mutiny.operators;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.tuples.Functions;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+class UniOnTerminationTest {
+
+    @Test
+    void invokeOnItemFailureAndCancellation() {
+        List<String> seen = new ArrayList<>();
+        Functions.TriConsumer<Integer, Throwable, Boolean> record = (item, failure, cancelled) ->
+                seen.add(item + "/" + (failure == null ? null : failure.getMessage()) + "/" + cancelled);
+        Uni.createFrom()
+                .item(1)
+                .onTermination()
+                .invoke(record)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(1);
+        Uni.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .onTermination()
+                .invoke(record)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IOException.class, "boom");
+        ManualUni<Integer> upstream = new ManualUni<>();
+        upstream.uni()
+                .onTermination()
+                .invoke(record)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .cancel();
+        assertThat(upstream.cancelled).isTrue();
+        assertThat(seen).containsExactly("1/null/false", "null/boom/false", "null/null/true");
+    }
+
+    @Test
+    void runnableVariantRunsOnce() {
+        AtomicInteger runs = new AtomicInteger();
+        UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
+                .item(1)
+                .onTermination()
+                .invoke(runs::incrementAndGet)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.cancel();
+        assertThat(runs).hasValue(1);
+    }
+
+    @Test
+    void throwingCallbackOnItemFails() {
+        Uni.createFrom()
+                .item(1)
+                .onTermination()
+                .invoke(() -> {
+                    throw new IllegalStateException("cb");
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "cb");
+    }
+
+    @Test
+    void callWaitsForTheCalledUni() {
+        ManualUni<String> called = new ManualUni<>();
+        UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
+                .item(1)
+                .onTermination()
+                .call((item, failure, cancelled) -> called.uni())
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.assertNotTerminated();
+        called.complete("x");
+        subscriber.assertItem(1);
+    }
+
+    @Test
+    void callOnCancellation() {
+        ManualUni<Integer> upstream = new ManualUni<>();
+        List<Boolean> cancelledFlags = new ArrayList<>();
+        upstream.uni()
+                .onTermination()
+                .call((item, failure, cancelled) -> {
+                    cancelledFlags.add(cancelled);
+                    return Uni.createFrom().item(1);
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .cancel();
+        assertThat(cancelledFlags).containsExactly(true);
+        assertThat(upstream.cancelled).isTrue();
+        Uni.createFrom()
+                .item(1)
+                .onTermination()
+                .call(() -> Uni.createFrom().item(2))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(1);
+    }
+
+    @Test
+    void invalidArguments() {
+        Uni<Integer> one = Uni.createFrom().item(1);
+        assertThatThrownBy(() -> one.onTermination().invoke((Runnable) null)).hasMessageContaining("callback");
+        assertThatThrownBy(() -> one.onTermination().invoke((Functions.TriConsumer<Integer, Throwable, Boolean>) null))
+                .hasMessageContaining("callback");
+        assertThatThrownBy(() -> one.onTermination().call((Supplier<Uni<?>>) null))
+                .hasMessageContaining("supplier");
+        assertThatThrownBy(
+                        () -> one.onTermination().call((Functions.Function3<Integer, Throwable, Boolean, Uni<?>>) null))
+                .hasMessageContaining("function");
+    }
+}

@@ -1,0 +1,105 @@
+package io.mutiny.operators.multi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Flow;
+import org.junit.jupiter.api.Test;
+
+class MultiConcatTest {
+
+    @Test
+    void concatenatesInOrderWithinTheDemand() {
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().items(1, 2), Multi.createFrom().items(3, 4))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3));
+        subscriber.assertItems(1, 2, 3).assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertItems(1, 2, 3, 4).assertCompleted();
+    }
+
+    @Test
+    void subscribesToTheNextStreamOnlyAfterTheCurrentCompleted() {
+        TestSource<Integer> first = TestSource.hot();
+        TestSource<Integer> second = TestSource.hot();
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(List.of(first, second))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        assertThat(second.hasSubscriber()).isFalse();
+        first.emit(1);
+        first.complete();
+        assertThat(second.hasSubscriber()).isTrue();
+        second.emit(2);
+        second.complete();
+        subscriber.assertItems(1, 2).assertCompleted();
+    }
+
+    @Test
+    void failureStopsTheConcatenation() {
+        TestSource<Integer> second = TestSource.hot();
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().failure(new IOException("boom")), second)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        subscriber.assertFailedWith(IOException.class, "boom");
+        assertThat(second.subscriptions()).isZero();
+    }
+
+    @Test
+    void collectFailuresGoesOnAndReportsAtTheEnd() {
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .collectFailures()
+                .streams(
+                        Multi.createFrom().failure(new IOException("boom")),
+                        Multi.createFrom().items(1, 2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        subscriber.assertItems(1, 2).assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void cancellationReachesTheCurrentStream() {
+        TestSource<Integer> first = TestSource.hot();
+        Multi.createBy()
+                .concatenating()
+                .streams(first, TestSource.<Integer>hot())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .cancel();
+        assertThat(first.isCancelled()).isTrue();
+    }
+
+    @Test
+    void noStreamCompletesAtOnce() {
+        Multi.createBy()
+                .concatenating()
+                .streams(List.<Flow.Publisher<Integer>>of())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertCompleted();
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void invalidArguments() {
+        assertThatThrownBy(() -> Multi.createBy().concatenating().streams((Flow.Publisher<Integer>[]) null))
+                .hasMessageContaining("publishers");
+        assertThatThrownBy(() -> Multi.createBy().concatenating().streams((Iterable<Flow.Publisher<Integer>>) null))
+                .hasMessageContaining("iterable");
+        assertThatThrownBy(
+                        () -> Multi.createBy().concatenating().streams(Arrays.asList(TestSource.<Integer>hot(), null)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("iterable");
+    }
+}
