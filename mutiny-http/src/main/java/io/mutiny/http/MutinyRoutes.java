@@ -79,8 +79,9 @@ public final class MutinyRoutes {
         ParameterValidation.nonNull(router, "router");
         ParameterValidation.nonNull(options, "options");
         Infrastructure.setCanCallerThreadBeBlockedSupplier(() -> !Context.isOnEventLoopThread());
+        long bodyLimit = options.getBodyLimit();
         for (int status : ROUTER_ERRORS) {
-            router.errorHandler(status, rc -> answerRouterError(rc, status));
+            router.errorHandler(status, rc -> answerRouterError(rc, status, bodyLimit));
         }
         router.errorHandler(500, MutinyRoutes::answerUnhandledFailure);
         return new MutinyRoutes(router, new MutinyHttpOptions(options));
@@ -158,7 +159,7 @@ public final class MutinyRoutes {
                         + rc.request().path() + "; use " + allow);
     }
 
-    private static void answerRouterError(RoutingContext rc, int status) {
+    private static void answerRouterError(RoutingContext rc, int status, long bodyLimit) {
         if (rc.response().headWritten()) {
             rc.response().reset();
             return;
@@ -178,7 +179,7 @@ public final class MutinyRoutes {
                         + ") can be produced by " + rc.request().path();
                 break;
             case 413:
-                message = "The request body is larger than the limit of this route";
+                message = "The request body is larger than the limit of " + bodyLimit + " bytes";
                 break;
             case 415:
                 message = "Content-Type " + rc.request().getHeader("Content-Type") + " is not supported by "
