@@ -55,27 +55,33 @@ public interface CallbackDecorator extends MutinyInterceptor {
         return callback;
     }
 
-    default <I1, I2, I3, I4, O> Functions.Function4<I1, I2, I3, I4, O> decorate(Functions.Function4<I1, I2, I3, I4, O> callback) {
+    default <I1, I2, I3, I4, O> Functions.Function4<I1, I2, I3, I4, O> decorate(
+            Functions.Function4<I1, I2, I3, I4, O> callback) {
         return callback;
     }
 
-    default <I1, I2, I3, I4, I5, O> Functions.Function5<I1, I2, I3, I4, I5, O> decorate(Functions.Function5<I1, I2, I3, I4, I5, O> callback) {
+    default <I1, I2, I3, I4, I5, O> Functions.Function5<I1, I2, I3, I4, I5, O> decorate(
+            Functions.Function5<I1, I2, I3, I4, I5, O> callback) {
         return callback;
     }
 
-    default <I1, I2, I3, I4, I5, I6, O> Functions.Function6<I1, I2, I3, I4, I5, I6, O> decorate(Functions.Function6<I1, I2, I3, I4, I5, I6, O> callback) {
+    default <I1, I2, I3, I4, I5, I6, O> Functions.Function6<I1, I2, I3, I4, I5, I6, O> decorate(
+            Functions.Function6<I1, I2, I3, I4, I5, I6, O> callback) {
         return callback;
     }
 
-    default <I1, I2, I3, I4, I5, I6, I7, O> Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> decorate(Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> callback) {
+    default <I1, I2, I3, I4, I5, I6, I7, O> Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> decorate(
+            Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> callback) {
         return callback;
     }
 
-    default <I1, I2, I3, I4, I5, I6, I7, I8, O> Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> decorate(Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> callback) {
+    default <I1, I2, I3, I4, I5, I6, I7, I8, O> Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> decorate(
+            Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> callback) {
         return callback;
     }
 
-    default <I1, I2, I3, I4, I5, I6, I7, I8, I9, O> Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> decorate(Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> callback) {
+    default <I1, I2, I3, I4, I5, I6, I7, I8, I9, O> Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> decorate(
+            Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> callback) {
         return callback;
     }
 

@@ -1,14 +1,16 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * The base of the inner subscriber of most one-upstream operators: it is the upstream's subscriber and the
- * downstream's subscription.
+ * downstream's subscription. It forwards the downstream {@link Context}.
  *
  * <p>It keeps the upstream subscription in one atomic slot that also records termination: once a terminal signal
  * went downstream or the downstream cancelled, the slot holds {@link Subscriptions#CANCELLED}, so nothing is
@@ -18,7 +20,7 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * @param <I> the type of the upstream items
  * @param <O> the type of the downstream items
  */
-public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>, Flow.Subscription {
+public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>, Flow.Subscription, ContextSupport {
 
     @SuppressWarnings("rawtypes")
     private static final AtomicReferenceFieldUpdater<MultiOperatorProcessor, Flow.Subscription> UPSTREAM =
@@ -109,6 +111,15 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
         if (current != Subscriptions.CANCELLED && current != null) {
             current.request(n);
         }
+    }
+
+    /** The downstream subscriber's context, so that it reaches the operators upstream. */
+    @Override
+    public Context context() {
+        if (downstream instanceof ContextSupport) {
+            return ((ContextSupport) downstream).context();
+        }
+        return Context.empty();
     }
 
     /** {@code true} once a terminal signal was sent downstream or the downstream cancelled. */
