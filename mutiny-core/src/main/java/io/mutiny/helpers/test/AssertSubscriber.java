@@ -126,7 +126,7 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     public void onSubscribe(Flow.Subscription subscription) {
         if (subscription == null) {
             recordViolation("onSubscribe(null) (rule 2.13)");
-            return;
+            throw new NullPointerException("onSubscribe(null) (rule 2.13)");
         }
         Flow.Subscription previous = upstream.compareAndExchange(null, subscription);
         boolean first;
@@ -162,16 +162,20 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         }
     }
 
-    /** Records the item; an item beyond the demand, after a terminal signal or {@code null} is a violation. */
+    /**
+     * Records the item; an item beyond the demand or after a terminal signal is a violation. A {@code null} item is
+     * recorded as a violation and rejected with a {@link NullPointerException} (rule 2.13).
+     */
     @Override
     public void onItem(T item) {
+        if (item == null) {
+            recordViolation("onItem(null) (rule 2.13)");
+            throw new NullPointerException("onItem(null) (rule 2.13)");
+        }
         lock.lock();
         try {
             if (!subscribed) {
                 violations.add("onItem(" + item + ") before onSubscribe (rule 1.9)");
-            }
-            if (item == null) {
-                violations.add("onItem(null) (rule 2.13)");
             }
             if (isTerminal(state)) {
                 violations.add("onItem(" + item + ") after the terminal state " + state + " (rule 1.7)");

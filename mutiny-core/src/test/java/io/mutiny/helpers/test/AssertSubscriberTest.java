@@ -192,8 +192,15 @@ class AssertSubscriberTest {
 
         AssertSubscriber<Integer> nulls = AssertSubscriber.create(10);
         nulls.onSubscribe(new RecordingSubscription());
-        nulls.onItem(null);
+        assertThatThrownBy(() -> nulls.onItem(null)).isInstanceOf(NullPointerException.class);
         assertThatThrownBy(nulls::assertNotTerminated).hasMessageContaining("onItem(null)");
+    }
+
+    @Test
+    void nullSubscriptionIsRejectedWithNullPointerExceptionAndReported() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        assertThatThrownBy(() -> subscriber.onSubscribe(null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(subscriber::assertNotTerminated).hasMessageContaining("onSubscribe(null)");
     }
 
     @Test

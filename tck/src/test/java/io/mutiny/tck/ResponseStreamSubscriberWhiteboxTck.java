@@ -1,8 +1,15 @@
-package io.mutiny.http;
+package io.mutiny.tck;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mutiny.http.ResponseStreamSubscriber;
+import io.mutiny.http.StreamFormat;
 import io.vertx.core.Context;
+import io.vertx.core.Future;
+import io.vertx.core.Handler;
+import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpServerResponse;
+import java.lang.reflect.Proxy;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
@@ -14,12 +21,14 @@ import org.testng.annotations.AfterClass;
 import org.testng.annotations.BeforeClass;
 
 /**
- * The Reactive Streams TCK's whitebox verification of {@link ResponseStreamSubscriber}, writing to a response double
- * on a real Vert.x context. The subscriber paces its own demand from the write queue, so the puppet cannot ask it for
- * a given number of items: with a batch of one it requests one item, and one more after each item it writes, which
- * is what the puppet's {@code triggerRequest} calls wait for. {@code signalCancel} is a client disconnect (the
- * response's close handler).
+ * The whitebox verification of {@link ResponseStreamSubscriber}, writing to a response double on a real Vert.x
+ * context. The subscriber paces its own demand from the write queue, so the puppet cannot ask it for a given number
+ * of items: with a batch of one it requests one item, and one more after each item it writes, which is what the
+ * puppet's {@code triggerRequest} calls wait for. {@code signalCancel} is a client disconnect (the response's close
+ * handler).
  */
+@Verifies("mutiny-http's `ResponseStreamSubscriber` (NDJSON, batch of one) writing to a response double on a Vert.x"
+        + " context; cancellation is a client disconnect")
 public class ResponseStreamSubscriberWhiteboxTck extends FlowSubscriberWhiteboxVerification<Integer> {
 
     private static final StreamFormat<Integer> NDJSON = StreamFormat.ndjson(new ObjectMapper(), Integer.class);
@@ -43,7 +52,7 @@ public class ResponseStreamSubscriberWhiteboxTck extends FlowSubscriberWhiteboxV
     @Override
     public Flow.Subscriber<Integer> createFlowSubscriber(WhiteboxSubscriberProbe<Integer> probe) {
         Context context = vertx.getOrCreateContext();
-        ResponseStreamSubscriberTest.FakeResponse response = new ResponseStreamSubscriberTest.FakeResponse();
+        FakeResponse response = new FakeResponse();
         CompletableFuture<ResponseStreamSubscriber<Integer>> created = new CompletableFuture<>();
         context.runOnContext(
                 ignored -> created.complete(new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 1)));
@@ -88,5 +97,47 @@ public class ResponseStreamSubscriberWhiteboxTck extends FlowSubscriberWhiteboxV
     @Override
     public Integer createElement(int element) {
         return element;
+    }
+
+    /** A response whose write queue is never full; it only keeps the state the subscriber reads back. */
+    static final class FakeResponse {
+        private final MultiMap headers = MultiMap.caseInsensitiveMultiMap();
+        private volatile boolean headWritten;
+        private volatile boolean ended;
+        volatile Handler<Void> closeHandler;
+
+        final HttpServerResponse proxy = (HttpServerResponse) Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {HttpServerResponse.class}, (self, method, args) -> {
+                    switch (method.getName()) {
+                        case "write":
+                            headWritten = true;
+                            return Future.succeededFuture();
+                        case "end":
+                            headWritten = true;
+                            ended = true;
+                            return Future.succeededFuture();
+                        case "reset":
+                            return Future.succeededFuture();
+                        case "writeQueueFull":
+                        case "closed":
+                            return false;
+                        case "headWritten":
+                            return headWritten;
+                        case "ended":
+                            return ended;
+                        case "headers":
+                            return headers;
+                        case "closeHandler":
+                            closeHandler = cast(args[0]);
+                            return self;
+                        default:
+                            return method.getReturnType() == HttpServerResponse.class ? self : null;
+                    }
+                });
+
+        @SuppressWarnings("unchecked")
+        private static Handler<Void> cast(Object handler) {
+            return (Handler<Void>) handler;
+        }
     }
 }

@@ -1,0 +1,79 @@
+package io.mutiny.jcstress;
+
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
+import io.mutiny.Multi;
+import io.mutiny.subscription.MultiEmitter;
+import org.openjdk.jcstress.annotations.Actor;
+import org.openjdk.jcstress.annotations.Arbiter;
+import org.openjdk.jcstress.annotations.JCStressTest;
+import org.openjdk.jcstress.annotations.Outcome;
+import org.openjdk.jcstress.annotations.State;
+import org.openjdk.jcstress.infra.results.III_Result;
+
+/**
+ * {@code onItem().transformToMulti(..).merge()} (flatMap) with two inner streams emitting from two threads at once:
+ * the downstream sees serialized signals and exactly the demand it asked for.
+ */
+public final class MergeStress {
+
+    private MergeStress() {}
+
+    /** Two inners of two items each; the emitters are captured when the merge subscribes to the inners. */
+    abstract static class TwoInners {
+        @SuppressWarnings("unchecked")
+        final MultiEmitter<? super Integer>[] inners = new MultiEmitter[2];
+
+        final RecordingSubscriber subscriber;
+
+        TwoInners(long demand) {
+            subscriber = new RecordingSubscriber(demand);
+            Multi.createFrom()
+                    .items(0, 1)
+                    .onItem()
+                    .transformToMulti(index -> Multi.createFrom().<Integer>emitter(e -> inners[index] = e))
+                    .merge()
+                    .subscribe(subscriber);
+        }
+
+        @Actor
+        public void first() {
+            inners[0].emit(0).emit(1).complete();
+        }
+
+        @Actor
+        public void second() {
+            inners[1].emit(2).emit(3).complete();
+        }
+
+        @Arbiter
+        public void arbiter(III_Result result) {
+            result.r1 = subscriber.items;
+            result.r2 = subscriber.completions + 10 * subscriber.failures;
+            result.r3 = subscriber.overlapped ? 1 : 0;
+        }
+    }
+
+    /** Demand for three of the four items: exactly three arrive, and no completion. */
+    @JCStressTest
+    @Outcome(id = "3, 0, 0", expect = ACCEPTABLE, desc = "three items, as requested")
+    @Outcome(expect = FORBIDDEN, desc = "more or fewer items than requested, a terminal signal, or overlapping signals")
+    @State
+    public static class BoundedDemand extends TwoInners {
+        public BoundedDemand() {
+            super(3);
+        }
+    }
+
+    /** Unbounded demand: all four items then one completion. */
+    @JCStressTest
+    @Outcome(id = "4, 1, 0", expect = ACCEPTABLE, desc = "four items and one completion")
+    @Outcome(expect = FORBIDDEN, desc = "a lost item, a lost or duplicated completion, or overlapping signals")
+    @State
+    public static class UnboundedDemand extends TwoInners {
+        public UnboundedDemand() {
+            super(Long.MAX_VALUE);
+        }
+    }
+}
