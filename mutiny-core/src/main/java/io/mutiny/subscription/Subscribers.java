@@ -1,6 +1,7 @@
 package io.mutiny.subscription;
 
 import io.mutiny.Context;
+import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import java.util.concurrent.Flow;
@@ -103,9 +104,13 @@ public class Subscribers {
             }
         }
 
-        /** Calls the item callback, unless terminated or cancelled; a throwing callback cancels and fails. */
+        /**
+         * Calls the item callback, unless terminated or cancelled; a throwing callback cancels and fails. A
+         * {@code null} item is rejected with a {@link NullPointerException} (rule 2.13).
+         */
         @Override
         public void onItem(T item) {
+            ParameterValidation.nonNullNpe(item, "onItem(null) (rule 2.13)");
             if (upstream == Subscriptions.CANCELLED) {
                 return;
             }

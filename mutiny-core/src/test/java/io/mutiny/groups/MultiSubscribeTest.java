@@ -21,6 +21,22 @@ import org.junit.jupiter.api.Test;
 
 class MultiSubscribeTest {
 
+    @Test
+    void callbackSubscriberRejectsNullItemsWithNullPointerException() {
+        List<Integer> items = new CopyOnWriteArrayList<>();
+        io.mutiny.subscription.CancellableSubscriber<Integer> subscriber = io.mutiny.subscription.Subscribers.from(
+                Context.empty(), items::add, failure -> {}, () -> {}, subscription -> subscription.request(1));
+        subscriber.onSubscribe(new Flow.Subscription() {
+            @Override
+            public void request(long n) {}
+
+            @Override
+            public void cancel() {}
+        });
+        assertThatThrownBy(() -> subscriber.onItem(null)).isInstanceOf(NullPointerException.class);
+        assertThat(items).isEmpty();
+    }
+
     private final List<Object> received = new CopyOnWriteArrayList<>();
     private final List<Throwable> dropped = new CopyOnWriteArrayList<>();
 

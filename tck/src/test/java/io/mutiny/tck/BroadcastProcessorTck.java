@@ -1,22 +1,26 @@
 package io.mutiny.tck;
 
+import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.multi.processors.BroadcastProcessor;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Flow;
-import org.reactivestreams.tck.PublisherVerification;
-import org.reactivestreams.tck.TestEnvironment;
-import org.reactivestreams.tck.flow.IdentityFlowProcessorVerification;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
-@Verifies("`BroadcastProcessor` as an identity processor")
-public class BroadcastProcessorTck extends IdentityFlowProcessorVerification<Long> {
-
-    public BroadcastProcessorTck() {
-        super(new TestEnvironment(), PublisherVerification.envPublisherReferenceGCTimeoutMillis());
-    }
+/**
+ * A {@link BroadcastProcessor} does not buffer: an item pushed to a subscriber without demand fails that subscriber
+ * ({@code BackPressureFailure}), by design. So it is verified as the publisher it is to its subscribers, fed with
+ * {@code onNext} only within the demand its subscriber signalled (the requests still go to the processor's own
+ * subscription, which counts them, fails on {@code request(n <= 0)} and handles cancellation); the subscriber side
+ * is verified by {@link BroadcastProcessorSubscriberTck}.
+ */
+@Verifies("`BroadcastProcessor` as a publisher, fed with `onNext` within its subscriber's demand (it does not buffer"
+        + " by design); a processor already failed as the failed publisher")
+public class BroadcastProcessorTck extends PublisherTck<Long> {
 
     @Override
-    public Flow.Processor<Long, Long> createIdentityFlowProcessor(int bufferSize) {
-        return BroadcastProcessor.create();
+    public Flow.Publisher<Long> createFlowPublisher(long elements) {
+        BroadcastProcessor<Long> processor = BroadcastProcessor.create();
+        return subscriber -> processor.subscribe(new DemandFeeder(processor, elements, subscriber));
     }
 
     @Override
@@ -26,13 +30,80 @@ public class BroadcastProcessorTck extends IdentityFlowProcessorVerification<Lon
         return processor;
     }
 
-    @Override
-    public Long createElement(int element) {
-        return (long) element;
-    }
+    /** Passes the processor's signals to the subscriber, and pushes items into the processor as the subscriber asks. */
+    private static final class DemandFeeder implements Flow.Subscriber<Long> {
+        private final BroadcastProcessor<Long> processor;
+        private final long elements;
+        private final Flow.Subscriber<? super Long> downstream;
+        private final AtomicLong demand = new AtomicLong();
+        private final AtomicInteger wip = new AtomicInteger();
+        private volatile boolean cancelled;
+        private long fed;
 
-    @Override
-    public ExecutorService publisherExecutorService() {
-        return PublisherTck.EXECUTOR;
+        DemandFeeder(BroadcastProcessor<Long> processor, long elements, Flow.Subscriber<? super Long> downstream) {
+            this.processor = processor;
+            this.elements = elements;
+            this.downstream = downstream;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            downstream.onSubscribe(new Flow.Subscription() {
+                @Override
+                public void request(long n) {
+                    subscription.request(n);
+                    if (n > 0) {
+                        demand.getAndUpdate(current -> Subscriptions.add(current, n));
+                        feed();
+                    }
+                }
+
+                @Override
+                public void cancel() {
+                    cancelled = true;
+                    subscription.cancel();
+                }
+            });
+            if (elements == 0) {
+                processor.onComplete();
+            }
+        }
+
+        private void feed() {
+            if (wip.getAndIncrement() != 0) {
+                return;
+            }
+            EXECUTOR.execute(() -> {
+                int missed = 1;
+                do {
+                    while (!cancelled && fed < elements && demand.get() > 0) {
+                        processor.onNext(fed++);
+                        if (demand.get() != Long.MAX_VALUE) {
+                            demand.decrementAndGet();
+                        }
+                    }
+                    if (!cancelled && fed == elements) {
+                        processor.onComplete();
+                        return;
+                    }
+                    missed = wip.addAndGet(-missed);
+                } while (missed != 0);
+            });
+        }
+
+        @Override
+        public void onNext(Long item) {
+            downstream.onNext(item);
+        }
+
+        @Override
+        public void onError(Throwable failure) {
+            downstream.onError(failure);
+        }
+
+        @Override
+        public void onComplete() {
+            downstream.onComplete();
+        }
     }
 }

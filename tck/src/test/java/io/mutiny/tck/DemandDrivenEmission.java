@@ -35,13 +35,17 @@ final class DemandDrivenEmission implements Consumer<MultiEmitter<? super Long>>
                 missed = wip.addAndGet(-missed);
             } while (missed != 0);
         };
-        emitter.onRequest(n -> {
+        Runnable schedule = () -> {
             if (wip.getAndIncrement() == 0) {
                 PublisherTck.EXECUTOR.execute(drain);
             }
-        });
+        };
+        emitter.onRequest(n -> schedule.run());
         if (elements == 0) {
             emitter.complete();
+        } else if (emitter.requested() > 0) {
+            // the subscriber may have requested from its onSubscribe, before the callback above was registered
+            schedule.run();
         }
     }
 }

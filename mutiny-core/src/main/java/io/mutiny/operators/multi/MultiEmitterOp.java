@@ -273,7 +273,11 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 downstream.onItem(item);
                 emitted++;
             }
-            if (emitted > 0 && demand != Long.MAX_VALUE) {
+            if (emitted > 0 && strategy == BackPressureStrategy.IGNORE) {
+                // items go out regardless of the demand, but requested() still tells what remains of it
+                long delivered = emitted;
+                REQUESTED.getAndUpdate(this, current -> current == Long.MAX_VALUE ? current : Math.max(0L, current - delivered));
+            } else if (emitted > 0 && demand != Long.MAX_VALUE) {
                 Subscriptions.produced(REQUESTED, this, emitted);
             }
             if (emitted == demand && !cancelled) {

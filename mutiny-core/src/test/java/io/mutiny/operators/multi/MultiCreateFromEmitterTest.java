@@ -123,6 +123,21 @@ class MultiCreateFromEmitterTest {
         subscriber.assertCompleted();
     }
 
+    @Test
+    void ignoreStrategyStillReportsTheOutstandingDemand() {
+        AtomicReference<MultiEmitter<? super Integer>> emitter = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(emitter::set, BackPressureStrategy.IGNORE)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3));
+        emitter.get().emit(1).emit(2);
+        assertThat(emitter.get().requested()).isEqualTo(1);
+        emitter.get().emit(3).emit(4);
+        assertThat(emitter.get().requested()).isZero();
+        subscriber.request(5);
+        assertThat(emitter.get().requested()).isEqualTo(5);
+    }
+
     @ParameterizedTest
     @EnumSource(BackPressureStrategy.class)
     void completionWithoutItemsNeedsNoDemand(BackPressureStrategy strategy) {

@@ -46,6 +46,21 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
     private static final AtomicReferenceFieldUpdater<UnicastProcessor, Runnable> ON_TERMINATION =
             AtomicReferenceFieldUpdater.newUpdater(UnicastProcessor.class, Runnable.class, "onTermination");
 
+    /** Takes the place of a subscriber that cancelled or terminated, so that it can be collected (rule 3.13). */
+    private static final MultiSubscriber<Object> DETACHED = new MultiSubscriber<>() {
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {}
+
+        @Override
+        public void onItem(Object item) {}
+
+        @Override
+        public void onFailure(Throwable failure) {}
+
+        @Override
+        public void onCompletion() {}
+    };
+
     private final Queue<T> queue;
 
     private volatile MultiSubscriber<? super T> downstream;
@@ -198,6 +213,10 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
             MultiSubscriber<? super T> subscriber = downstream;
             if (subscriber != null) {
                 drainTo(subscriber);
+                if (cancelled) {
+                    // the sentinel keeps refusing other subscribers
+                    DOWNSTREAM.set(this, DETACHED);
+                }
             }
             missed = WIP.addAndGet(this, -missed);
             if (missed == 0) {

@@ -2,9 +2,12 @@ package io.mutiny.operators.multi.processors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import java.lang.ref.WeakReference;
+import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
@@ -16,6 +19,20 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 class UnicastProcessorTest {
+
+    @Test
+    void releasesTheSubscriberOnCancellationButStillRefusesOthers() {
+        UnicastProcessor<Integer> processor = UnicastProcessor.create();
+        AssertSubscriber<Integer> subscriber = processor.subscribe().withSubscriber(AssertSubscriber.create(1));
+        WeakReference<AssertSubscriber<Integer>> reference = new WeakReference<>(subscriber);
+        subscriber.cancel();
+        subscriber = null;
+        await().atMost(Duration.ofSeconds(5)).until(() -> {
+            System.gc();
+            return reference.get() == null;
+        });
+        processor.subscribe().withSubscriber(AssertSubscriber.create(1)).assertFailedWith(IllegalStateException.class);
+    }
 
     @Test
     void buffersUntilTheSubscriberRequests() {
