@@ -52,6 +52,8 @@ public class MultiConcat {
         }
         MultiFlatten<Flow.Publisher<T>, T> flatten =
                 Multi.createFrom().iterable(copy).onItem().transformToMulti(Function.identity());
-        return collectFailures ? flatten.collectFailures().concatenate() : flatten.concatenate();
+        // each stream is subscribed as soon as the previous one completed, demand or not, so that a failure (or a
+        // completion) is signalled even to a subscriber that requests nothing (rules 1.4, 1.5)
+        return collectFailures ? flatten.collectFailures().concatenate(true) : flatten.concatenate(true);
     }
 }

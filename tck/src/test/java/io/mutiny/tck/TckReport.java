@@ -47,7 +47,8 @@ public final class TckReport {
                         + " (same scenario, 1,000 items).");
         SKIP_CATEGORIES.put(
                 "Skipping because no error state Publisher provided",
-                "the source cannot fail (`range`, `ticks`), so `createFailedFlowPublisher()` returns null.");
+                "the source cannot fail (`range`, `ticks`), or fails only once an item is requested while these tests"
+                        + " request nothing (`repeating()`), so `createFailedFlowPublisher()` returns null.");
     }
 
     /** Multi operators and sources the core ships without a TCK verification, and why. */

@@ -44,6 +44,22 @@ class MultiConcatTest {
     }
 
     @Test
+    void signalsTerminalEventsWithoutDemand() {
+        Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().<Integer>empty(), Multi.createFrom().<Integer>failure(new IOException("boom")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertFailedWith(IOException.class, "boom");
+        Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().<Integer>empty(), Multi.createFrom().<Integer>empty())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertCompleted();
+    }
+
+    @Test
     void failureStopsTheConcatenation() {
         TestSource<Integer> second = TestSource.hot();
         AssertSubscriber<Integer> subscriber = Multi.createBy()

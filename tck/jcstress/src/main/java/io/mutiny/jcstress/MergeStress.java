@@ -21,11 +21,11 @@ public final class MergeStress {
     private MergeStress() {}
 
     /** Two inners of two items each; the emitters are captured when the merge subscribes to the inners. */
-    abstract static class TwoInners {
+    static final class TwoInners {
         @SuppressWarnings("unchecked")
-        final MultiEmitter<? super Integer>[] inners = new MultiEmitter[2];
+        private final MultiEmitter<? super Integer>[] inners = new MultiEmitter[2];
 
-        final RecordingSubscriber subscriber;
+        private final RecordingSubscriber subscriber;
 
         TwoInners(long demand) {
             subscriber = new RecordingSubscriber(demand);
@@ -37,18 +37,15 @@ public final class MergeStress {
                     .subscribe(subscriber);
         }
 
-        @Actor
-        public void first() {
+        void first() {
             inners[0].emit(0).emit(1).complete();
         }
 
-        @Actor
-        public void second() {
+        void second() {
             inners[1].emit(2).emit(3).complete();
         }
 
-        @Arbiter
-        public void arbiter(III_Result result) {
+        void record(III_Result result) {
             result.r1 = subscriber.items;
             result.r2 = subscriber.completions + 10 * subscriber.failures;
             result.r3 = subscriber.overlapped ? 1 : 0;
@@ -60,9 +57,22 @@ public final class MergeStress {
     @Outcome(id = "3, 0, 0", expect = ACCEPTABLE, desc = "three items, as requested")
     @Outcome(expect = FORBIDDEN, desc = "more or fewer items than requested, a terminal signal, or overlapping signals")
     @State
-    public static class BoundedDemand extends TwoInners {
-        public BoundedDemand() {
-            super(3);
+    public static class BoundedDemand {
+        private final TwoInners merge = new TwoInners(3);
+
+        @Actor
+        public void first() {
+            merge.first();
+        }
+
+        @Actor
+        public void second() {
+            merge.second();
+        }
+
+        @Arbiter
+        public void arbiter(III_Result result) {
+            merge.record(result);
         }
     }
 
@@ -71,9 +81,22 @@ public final class MergeStress {
     @Outcome(id = "4, 1, 0", expect = ACCEPTABLE, desc = "four items and one completion")
     @Outcome(expect = FORBIDDEN, desc = "a lost item, a lost or duplicated completion, or overlapping signals")
     @State
-    public static class UnboundedDemand extends TwoInners {
-        public UnboundedDemand() {
-            super(Long.MAX_VALUE);
+    public static class UnboundedDemand {
+        private final TwoInners merge = new TwoInners(Long.MAX_VALUE);
+
+        @Actor
+        public void first() {
+            merge.first();
+        }
+
+        @Actor
+        public void second() {
+            merge.second();
+        }
+
+        @Arbiter
+        public void arbiter(III_Result result) {
+            merge.record(result);
         }
     }
 }
