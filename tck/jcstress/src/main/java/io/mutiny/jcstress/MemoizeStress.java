@@ -52,15 +52,15 @@ public final class MemoizeStress {
     }
 
     /**
-     * A subscriber that cancels at once, another that stays, and the upstream's item, all at the same time: the one
-     * that stays always gets the item.
+     * A subscriber that cancels at once while the upstream's item arrives: the subscriber that was already there (and
+     * stays) always gets the item.
      */
     @JCStressTest
     @Outcome(id = "0, 5", expect = ACCEPTABLE, desc = "the cancelling subscriber left before the item")
     @Outcome(id = "5, 5", expect = ACCEPTABLE, desc = "the item reached the cancelling subscriber first")
     @Outcome(expect = FORBIDDEN, desc = "the staying subscriber without the item, or a failure")
     @State
-    public static class ItemVsSubscribeVsCancel {
+    public static class ItemVsLateSubscriberCancelling {
         private final CompletableFuture<Integer> future = new CompletableFuture<>();
         private final Uni<Integer> memoized =
                 Uni.createFrom().completionStage(future).memoize().indefinitely();
@@ -73,8 +73,7 @@ public final class MemoizeStress {
             leaving.cancel();
         }
 
-        @Actor
-        public void subscribe() {
+        public ItemVsLateSubscriberCancelling() {
             memoized.subscribe().withSubscriber(staying);
         }
 

@@ -4,11 +4,11 @@ import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 import io.mutiny.Multi;
+import io.mutiny.TimeoutException;
 import io.mutiny.Uni;
 import io.mutiny.subscription.MultiEmitter;
 import io.mutiny.subscription.UniEmitter;
 import java.time.Duration;
-import java.util.concurrent.TimeoutException;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -34,19 +34,18 @@ public final class TimeoutStress {
 
     /** {@code Multi.ifNoItem().after(..).fail()}: r1 = items, r2 = timeout failures. */
     @JCStressTest
-    @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "the item arrived first (then maybe the cancellation)")
+    @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "the item arrived first")
     @Outcome(id = "0, 1", expect = ACCEPTABLE, desc = "the timeout fired first")
-    @Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "the cancellation came first")
     @Outcome(expect = FORBIDDEN, desc = "both the item and the timeout, a signal twice, or another failure")
     @State
-    public static class MultiItemVsTimeoutVsCancel {
+    public static class MultiItemVsTimeout {
         @SuppressWarnings("unchecked")
         private final MultiEmitter<? super Integer>[] emitter = new MultiEmitter[1];
 
         private final ManualScheduler scheduler = new ManualScheduler();
         private final RecordingSubscriber subscriber = new RecordingSubscriber(2);
 
-        public MultiItemVsTimeoutVsCancel() {
+        public MultiItemVsTimeout() {
             Multi.createFrom()
                     .<Integer>emitter(e -> emitter[0] = e)
                     .ifNoItem()
@@ -66,11 +65,6 @@ public final class TimeoutStress {
             scheduler.fireFirst();
         }
 
-        @Actor
-        public void cancel() {
-            subscriber.cancel();
-        }
-
         @Arbiter
         public void arbiter(II_Result result) {
             result.r1 = subscriber.items + 10 * subscriber.completions + (subscriber.overlapped ? 100 : 0);
@@ -82,17 +76,16 @@ public final class TimeoutStress {
     @JCStressTest
     @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "the item arrived first")
     @Outcome(id = "0, 1", expect = ACCEPTABLE, desc = "the timeout fired first")
-    @Outcome(id = "0, 0", expect = ACCEPTABLE, desc = "the cancellation came first")
     @Outcome(expect = FORBIDDEN, desc = "both the item and the timeout, a signal twice, or another failure")
     @State
-    public static class UniItemVsTimeoutVsCancel {
+    public static class UniItemVsTimeout {
         @SuppressWarnings("unchecked")
         private final UniEmitter<? super Integer>[] emitter = new UniEmitter[1];
 
         private final ManualScheduler scheduler = new ManualScheduler();
         private final RecordingUniSubscriber subscriber = new RecordingUniSubscriber();
 
-        public UniItemVsTimeoutVsCancel() {
+        public UniItemVsTimeout() {
             Uni.createFrom()
                     .<Integer>emitter(e -> emitter[0] = e)
                     .ifNoItem()
@@ -113,15 +106,47 @@ public final class TimeoutStress {
             scheduler.fireFirst();
         }
 
+        @Arbiter
+        public void arbiter(II_Result result) {
+            result.r1 = subscriber.items;
+            result.r2 = failures(subscriber.failures, subscriber.failure);
+        }
+    }
+
+    /** {@code Uni.ifNoItem().after(..).fail()}: the timer against a cancellation; r1 = timeout failures. */
+    @JCStressTest
+    @Outcome(id = "1", expect = ACCEPTABLE, desc = "the timeout fired before the cancellation")
+    @Outcome(id = "0", expect = ACCEPTABLE, desc = "the cancellation came first: nothing is delivered")
+    @Outcome(expect = FORBIDDEN, desc = "the failure twice, or another failure")
+    @State
+    public static class UniTimeoutVsCancel {
+        private final ManualScheduler scheduler = new ManualScheduler();
+        private final RecordingUniSubscriber subscriber = new RecordingUniSubscriber();
+
+        public UniTimeoutVsCancel() {
+            Uni.createFrom()
+                    .<Integer>emitter(e -> {})
+                    .ifNoItem()
+                    .after(LONG_WAIT)
+                    .on(scheduler)
+                    .fail()
+                    .subscribe()
+                    .withSubscriber(subscriber);
+        }
+
+        @Actor
+        public void timer() {
+            scheduler.fireFirst();
+        }
+
         @Actor
         public void cancel() {
             subscriber.cancel();
         }
 
         @Arbiter
-        public void arbiter(II_Result result) {
-            result.r1 = subscriber.items;
-            result.r2 = failures(subscriber.failures, subscriber.failure);
+        public void arbiter(I_Result result) {
+            result.r1 = failures(subscriber.failures, subscriber.failure) + 100 * subscriber.items;
         }
     }
 
