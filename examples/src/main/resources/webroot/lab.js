@@ -20,7 +20,7 @@
   function showStrategy() {
     const strategy = strategies[$('strategy').value];
     if (strategy) {
-      $('pipeline-code').textContent = strategy.code;
+      $('pipeline-code').textContent = strategy.code.replace(/\)\./g, ')\n    .');
       $('strategy-description').textContent = strategy.description;
     }
   }
