@@ -129,7 +129,7 @@ public final class ExampleServer implements AutoCloseable {
     }
 
     /** The port from {@code --port N} or {@code --port=N}, else from {@code environment}, else 8080. */
-    static int port(String[] args, String environment) {
+    public static int port(String[] args, String environment) {
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--port") && i + 1 < args.length) {
                 return parsePort(args[i + 1]);
