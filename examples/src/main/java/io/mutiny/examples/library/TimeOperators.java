@@ -1,0 +1,58 @@
+package io.mutiny.examples.library;
+
+import io.mutiny.Multi;
+import io.mutiny.TimeoutException;
+import io.mutiny.Uni;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Time without blocking a thread: {@code delayIt} postpones an item, {@code ticks} emits a counter periodically,
+ * {@code await().atMost(..)} gives up on a silent {@code Uni}. The {@code await()} calls only make this
+ * {@code main} wait for the result.
+ */
+public final class TimeOperators {
+
+    private TimeOperators() {}
+
+    public static void main(String[] args) {
+        run(System.out);
+    }
+
+    /** Runs the three pipelines, printing to {@code out}. */
+    public static void run(PrintStream out) {
+        // tag::time[]
+        long start = System.nanoTime();
+        String delayed = Uni.createFrom()
+                .item("hello")
+                .onItem()
+                .delayIt()
+                .by(Duration.ofMillis(200))
+                .await()
+                .indefinitely();
+        out.println("delayIt: " + delayed + " after at least 200 ms: " + (elapsedMillis(start) >= 200));
+
+        List<Long> ticks = Multi.createFrom()
+                .ticks()
+                .every(Duration.ofMillis(50))
+                .select()
+                .first(4)
+                .collect()
+                .asList()
+                .await()
+                .indefinitely();
+        out.println("ticks: " + ticks);
+
+        try {
+            Uni.createFrom().<String>nothing().await().atMost(Duration.ofMillis(100));
+        } catch (TimeoutException e) {
+            out.println("timeout: await().atMost(100 ms) gave up with " + e.getClass().getSimpleName());
+        }
+        // end::time[]
+    }
+
+    private static long elapsedMillis(long startNanos) {
+        return Duration.ofNanos(System.nanoTime() - startNanos).toMillis();
+    }
+}
