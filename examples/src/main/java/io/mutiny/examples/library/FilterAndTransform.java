@@ -21,8 +21,8 @@ public final class FilterAndTransform {
         Multi.createFrom()
                 .range(0, 10)
                 .onSubscription()
-                .invoke(subscription -> out.println("Received subscription: "
-                        + subscription.getClass().getSimpleName()))
+                .invoke(subscription -> out.println(
+                        "Received subscription: " + subscription.getClass().getSimpleName()))
                 .onRequest()
                 .invoke(requested -> out.println("Got a request: " + requested))
                 .select()

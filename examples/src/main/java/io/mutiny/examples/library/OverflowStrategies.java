@@ -25,17 +25,25 @@ public final class OverflowStrategies {
         // onOverflow() requests everything from upstream and deals with what the subscriber did not ask for
         show(out, "onOverflow().buffer(3)", () -> tenItems().onOverflow().buffer(3));
         show(out, "onOverflow().drop()", () -> tenItems().onOverflow().drop());
-        show(out, "onOverflow().dropPreviousItems()", () -> tenItems().onOverflow().dropPreviousItems());
+        show(out, "onOverflow().dropPreviousItems()", () -> tenItems()
+                .onOverflow()
+                .dropPreviousItems());
         // an emitter decides itself what happens to items emitted without demand
         for (BackPressureStrategy strategy : new BackPressureStrategy[] {
-            BackPressureStrategy.BUFFER, BackPressureStrategy.DROP, BackPressureStrategy.LATEST, BackPressureStrategy.ERROR
+            BackPressureStrategy.BUFFER,
+            BackPressureStrategy.DROP,
+            BackPressureStrategy.LATEST,
+            BackPressureStrategy.ERROR
         }) {
-            show(out, "emitter " + strategy, () -> Multi.createFrom().<Integer>emitter(emitter -> {
-                for (int i = 0; i < 10; i++) {
-                    emitter.emit(i);
-                }
-                emitter.complete();
-            }, strategy));
+            show(out, "emitter " + strategy, () -> Multi.createFrom()
+                    .<Integer>emitter(
+                            emitter -> {
+                                for (int i = 0; i < 10; i++) {
+                                    emitter.emit(i);
+                                }
+                                emitter.complete();
+                            },
+                            strategy));
         }
         // end::overflow[]
     }

@@ -28,8 +28,8 @@ public final class Threading {
             // tag::threading[]
             out.println("emitOn:");
             Multi.createFrom()
-                    .items(() -> Stream.of("a", "b")
-                            .peek(item -> out.println("  produced " + item + " on " + thread())))
+                    .items(() ->
+                            Stream.of("a", "b").peek(item -> out.println("  produced " + item + " on " + thread())))
                     .emitOn(emitter)
                     .onItem()
                     .invoke(item -> out.println("  received " + item + " on " + thread()))
@@ -40,8 +40,8 @@ public final class Threading {
 
             out.println("runSubscriptionOn:");
             Multi.createFrom()
-                    .items(() -> Stream.of("a", "b")
-                            .peek(item -> out.println("  produced " + item + " on " + thread())))
+                    .items(() ->
+                            Stream.of("a", "b").peek(item -> out.println("  produced " + item + " on " + thread())))
                     .runSubscriptionOn(subscriber)
                     .onItem()
                     .invoke(item -> out.println("  received " + item + " on " + thread()))

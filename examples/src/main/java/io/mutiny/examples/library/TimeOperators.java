@@ -47,7 +47,8 @@ public final class TimeOperators {
         try {
             Uni.createFrom().<String>nothing().await().atMost(Duration.ofMillis(100));
         } catch (TimeoutException e) {
-            out.println("timeout: await().atMost(100 ms) gave up with " + e.getClass().getSimpleName());
+            out.println("timeout: await().atMost(100 ms) gave up with "
+                    + e.getClass().getSimpleName());
         }
         // end::time[]
     }

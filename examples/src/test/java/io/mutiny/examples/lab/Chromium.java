@@ -109,7 +109,8 @@ final class Chromium implements AutoCloseable {
 
     private static URI firstPage(HttpClient client, int port) throws IOException, InterruptedException {
         HttpResponse<String> targets = client.send(
-                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/list")).build(),
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/json/list"))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         for (JsonNode target : new ObjectMapper().readTree(targets.body())) {
             if ("page".equals(target.path("type").asText())) {
@@ -189,7 +190,8 @@ final class Chromium implements AutoCloseable {
 
     private static void deleteQuietly(Path directory) {
         try (Stream<Path> files = Files.walk(directory)) {
-            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            files.sorted(Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
         } catch (IOException e) {
             // a temporary directory left behind is not worth failing a test
         }

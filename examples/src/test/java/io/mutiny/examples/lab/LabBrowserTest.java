@@ -67,7 +67,8 @@ class LabBrowserTest {
 
         assertThat(counter("dropped")).isPositive();
         assertThat(chromium.evaluate("labState.status").asText()).isEqualTo("running");
-        assertThat(chromium.evaluate("document.getElementById('status').textContent").asText())
+        assertThat(chromium.evaluate("document.getElementById('status').textContent")
+                        .asText())
                 .startsWith("Running onOverflow().drop()");
         JsonNode snapshot = chromium.evaluate("labState.snapshot");
         assertThat(snapshot.get("delivered").asLong() + snapshot.get("dropped").asLong())
@@ -85,7 +86,8 @@ class LabBrowserTest {
         chromium.navigate("http://localhost:" + server.port() + "/");
         runScenario("emitter-error", 230, 100);
         chromium.awaitTrue("labState.status === 'failed'", Duration.ofSeconds(15));
-        assertThat(chromium.evaluate("document.getElementById('status').textContent").asText())
+        assertThat(chromium.evaluate("document.getElementById('status').textContent")
+                        .asText())
                 .contains("The stream failed")
                 .contains("BackPressureFailure");
         assertThat(chromium.evaluate("document.getElementById('run').disabled").asBoolean())

@@ -107,7 +107,8 @@ class LabScenarioTest {
                 .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
         subscriber.awaitCompletion(WAIT);
         assertThat(subscriber.getItems()).isNotEmpty();
-        assertThat(subscriber.getItems().get(subscriber.getItems().size() - 1).status()).isEqualTo("completed");
+        assertThat(subscriber.getItems().get(subscriber.getItems().size() - 1).status())
+                .isEqualTo("completed");
         assertThat(subscriber.getItems().subList(0, subscriber.getItems().size() - 1))
                 .allMatch(LabSnapshot::running);
     }

@@ -11,9 +11,7 @@ class OverflowStrategiesTest {
     void eachStrategyKeepsDropsOrFails() {
         List<String> lines = Output.linesOf(OverflowStrategies::run);
         assertThat(lines).hasSize(7).allMatch(line -> line.contains("request(2) -> [0, 1]"));
-        assertThat(lines.get(0))
-                .startsWith("onOverflow().buffer(3)")
-                .endsWith("failed with BackPressureFailure");
+        assertThat(lines.get(0)).startsWith("onOverflow().buffer(3)").endsWith("failed with BackPressureFailure");
         assertThat(lines.get(1)).startsWith("onOverflow().drop()").endsWith("request(10) -> [0, 1], completed");
         assertThat(lines.get(2))
                 .startsWith("onOverflow().dropPreviousItems()")

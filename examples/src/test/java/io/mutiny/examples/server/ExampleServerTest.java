@@ -62,9 +62,8 @@ class ExampleServerTest {
         assertThat(hello.statusCode()).isEqualTo(200);
         assertThat(contentType(hello)).startsWith("text/plain");
         assertThat(hello.body()).isEqualTo("hello Zoë");
-        assertThat(hello.headers().firstValue(HelloResource.HANDLED_ON)).hasValueSatisfying(thread -> assertThat(
-                        thread)
-                .contains("eventloop"));
+        assertThat(hello.headers().firstValue(HelloResource.HANDLED_ON))
+                .hasValueSatisfying(thread -> assertThat(thread).contains("eventloop"));
 
         assertThat(get("/hello/" + "a".repeat(40)).statusCode()).isEqualTo(200);
         for (String invalid : List.of("R2D2", "a".repeat(41), "Jean-Luc")) {
@@ -82,9 +81,8 @@ class ExampleServerTest {
         assertThat(hello.statusCode()).isEqualTo(200);
         assertThat(contentType(hello)).startsWith("text/plain");
         assertThat(hello.body()).isEqualTo("hello Ada");
-        assertThat(hello.headers().firstValue(HelloResource.HANDLED_ON)).hasValueSatisfying(thread -> assertThat(
-                        thread)
-                .contains("worker"));
+        assertThat(hello.headers().firstValue(HelloResource.HANDLED_ON))
+                .hasValueSatisfying(thread -> assertThat(thread).contains("worker"));
         assertThat(get("/hello-worker/4da").statusCode()).isEqualTo(400);
     }
 
@@ -130,9 +128,7 @@ class ExampleServerTest {
 
         HttpResponse<String> blocking = get("/hello/blocking");
         assertThat(blocking.statusCode()).isEqualTo(200);
-        assertThat(blocking.body())
-                .startsWith("Hello from a blocking call on ")
-                .doesNotContain("eventloop");
+        assertThat(blocking.body()).startsWith("Hello from a blocking call on ").doesNotContain("eventloop");
     }
 
     @Test
@@ -198,10 +194,8 @@ class ExampleServerTest {
         HttpResponse<String> run = get("/lab/run?strategy=drop&producer=200&consumer=20&seconds=1");
         assertThat(run.statusCode()).isEqualTo(200);
         assertThat(contentType(run)).isEqualTo("text/event-stream");
-        List<String> events = run.body()
-                .lines()
-                .filter(line -> line.startsWith("event: "))
-                .collect(Collectors.toList());
+        List<String> events =
+                run.body().lines().filter(line -> line.startsWith("event: ")).collect(Collectors.toList());
         assertThat(events).last().isEqualTo("event: end");
         assertThat(events.subList(0, events.size() - 1)).isNotEmpty().allMatch("event: counters"::equals);
         String lastData = run.body()
