@@ -293,9 +293,11 @@ public class MultiCreate {
     }
 
     /**
-     * Emits items produced synchronously, one call of {@code generator} per requested item: each call receives the
-     * current state and a {@link GeneratorEmitter} (emit at most one item, and/or complete or fail) and returns the
-     * next state. {@code initialStateSupplier} is called once per subscriber.
+     * Emits items produced synchronously by {@code generator}: each call receives the current state and a
+     * {@link GeneratorEmitter} (emit at most one item, and/or complete or fail) and returns the next state.
+     * {@code initialStateSupplier} is called once per subscriber. The generator is driven by the demand, one call
+     * ahead of the delivered items so that a completion needs no extra request; it runs on the requesting thread and
+     * stops when cancelled. A generator that throws fails the stream.
      */
     public <S, T> Multi<T> generator(
             Supplier<S> initialStateSupplier, BiFunction<S, GeneratorEmitter<? super T>, S> generator) {

@@ -19,6 +19,7 @@ public class MultiOnCancel<T> {
 
     private final Multi<T> upstream;
 
+    /** Creates the group for {@code upstream}. */
     public MultiOnCancel(Multi<T> upstream) {
         this.upstream = nonNull(upstream, "upstream");
     }

@@ -23,6 +23,7 @@ public class MultiOnCompletion<T> {
 
     private final Multi<T> upstream;
 
+    /** Creates the group for {@code upstream}. */
     public MultiOnCompletion(Multi<T> upstream) {
         this.upstream = nonNull(upstream, "upstream");
     }

@@ -30,6 +30,7 @@ public class MultiOnFailure<T> {
     private final Multi<T> upstream;
     private final Predicate<? super Throwable> predicate;
 
+    /** Creates the group for the failures of {@code upstream} matching {@code predicate} ({@code null}: all). */
     public MultiOnFailure(Multi<T> upstream, Predicate<? super Throwable> predicate) {
         this.upstream = nonNull(upstream, "upstream");
         this.predicate = predicate;

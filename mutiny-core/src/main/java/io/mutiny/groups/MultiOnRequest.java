@@ -22,6 +22,7 @@ public class MultiOnRequest<T> {
 
     private final Multi<T> upstream;
 
+    /** Creates the group for {@code upstream}. */
     public MultiOnRequest(Multi<T> upstream) {
         this.upstream = nonNull(upstream, "upstream");
     }

@@ -22,6 +22,7 @@ public class MultiOnSubscribe<T> {
 
     private final Multi<T> upstream;
 
+    /** Creates the group for {@code upstream}. */
     public MultiOnSubscribe(Multi<T> upstream) {
         this.upstream = nonNull(upstream, "upstream");
     }

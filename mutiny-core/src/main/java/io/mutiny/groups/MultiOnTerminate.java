@@ -21,6 +21,7 @@ public class MultiOnTerminate<T> {
 
     private final Multi<T> upstream;
 
+    /** Creates the group for {@code upstream}. */
     public MultiOnTerminate(Multi<T> upstream) {
         this.upstream = nonNull(upstream, "upstream");
     }

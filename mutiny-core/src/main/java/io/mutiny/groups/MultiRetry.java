@@ -41,6 +41,7 @@ public class MultiRetry<T> {
     private boolean backOffConfigured;
     private ScheduledExecutorService executor;
 
+    /** Creates the group retrying {@code upstream} on failures matching {@code predicate} ({@code null}: all). */
     public MultiRetry(Multi<T> upstream, Predicate<? super Throwable> predicate) {
         this.upstream = nonNull(upstream, "upstream");
         this.predicate = predicate;

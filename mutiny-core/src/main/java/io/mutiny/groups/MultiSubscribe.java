@@ -35,6 +35,7 @@ public class MultiSubscribe<T> {
 
     private final AbstractMulti<T> upstream;
 
+    /** Creates the group for {@code upstream}; nothing is subscribed until a method is called. */
     public MultiSubscribe(AbstractMulti<T> upstream) {
         this.upstream = nonNull(upstream, "upstream");
     }

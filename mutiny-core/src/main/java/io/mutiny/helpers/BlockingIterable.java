@@ -41,6 +41,7 @@ public class BlockingIterable<T> implements Iterable<T> {
     private final Supplier<Queue<T>> queueSupplier;
     private final Supplier<Context> contextSupplier;
 
+    /** Creates the view; nothing is subscribed until {@link #iterator()} or {@link #stream()} is called. */
     public BlockingIterable(
             Multi<? extends T> upstream,
             int batchSize,

@@ -22,6 +22,7 @@ public final class SafeSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscri
     /** Signals are serialized by the upstream (rule 1.3), so a plain volatile flag suffices. */
     private volatile boolean done;
 
+    /** Wraps {@code downstream}. */
     public SafeSubscriber(Flow.Subscriber<? super T> downstream) {
         this.downstream = downstream;
     }

@@ -33,6 +33,7 @@ public final class SerializedSubscriber<T> implements Flow.Subscription, MultiSu
     /** Only touched by the delivering thread. */
     private boolean terminated;
 
+    /** Wraps {@code downstream}. */
     public SerializedSubscriber(Flow.Subscriber<? super T> downstream) {
         this.downstream = downstream;
     }

@@ -59,6 +59,7 @@ public abstract class SwitchableSubscriptionSubscriber<O>
     private volatile int terminated;
     private volatile boolean cancelled;
 
+    /** Creates a subscriber relaying to {@code downstream}, which must receive {@code this} as its subscription. */
     public SwitchableSubscriptionSubscriber(MultiSubscriber<? super O> downstream) {
         this.downstream = downstream;
     }

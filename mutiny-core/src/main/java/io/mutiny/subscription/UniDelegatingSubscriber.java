@@ -1,6 +1,7 @@
 package io.mutiny.subscription;
 
 import io.mutiny.Context;
+import io.mutiny.helpers.ParameterValidation;
 
 /**
  * Forwards every signal, unchanged, to another subscriber. Subclasses override the signals they intercept.
@@ -14,7 +15,7 @@ public class UniDelegatingSubscriber<I, O> implements UniSubscriber<I> {
 
     /** Forwards to {@code delegate}. */
     public UniDelegatingSubscriber(UniSubscriber<? super O> delegate) {
-        this.delegate = delegate;
+        this.delegate = ParameterValidation.nonNull(delegate, "delegate");
     }
 
     /** The delegate's context. */

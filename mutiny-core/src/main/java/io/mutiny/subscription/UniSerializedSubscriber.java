@@ -1,6 +1,7 @@
 package io.mutiny.subscription;
 
 import io.mutiny.Context;
+import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
@@ -30,8 +31,8 @@ public class UniSerializedSubscriber<T> implements UniSubscriber<T>, UniSubscrip
 
     /** Wraps {@code subscriber} for a subscription to {@code upstream}; call {@link #subscribe} to start. */
     public UniSerializedSubscriber(AbstractUni<T> upstream, UniSubscriber<? super T> subscriber) {
-        this.upstream = upstream;
-        this.downstream = subscriber;
+        this.upstream = ParameterValidation.nonNull(upstream, "upstream");
+        this.downstream = ParameterValidation.nonNull(subscriber, "subscriber");
     }
 
     /** Subscribes {@code subscriber} to {@code upstream} through a {@code UniSerializedSubscriber}. */

@@ -126,6 +126,19 @@ class UniCombineTest {
     }
 
     @Test
+    void withUniContinuesWithTheReturnedUni() {
+        Uni<Integer> sum = Uni.combine().all().unis(item(1), item(2)).withUni((a, b) -> item(a + b));
+        assertThat(UniRecorder.subscribe(sum).item()).isEqualTo(3);
+        Uni<Integer> nullUni = Uni.combine().all().unis(item(1), item(2)).withUni((a, b) -> null);
+        assertThat(UniRecorder.subscribe(nullUni).failure()).isInstanceOf(NullPointerException.class);
+        Uni<Integer> listUni = Uni.combine()
+                .all()
+                .unis(item(1), item(2), item(3), item(4))
+                .withUni((a, b, c, d) -> item(a + b + c + d));
+        assertThat(UniRecorder.subscribe(listUni).item()).isEqualTo(10);
+    }
+
+    @Test
     void combinatorThrowingBecomesTheFailure() {
         Uni<Object> combined = Uni.combine().all().unis(item(1), item(2)).combinedWith((a, b) -> {
             throw new IllegalStateException("combinator");

@@ -112,7 +112,7 @@ class UniIfNoItemTest {
                 .hasMessageContaining("fallback");
     }
 
-    @RepeatedTest(150)
+    @RepeatedTest(100)
     void itemRacingTheTimerYieldsExactlyOneOutcome() throws Exception {
         UniRecorder<String> recorder = UniRecorder.subscribe(afterOneSecond().recoverWithItem("timeout"));
         CyclicBarrier barrier = new CyclicBarrier(2);

@@ -63,6 +63,29 @@ class UniMemoizeTest {
     }
 
     @Test
+    void cancelledWaitingSubscribersAreNotRetained() throws Exception {
+        UniProbe<String> upstream = new UniProbe<>();
+        Uni<String> memoized = upstream.memoize().indefinitely();
+        UniRecorder<String> kept = UniRecorder.subscribe(memoized);
+        for (int i = 0; i < 1_000; i++) {
+            UniRecorder.subscribe(memoized).cancel();
+        }
+        assertThat(waitingSubscribers(memoized)).isEqualTo(1);
+        upstream.emit("value");
+        assertThat(kept.item()).isEqualTo("value");
+    }
+
+    /** White-box: the number of subscribers held by the pending state of the memoizing operator. */
+    private static int waitingSubscribers(Uni<?> memoized) throws Exception {
+        java.lang.reflect.Field stateField = memoized.getClass().getDeclaredField("state");
+        stateField.setAccessible(true);
+        Object state = stateField.get(memoized);
+        java.lang.reflect.Field subscribersField = state.getClass().getDeclaredField("subscribers");
+        subscribersField.setAccessible(true);
+        return ((Object[]) subscribersField.get(state)).length;
+    }
+
+    @Test
     void untilInvalidatesTheCache() {
         AtomicInteger subscriptions = new AtomicInteger();
         AtomicBoolean invalidate = new AtomicBoolean();

@@ -36,6 +36,19 @@ class UniOnItemDelayTest {
     }
 
     @Test
+    void publicEntryPoint() {
+        UniRecorder<String> recorder = UniRecorder.subscribe(Uni.createFrom()
+                .item("x")
+                .onItem()
+                .delayIt()
+                .onExecutor(scheduler)
+                .by(Duration.ofSeconds(1)));
+        assertThat(recorder.hasOutcome()).isFalse();
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        assertThat(recorder.item()).isEqualTo("x");
+    }
+
+    @Test
     void failuresAreNotDelayed() {
         UniRecorder<String> recorder = UniRecorder.subscribe(delayIt().by(Duration.ofSeconds(1)));
         upstream.fail(new IOException("boom"));

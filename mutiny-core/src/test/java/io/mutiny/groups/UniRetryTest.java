@@ -54,6 +54,17 @@ class UniRetryTest {
     }
 
     @Test
+    void publicEntryPointRetriesOnlyTheSelectedFailures() {
+        assertThat(UniRecorder.subscribe(failingTimes(1).onFailure().retry().atMost(1))
+                        .item())
+                .isEqualTo("ok");
+        subscriptions.set(0);
+        UniRecorder<String> notSelected = UniRecorder.subscribe(
+                failingTimes(1).onFailure(IllegalStateException.class).retry().indefinitely());
+        assertThat(notSelected.failure()).isInstanceOf(IOException.class);
+    }
+
+    @Test
     void indefinitelyHandlesManySynchronousFailuresWithoutStackOverflow() {
         assertThat(UniRecorder.subscribe(retry(failingTimes(5_000)).indefinitely())
                         .item())

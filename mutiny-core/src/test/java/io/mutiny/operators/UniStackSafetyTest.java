@@ -137,4 +137,17 @@ class UniStackSafetyTest {
         assertThat(subscriber.getOnItemThreadName())
                 .isEqualTo(Thread.currentThread().getName());
     }
+
+    @Test
+    void outcomeFromAnotherThreadWhileADeepChainIsStillSubscribing() throws InterruptedException {
+        for (int round = 0; round < 200; round++) {
+            Uni<Integer> uni =
+                    Uni.createFrom().<Integer>emitter(emitter -> new Thread(() -> emitter.complete(0)).start());
+            for (int i = 0; i < 1_000; i++) {
+                uni = uni.onItem().transform(x -> x + 1);
+            }
+            UniAssertSubscriber<Integer> subscriber = uni.subscribe().withSubscriber(UniAssertSubscriber.create());
+            subscriber.awaitItem(Duration.ofSeconds(10)).assertItem(1_000).assertSignalsReceivedInOrder();
+        }
+    }
 }

@@ -209,4 +209,22 @@ class UniSubscribeTest {
         });
         assertThat(itemSeenAfterSubscription).hasValue(1);
     }
+
+    @Test
+    void delegatingSubscriberForwardsEverything() {
+        UniAssertSubscriber<Integer> target = UniAssertSubscriber.create(Context.of("k", "v"));
+        io.mutiny.subscription.UniDelegatingSubscriber<Integer, Integer> delegating =
+                new io.mutiny.subscription.UniDelegatingSubscriber<>(target);
+        assertThat(delegating.context().<String>get("k")).isEqualTo("v");
+        Uni.createFrom().item(1).subscribe().withSubscriber(delegating);
+        target.assertItem(1).assertSignalsReceivedInOrder();
+        UniAssertSubscriber<Integer> failed = UniAssertSubscriber.create();
+        Uni.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .subscribe()
+                .withSubscriber(new io.mutiny.subscription.UniDelegatingSubscriber<Integer, Integer>(failed));
+        failed.assertFailedWith(IOException.class, "boom");
+        assertThatThrownBy(() -> new io.mutiny.subscription.UniDelegatingSubscriber<Integer, Integer>(null))
+                .hasMessageContaining("delegate");
+    }
 }

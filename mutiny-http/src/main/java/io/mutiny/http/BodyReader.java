@@ -110,8 +110,7 @@ final class BodyReader<B> {
     private static Buffer nonEmpty(RoutingContext rc, Class<?> type) {
         Buffer body = bytes(rc);
         if (body.length() == 0) {
-            throw new HttpStatusException(
-                    400, "The request body is empty; expected a JSON " + type.getSimpleName());
+            throw new HttpStatusException(400, "The request body is empty; expected a JSON " + type.getSimpleName());
         }
         return body;
     }
@@ -126,7 +125,8 @@ final class BodyReader<B> {
                     .append(", column ")
                     .append(e.getLocation().getColumnNr());
         }
-        if (e instanceof JsonMappingException && !((JsonMappingException) e).getPath().isEmpty()) {
+        if (e instanceof JsonMappingException
+                && !((JsonMappingException) e).getPath().isEmpty()) {
             message.append(", field `")
                     .append(((JsonMappingException) e)
                             .getPath().stream()

@@ -1,5 +1,6 @@
 package io.mutiny.http;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.ParameterValidation;
@@ -86,8 +87,7 @@ public final class BodyRouteDefinition<B> {
         return register(Responder.stream(format, definition.options()), format.contentType(), handler);
     }
 
-    private <R> Route register(
-            Responder<R> responder, String produces, BiFunction<RoutingContext, B, R> handler) {
+    private <R> Route register(Responder<R> responder, String produces, BiFunction<RoutingContext, B, R> handler) {
         ParameterValidation.nonNull(handler, "handler");
         Route route = definition.newRoute();
         String consumes = reader.consumes();
@@ -125,7 +125,8 @@ public final class BodyRouteDefinition<B> {
         Runnable call = () -> {
             R result = handler.apply(rc, body);
             if (result == null && !responder.acceptsNull()) {
-                throw new NullPointerException("The handler of " + rc.currentRoute().getPath() + " returned `null`");
+                throw new NullPointerException(
+                        "The handler of " + rc.currentRoute().getPath() + " returned `null`");
             }
             respond.accept(result);
         };
@@ -146,7 +147,7 @@ public final class BodyRouteDefinition<B> {
         }
     }
 
-    private com.fasterxml.jackson.databind.ObjectMapper mapper() {
+    private ObjectMapper mapper() {
         return definition.options().getObjectMapper();
     }
 

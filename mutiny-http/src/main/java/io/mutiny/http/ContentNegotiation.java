@@ -24,7 +24,9 @@ final class ContentNegotiation {
         String accept = rc.request().getHeader("Accept");
         if (produces != null && !accepts(accept, produces)) {
             ErrorResponses.send(
-                    rc, 406, "None of the media types in Accept (" + accept + ") is produced; this route produces "
+                    rc,
+                    406,
+                    "None of the media types in Accept (" + accept + ") is produced; this route produces "
                             + mediaType(produces));
             return false;
         }
@@ -38,7 +40,9 @@ final class ContentNegotiation {
         }
         String mediaType = mediaType(contentType);
         return mediaType.equals(expected)
-                || (expected.equals("application/json") && mediaType.startsWith("application/") && mediaType.endsWith("+json"));
+                || (expected.equals("application/json")
+                        && mediaType.startsWith("application/")
+                        && mediaType.endsWith("+json"));
     }
 
     /** Whether an {@code Accept} header admits {@code produced} (a missing header admits everything). */
@@ -54,9 +58,7 @@ final class ContentNegotiation {
                 continue;
             }
             String mediaRange = mediaType(range);
-            if (mediaRange.equals("*/*")
-                    || mediaRange.equals(producedType)
-                    || mediaRange.equals(family + "/*")) {
+            if (mediaRange.equals("*/*") || mediaRange.equals(producedType) || mediaRange.equals(family + "/*")) {
                 return true;
             }
         }

@@ -79,8 +79,9 @@ public final class MutinyRoutes {
         ParameterValidation.nonNull(router, "router");
         ParameterValidation.nonNull(options, "options");
         Infrastructure.setCanCallerThreadBeBlockedSupplier(() -> !Context.isOnEventLoopThread());
+        long bodyLimit = options.getBodyLimit();
         for (int status : ROUTER_ERRORS) {
-            router.errorHandler(status, rc -> answerRouterError(rc, status));
+            router.errorHandler(status, rc -> answerRouterError(rc, status, bodyLimit));
         }
         router.errorHandler(500, MutinyRoutes::answerUnhandledFailure);
         return new MutinyRoutes(router, new MutinyHttpOptions(options));
@@ -152,10 +153,13 @@ public final class MutinyRoutes {
         String allow = allowed.stream().map(HttpMethod::name).collect(Collectors.joining(", "));
         rc.response().putHeader("Allow", allow);
         ErrorResponses.send(
-                rc, 405, "Method " + rc.request().method() + " is not allowed on " + rc.request().path() + "; use " + allow);
+                rc,
+                405,
+                "Method " + rc.request().method() + " is not allowed on "
+                        + rc.request().path() + "; use " + allow);
     }
 
-    private static void answerRouterError(RoutingContext rc, int status) {
+    private static void answerRouterError(RoutingContext rc, int status, long bodyLimit) {
         if (rc.response().headWritten()) {
             rc.response().reset();
             return;
@@ -167,14 +171,15 @@ public final class MutinyRoutes {
         String message;
         switch (status) {
             case 404:
-                message = "No route for " + rc.request().method() + " " + rc.request().path();
+                message = "No route for " + rc.request().method() + " "
+                        + rc.request().path();
                 break;
             case 406:
                 message = "None of the media types in Accept (" + rc.request().getHeader("Accept")
                         + ") can be produced by " + rc.request().path();
                 break;
             case 413:
-                message = "The request body is larger than the limit of this route";
+                message = "The request body is larger than the limit of " + bodyLimit + " bytes";
                 break;
             case 415:
                 message = "Content-Type " + rc.request().getHeader("Content-Type") + " is not supported by "
@@ -188,6 +193,7 @@ public final class MutinyRoutes {
 
     private static void answerUnhandledFailure(RoutingContext rc) {
         Throwable failure = rc.failure();
-        ErrorResponses.fail(rc, failure != null ? failure : new IllegalStateException("Request failed with status 500"));
+        ErrorResponses.fail(
+                rc, failure != null ? failure : new IllegalStateException("Request failed with status 500"));
     }
 }

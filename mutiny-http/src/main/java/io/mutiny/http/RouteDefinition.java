@@ -7,6 +7,7 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Route;
 import io.vertx.ext.web.RoutingContext;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -50,7 +51,8 @@ public final class RouteDefinition {
      */
     public <B> BodyRouteDefinition<B> body(Class<B> type) {
         ParameterValidation.nonNull(type, "type");
-        return new BodyRouteDefinition<>(this, BodyReader.forType(routes.options().getObjectMapper(), type));
+        return new BodyRouteDefinition<>(
+                this, BodyReader.forType(routes.options().getObjectMapper(), type));
     }
 
     /**
@@ -141,8 +143,7 @@ public final class RouteDefinition {
         return new BodyRouteDefinition<>(this, BodyReader.none());
     }
 
-    private static <R> java.util.function.BiFunction<RoutingContext, Void, R> ignoringBody(
-            Function<RoutingContext, R> handler) {
+    private static <R> BiFunction<RoutingContext, Void, R> ignoringBody(Function<RoutingContext, R> handler) {
         ParameterValidation.nonNull(handler, "handler");
         return (rc, none) -> handler.apply(rc);
     }

@@ -38,8 +38,9 @@ class DispatchTest extends HttpTestBase {
     private void record(RoutingContext rc) {
         threads.put("handler", describe(Thread.currentThread(), Context.isOnEventLoopThread()));
         threads.put("handler-can-block", String.valueOf(Infrastructure.canCallerThreadBeBlocked()));
-        rc.response().headersEndHandler(ignored ->
-                threads.put("response", describe(Thread.currentThread(), Context.isOnEventLoopThread())));
+        rc.response()
+                .headersEndHandler(ignored ->
+                        threads.put("response", describe(Thread.currentThread(), Context.isOnEventLoopThread())));
     }
 
     @Test
@@ -131,7 +132,8 @@ class DispatchTest extends HttpTestBase {
 
     @Test
     void awaitOnTheEventLoopFailsFastAndSaysWhatToDo() throws Exception {
-        routes.get("/await").text(rc -> Uni.createFrom().item(Uni.createFrom().item("x").await().indefinitely()));
+        routes.get("/await").text(rc -> Uni.createFrom()
+                .item(Uni.createFrom().item("x").await().indefinitely()));
 
         HttpResponse<String> response = get("/await");
 
@@ -145,8 +147,8 @@ class DispatchTest extends HttpTestBase {
 
     @Test
     void awaitInABlockingHandlerWorks() throws Exception {
-        routes.get("/await").blocking().text(rc -> Uni.createFrom().item(
-                Uni.createFrom().item("awaited").emitOn(OTHER).await().atMost(Duration.ofSeconds(5))));
+        routes.get("/await").blocking().text(rc -> Uni.createFrom()
+                .item(Uni.createFrom().item("awaited").emitOn(OTHER).await().atMost(Duration.ofSeconds(5))));
 
         assertThat(get("/await").body()).isEqualTo("awaited");
     }
@@ -175,7 +177,10 @@ class DispatchTest extends HttpTestBase {
 
         HttpResponse<String> response = get("/emit-on-stream");
 
-        assertThat(response.body().split("\n")).hasSize(5_000).startsWith("0", "1").endsWith("4999");
+        assertThat(response.body().split("\n"))
+                .hasSize(5_000)
+                .startsWith("0", "1")
+                .endsWith("4999");
         assertThat(threads.get("response")).startsWith("event-loop vert.x-eventloop-thread");
     }
 

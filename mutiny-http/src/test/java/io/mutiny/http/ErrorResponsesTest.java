@@ -38,7 +38,8 @@ class ErrorResponsesTest extends HttpTestBase {
         routes.get("/people/:id").text(rc -> item("x"));
         routes.delete("/people/:id").uni(Void.class, rc -> item(null));
 
-        HttpResponse<String> response = send(request("/people/3").PUT(HttpRequest.BodyPublishers.noBody()).build());
+        HttpResponse<String> response = send(
+                request("/people/3").PUT(HttpRequest.BodyPublishers.noBody()).build());
 
         assertThat(response.statusCode()).isEqualTo(405);
         assertThat(response.headers().firstValue("Allow")).hasValue("GET, DELETE");
@@ -50,8 +51,10 @@ class ErrorResponsesTest extends HttpTestBase {
     void unacceptableAcceptIs406() throws Exception {
         routes.get("/json").json(String.class, rc -> item("x"));
 
-        HttpResponse<String> response = send(request("/json").header("Accept", "text/csv").build());
-        HttpResponse<String> accepted = send(request("/json").header("Accept", "application/*").build());
+        HttpResponse<String> response =
+                send(request("/json").header("Accept", "text/csv").build());
+        HttpResponse<String> accepted =
+                send(request("/json").header("Accept", "application/*").build());
 
         assertThat(response.statusCode()).isEqualTo(406);
         assertThat(json(response).getString("message")).contains("text/csv");

@@ -11,13 +11,13 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -37,8 +37,8 @@ abstract class HttpTestBase {
     static int port;
     /** Replaced by a subclass's static initializer to tune the server of that class. */
     static HttpServerOptions serverOptions = new HttpServerOptions();
-    static final HttpClient CLIENT =
-            HttpClient.newBuilder()
+
+    static final HttpClient CLIENT = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5))
             .build();
@@ -97,7 +97,9 @@ abstract class HttpTestBase {
     }
 
     List<LogRecord> errorsLogged() {
-        return logged.stream().filter(r -> r.getLevel().intValue() >= Level.SEVERE.intValue()).toList();
+        return logged.stream()
+                .filter(r -> r.getLevel().intValue() >= Level.SEVERE.intValue())
+                .toList();
     }
 
     static URI uri(String path) {

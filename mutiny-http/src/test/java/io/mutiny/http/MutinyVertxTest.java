@@ -92,7 +92,8 @@ class MutinyVertxTest {
         Future<String> item = MutinyVertx.toFuture(TestSources.item("hi"));
         Future<String> failure = MutinyVertx.toFuture(TestSources.failure(new IllegalStateException("bad")));
 
-        assertThat(item.toCompletionStage().toCompletableFuture().get(5, TimeUnit.SECONDS)).isEqualTo("hi");
+        assertThat(item.toCompletionStage().toCompletableFuture().get(5, TimeUnit.SECONDS))
+                .isEqualTo("hi");
         assertThat(failure.failed()).isTrue();
         assertThat(failure.cause()).hasMessage("bad");
     }
@@ -119,16 +120,22 @@ class MutinyVertxTest {
         }
         Vertx vertx = Vertx.vertx();
         try {
-            String id = outcome(MutinyVertx.deploy(vertx, () -> new VerticleBase() {
-                        @Override
-                        public Future<?> start() {
-                            Router router = Router.router(vertx);
-                            MutinyRoutes.on(router)
-                                    .get("/whoami")
-                                    .text(rc -> TestSources.item(Thread.currentThread().getName()));
-                            return vertx.createHttpServer().requestHandler(router).listen(port, "127.0.0.1");
-                        }
-                    }, 2))
+            String id = outcome(MutinyVertx.deploy(
+                            vertx,
+                            () -> new VerticleBase() {
+                                @Override
+                                public Future<?> start() {
+                                    Router router = Router.router(vertx);
+                                    MutinyRoutes.on(router)
+                                            .get("/whoami")
+                                            .text(rc -> TestSources.item(
+                                                    Thread.currentThread().getName()));
+                                    return vertx.createHttpServer()
+                                            .requestHandler(router)
+                                            .listen(port, "127.0.0.1");
+                                }
+                            },
+                            2))
                     .get(10, TimeUnit.SECONDS);
 
             assertThat(id).isNotBlank();
@@ -136,7 +143,9 @@ class MutinyVertxTest {
             Set<String> threads = new HashSet<>();
             for (int i = 0; i < 20 && threads.size() < 2; i++) {
                 // a new client per request: a new connection, balanced to the next instance
-                HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+                HttpClient client = HttpClient.newBuilder()
+                        .version(HttpClient.Version.HTTP_1_1)
+                        .build();
                 HttpResponse<String> response = client.send(
                         HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + port + "/whoami"))
                                 .timeout(Duration.ofSeconds(5))

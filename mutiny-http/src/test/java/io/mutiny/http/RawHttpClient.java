@@ -56,7 +56,9 @@ final class RawHttpClient implements AutoCloseable {
         String line;
         while (!(line = readLine()).isEmpty()) {
             int colon = line.indexOf(':');
-            headers.put(line.substring(0, colon).trim().toLowerCase(Locale.ROOT), line.substring(colon + 1).trim());
+            headers.put(
+                    line.substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                    line.substring(colon + 1).trim());
         }
     }
 

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
-import org.awaitility.Awaitility;
-
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
@@ -25,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.RepeatedTest;
@@ -59,12 +58,14 @@ class ResponseStreamSubscriberTest {
         volatile boolean writeQueueFull;
         /** When positive, the write queue becomes full after that many writes. */
         volatile int fullAfterWrites;
+
         volatile boolean headWritten;
         volatile boolean ended;
         volatile boolean reset;
         volatile Handler<Void> drainHandler;
         volatile Handler<Void> closeHandler;
         volatile Thread writerThread;
+        final io.vertx.core.MultiMap headers = io.vertx.core.MultiMap.caseInsensitiveMultiMap();
         final HttpServerResponse proxy = (HttpServerResponse) Proxy.newProxyInstance(
                 getClass().getClassLoader(), new Class<?>[] {HttpServerResponse.class}, (self, method, args) -> {
                     switch (method.getName()) {
@@ -94,6 +95,8 @@ class ResponseStreamSubscriberTest {
                             return ended;
                         case "closed":
                             return false;
+                        case "headers":
+                            return headers;
                         case "drainHandler":
                             drainHandler = cast(args[0]);
                             return self;
@@ -136,7 +139,9 @@ class ResponseStreamSubscriberTest {
         source.subscribe(subscriber);
         await().atMost(Duration.ofSeconds(5)).until(() -> source.requested.get() == 8);
         on(context, () -> true); // let any pending context task run
-        assertThat(source.requested.get()).as("nothing more while the queue is full").isEqualTo(8);
+        assertThat(source.requested.get())
+                .as("nothing more while the queue is full")
+                .isEqualTo(8);
         assertThat(response.writes.get()).isEqualTo(1);
 
         response.writeQueueFull = false;

@@ -188,11 +188,13 @@ class StreamBackPressureTest extends HttpTestBase {
     /** Waits until {@code counter} stopped moving (the server is blocked by the socket). */
     private static void awaitStable(AtomicLong counter) {
         long[] previous = {-1};
-        await().atMost(Duration.ofSeconds(15)).pollInterval(Duration.ofMillis(200)).until(() -> {
-            long now = counter.get();
-            boolean stable = now > 0 && now == previous[0];
-            previous[0] = now;
-            return stable;
-        });
+        await().atMost(Duration.ofSeconds(15))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> {
+                    long now = counter.get();
+                    boolean stable = now > 0 && now == previous[0];
+                    previous[0] = now;
+                    return stable;
+                });
     }
 }

@@ -85,7 +85,9 @@ class StreamFailureTest extends HttpTestBase {
 
             assertThat(body.complete()).isFalse();
             assertThat(body.text()).startsWith("data: e0\n\ndata: e1\n\nevent: error\ndata: {");
-            String data = body.text().substring(body.text().indexOf("event: error\ndata: ") + 19).trim();
+            String data = body.text()
+                    .substring(body.text().indexOf("event: error\ndata: ") + 19)
+                    .trim();
             JsonObject error = new JsonObject(data);
             assertThat(error.getInteger("status")).isEqualTo(500);
             assertThat(errorsLogged()).hasSize(1);

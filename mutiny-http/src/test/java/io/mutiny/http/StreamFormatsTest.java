@@ -28,8 +28,7 @@ class StreamFormatsTest extends HttpTestBase {
         assertThat(points.statusCode()).isEqualTo(200);
         assertThat(points.headers().firstValue("Content-Type")).hasValue("application/x-ndjson");
         assertThat(points.headers().firstValue("Transfer-Encoding")).hasValue("chunked");
-        assertThat(points.body())
-                .isEqualTo("{\"x\":1,\"label\":\"a\\\"b\"}\n{\"x\":2,\"label\":\"line\\nbreak\"}\n");
+        assertThat(points.body()).isEqualTo("{\"x\":1,\"label\":\"a\\\"b\"}\n{\"x\":2,\"label\":\"line\\nbreak\"}\n");
         assertThat(strings.body()).isEqualTo("\"plain\"\n\"quote\\\"d\\n\"\n");
     }
 
@@ -57,26 +56,28 @@ class StreamFormatsTest extends HttpTestBase {
 
         assertThat(text.headers().firstValue("Content-Type")).hasValue("text/event-stream");
         assertThat(text.headers().firstValue("Cache-Control")).hasValue("no-cache");
-        assertThat(text.body())
-                .isEqualTo("data: one\n\n" + "data: two\ndata: lines\ndata: three\ndata: four\n\n");
+        assertThat(text.body()).isEqualTo("data: one\n\n" + "data: two\ndata: lines\ndata: three\ndata: four\n\n");
         assertThat(get("/objects").body()).isEqualTo("data: {\"x\":1,\"label\":\"p\"}\n\n");
     }
 
     @Test
     void sseEventsCarryIdEventRetryAndComments() throws Exception {
-        routes.get("/events").sse(ServerSentEvent.class, rc -> source(3, i -> {
-            if (i == 0) {
-                return ServerSentEvent.of("hello")
-                        .withId("1")
-                        .withEvent("greeting")
-                        .withRetry(Duration.ofSeconds(3))
-                        .withComment("first\nevent");
-            }
-            if (i == 1) {
-                return ServerSentEvent.of(Map.of("k", "v")).withId("2");
-            }
-            return ServerSentEvent.comment("just a comment");
-        }));
+        routes.get("/events")
+                .sse(
+                        ServerSentEvent.class,
+                        rc -> source(3, i -> {
+                            if (i == 0) {
+                                return ServerSentEvent.of("hello")
+                                        .withId("1")
+                                        .withEvent("greeting")
+                                        .withRetry(Duration.ofSeconds(3))
+                                        .withComment("first\nevent");
+                            }
+                            if (i == 1) {
+                                return ServerSentEvent.of(Map.of("k", "v")).withId("2");
+                            }
+                            return ServerSentEvent.comment("just a comment");
+                        }));
 
         assertThat(get("/events").body())
                 .isEqualTo(": first\n: event\nid: 1\nevent: greeting\nretry: 3000\ndata: hello\n\n"
@@ -135,8 +136,8 @@ class StreamFormatsTest extends HttpTestBase {
 
         @Test
         void silentSseStreamsSendHeartbeatComments() throws Exception {
-            java.util.concurrent.Executor late =
-                    java.util.concurrent.CompletableFuture.delayedExecutor(300, java.util.concurrent.TimeUnit.MILLISECONDS);
+            java.util.concurrent.Executor late = java.util.concurrent.CompletableFuture.delayedExecutor(
+                    300, java.util.concurrent.TimeUnit.MILLISECONDS);
             routes.get("/slow").sse(String.class, rc -> source(1, i -> "late").emittingOn(late));
 
             HttpResponse<String> response = get("/slow");

@@ -30,8 +30,9 @@ class SubRouterTest extends HttpTestBase {
         MutinyRoutes.on(text).get("/only-get").text(rc -> item("x"));
 
         HttpResponse<String> notFound = get("/text/missing");
-        HttpResponse<String> wrongMethod =
-                send(request("/text/only-get").POST(HttpRequest.BodyPublishers.noBody()).build());
+        HttpResponse<String> wrongMethod = send(request("/text/only-get")
+                .POST(HttpRequest.BodyPublishers.noBody())
+                .build());
 
         assertThat(notFound.statusCode()).isEqualTo(404);
         assertThat(new JsonObject(notFound.body()).getInteger("status")).isEqualTo(404);

@@ -24,10 +24,11 @@ class UniRoutesTest extends HttpTestBase {
     @Test
     void textReadsPathQueryAndHeaderParameters() throws Exception {
         routes.get("/hello/:name")
-                .text(rc -> item("Hello " + rc.pathParam("name") + rc.queryParams().get("punctuation")
-                        + rc.request().getHeader("X-Suffix")));
+                .text(rc -> item("Hello " + rc.pathParam("name")
+                        + rc.queryParams().get("punctuation") + rc.request().getHeader("X-Suffix")));
 
-        HttpResponse<String> response = send(request("/hello/Ada?punctuation=!").header("X-Suffix", "?").build());
+        HttpResponse<String> response =
+                send(request("/hello/Ada?punctuation=!").header("X-Suffix", "?").build());
 
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type")).hasValue("text/plain; charset=utf-8");
@@ -68,8 +69,7 @@ class UniRoutesTest extends HttpTestBase {
         routes.get("/bytes").uni(byte[].class, rc -> item(new byte[] {1, 2, 3}));
 
         HttpResponse<String> buffer = get("/buffer");
-        HttpResponse<byte[]> bytes =
-                CLIENT.send(request("/bytes").build(), HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> bytes = CLIENT.send(request("/bytes").build(), HttpResponse.BodyHandlers.ofByteArray());
 
         assertThat(buffer.headers().firstValue("Content-Type")).hasValue("application/octet-stream");
         assertThat(buffer.body()).isEqualTo("raw");
@@ -132,8 +132,7 @@ class UniRoutesTest extends HttpTestBase {
         @Override
         MutinyHttpOptions options() {
             return new MutinyHttpOptions()
-                    .setObjectMapper(new ObjectMapper()
-                            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE));
+                    .setObjectMapper(new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE));
         }
 
         @Test

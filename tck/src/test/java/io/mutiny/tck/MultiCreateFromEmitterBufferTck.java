@@ -4,16 +4,11 @@ import io.mutiny.Multi;
 import io.mutiny.subscription.BackPressureStrategy;
 import java.util.concurrent.Flow;
 
-@Verifies("`Multi.createFrom().emitter(consumer, BUFFER)`, emits everything at once, buffered until requested; the failed publisher calls `fail`")
+@Verifies("`Multi.createFrom().emitter(consumer, BUFFER)`, emitting from a worker within the demand; the failed publisher calls `fail`")
 public class MultiCreateFromEmitterBufferTck extends PublisherTck<Long> {
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
-        return Multi.createFrom().<Long>emitter(emitter -> {
-            for (long i = 0; i < elements && !emitter.isCancelled(); i++) {
-                emitter.emit(i);
-            }
-            emitter.complete();
-        }, BackPressureStrategy.BUFFER);
+        return Multi.createFrom().emitter(new DemandDrivenEmission(elements), BackPressureStrategy.BUFFER);
     }
 
     @Override

@@ -16,7 +16,8 @@ import org.testng.annotations.AfterClass;
  * goes through {@code Multi.createFrom().publisher(..)}, and leaves with {@code FlowAdapters.toPublisher}; the
  * {@code org.reactivestreams} flavour of the TCK verifies the result.
  */
-@Verifies("`Multi.createFrom().publisher(FlowAdapters.toFlowPublisher(rsPublisher))` with the `org.reactivestreams` TCK")
+@Verifies(
+        "`Multi.createFrom().publisher(FlowAdapters.toFlowPublisher(rsPublisher))` with the `org.reactivestreams` TCK")
 public class MultiCreateFromReactiveStreamsPublisherTck extends PublisherVerification<Long> {
 
     private final ExecutorService executor = Executors.newFixedThreadPool(2);
@@ -32,15 +33,18 @@ public class MultiCreateFromReactiveStreamsPublisherTck extends PublisherVerific
 
     @Override
     public Publisher<Long> createPublisher(long elements) {
-        Publisher<Long> source = new AsyncIterablePublisher<>(() -> LongStream.range(0, elements).iterator(), executor);
+        Publisher<Long> source =
+                new AsyncIterablePublisher<>(() -> LongStream.range(0, elements).iterator(), executor);
         return FlowAdapters.toPublisher(Multi.createFrom().publisher(FlowAdapters.toFlowPublisher(source)));
     }
 
     @Override
     public Publisher<Long> createFailedPublisher() {
-        Publisher<Long> source = new AsyncIterablePublisher<>(() -> {
-            throw new MultiOperatorTck.TckFailure();
-        }, executor);
+        Publisher<Long> source = new AsyncIterablePublisher<>(
+                () -> {
+                    throw new MultiOperatorTck.TckFailure();
+                },
+                executor);
         return FlowAdapters.toPublisher(Multi.createFrom().publisher(FlowAdapters.toFlowPublisher(source)));
     }
 }

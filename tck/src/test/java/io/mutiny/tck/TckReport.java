@@ -130,7 +130,11 @@ public final class TckReport {
             Row row = entry.getValue();
             md.append(String.format(
                     "| `%s` | %s | %s | %d | %d | %d |%n",
-                    entry.getKey(), row.kind, row.verifies.replace("|", "\\|"), row.passed, row.failed,
+                    entry.getKey(),
+                    row.kind,
+                    row.verifies.replace("|", "\\|"),
+                    row.passed,
+                    row.failed,
                     row.skippedCount()));
         }
         md.append("\n## Why tests are skipped\n\n");
@@ -148,12 +152,19 @@ public final class TckReport {
             md.append("No test was skipped.\n");
         }
         for (Map.Entry<String, List<String>> entry : byReason.entrySet()) {
-            md.append("- **").append(entry.getKey()).append("** (").append(entry.getValue().size()).append(")\n");
+            md.append("- **")
+                    .append(entry.getKey())
+                    .append("** (")
+                    .append(entry.getValue().size())
+                    .append(")\n");
             Map<String, Integer> perTest = new TreeMap<>();
             for (String test : entry.getValue()) {
                 perTest.merge(test.substring(test.indexOf('.') + 1), 1, Integer::sum);
             }
-            perTest.forEach((test, count) -> md.append("  - `").append(test).append("` in ").append(count)
+            perTest.forEach((test, count) -> md.append("  - `")
+                    .append(test)
+                    .append("` in ")
+                    .append(count)
                     .append(count == 1 ? " class\n" : " classes\n"));
         }
         Files.createDirectories(output.getParent());

@@ -465,8 +465,8 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     }
 
     /**
-     * Requests {@code request} items (if positive) and waits, at most {@code timeout}, until {@code number} more items
-     * than before the call arrived. Fails if the stream terminates first, or if more items arrive.
+     * Requests {@code request} items (if positive) and waits, at most {@code timeout}, until at least {@code number}
+     * more items than before the call arrived. Fails if the stream terminates first.
      */
     public AssertSubscriber<T> awaitNextItems(int number, int request, Duration timeout) {
         checkWaitArguments(number, timeout);
@@ -480,7 +480,7 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         if (request > 0) {
             request(request);
         }
-        return awaitExactItemCount(expected, timeout, "Expected " + number + " more items");
+        return awaitItemCount(expected, false, timeout, "Expected " + number + " more items");
     }
 
     /** Waits, at most {@link #DEFAULT_TIMEOUT}, until {@code number} items in total were received. */
@@ -494,7 +494,7 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
      */
     public AssertSubscriber<T> awaitItems(int number, Duration timeout) {
         checkWaitArguments(number, timeout);
-        return awaitExactItemCount(number, timeout, "Expected " + number + " items");
+        return awaitItemCount(number, true, timeout, "Expected " + number + " items");
     }
 
     /** Waits, at most {@link #DEFAULT_TIMEOUT}, for the completion; fails if the stream fails instead. */
@@ -612,10 +612,11 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         return this;
     }
 
-    private AssertSubscriber<T> awaitExactItemCount(int expected, Duration timeout, String expectation) {
+    /** Waits for {@code expected} items in total; with {@code exact}, receiving more is a failure too. */
+    private AssertSubscriber<T> awaitItemCount(int expected, boolean exact, Duration timeout, String expectation) {
         awaitCondition(() -> items.size() >= expected || isTerminal(state) || cancelled, timeout, expected + " items");
         return check(() -> {
-            if (items.size() == expected) {
+            if (items.size() == expected || (!exact && items.size() > expected)) {
                 return null;
             }
             if (items.size() > expected) {
@@ -628,9 +629,13 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         });
     }
 
-    /** Blocks until {@code condition} (evaluated under the lock) holds; throws an AssertionError on timeout. */
-    private void awaitCondition(BooleanSupplier condition, Duration timeout, String awaited) {
+    /**
+     * Blocks until {@code awaitedCondition} (evaluated under the lock) holds or a protocol violation is recorded;
+     * throws an AssertionError on timeout.
+     */
+    private void awaitCondition(BooleanSupplier awaitedCondition, Duration timeout, String awaited) {
         Objects.requireNonNull(timeout, "timeout");
+        BooleanSupplier condition = () -> !violations.isEmpty() || awaitedCondition.getAsBoolean();
         CompletableFuture<Void> reached = new CompletableFuture<>();
         EventListener listener = event -> {
             if (holds(condition)) {

@@ -109,7 +109,7 @@ abstract class CombinationCoordinator<O> implements Flow.Subscription {
     final void recordFailure(Throwable throwable) {
         if (!FAILURE.compareAndSet(this, null, throwable)) {
             if (collectFailures) {
-                failure.addSuppressed(throwable);
+                Subscriptions.addFailure(failure, throwable);
             } else {
                 Infrastructure.handleDroppedException(throwable);
             }

@@ -1,11 +1,13 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.PausableMulti;
 import java.util.Set;
@@ -183,7 +185,7 @@ public final class MultiDemandPausingOp<T> extends MultiOperator<T, T> implement
                 buffer.offer(item);
             } else if (operator.strategy == BackPressureStrategy.DROP) {
                 // the downstream still wants an item in its place
-                Subscriptions.add(PENDING, this, 1L);
+                restoreDemand(1L);
             } else if (operator.bufferSize != UNBOUNDED && buffer.size() >= operator.bufferSize) {
                 failNow(new BackPressureFailure("The pause buffer is full (" + operator.bufferSize + " items)"));
             } else {
@@ -233,12 +235,16 @@ public final class MultiDemandPausingOp<T> extends MultiOperator<T, T> implement
             while (buffer.poll() != null) {
                 discarded++;
             }
-            if (discarded == 0) {
-                return false;
+            restoreDemand(discarded);
+            return discarded != 0;
+        }
+
+        /** Gives back demand that must be requested upstream again (now, or at resume if paused). */
+        void restoreDemand(long n) {
+            if (n != 0L) {
+                Subscriptions.add(PENDING, this, n);
+                forwardDemand();
             }
-            Subscriptions.add(PENDING, this, discarded);
-            forwardDemand();
-            return true;
         }
 
         /** Forwards the kept demand upstream unless paused; one caller at a time (rule 2.7). */
@@ -267,7 +273,7 @@ public final class MultiDemandPausingOp<T> extends MultiOperator<T, T> implement
      * at the first resume, relays the upstream signals, and keeps the requests (and a cancellation) made before the
      * upstream subscription arrives.
      */
-    static final class LateUpstream<T> implements Flow.Subscription, MultiSubscriber<T> {
+    static final class LateUpstream<T> implements Flow.Subscription, MultiSubscriber<T>, ContextSupport {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<LateUpstream, Flow.Subscription> UPSTREAM =
@@ -293,6 +299,11 @@ public final class MultiDemandPausingOp<T> extends MultiOperator<T, T> implement
             this.processor = processor;
         }
 
+        @Override
+        public Context context() {
+            return processor.context();
+        }
+
         void subscribeOnce() {
             if (SUBSCRIBED.compareAndSet(this, 0, 1) && upstream != Subscriptions.CANCELLED) {
                 source.subscribe(this);
@@ -302,13 +313,12 @@ public final class MultiDemandPausingOp<T> extends MultiOperator<T, T> implement
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
             if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
-                long demand = PENDING.getAndSet(this, 0L);
-                if (demand != 0L) {
-                    subscription.request(demand);
-                }
+                // Handed back to the processor, whose serialized forwarding loop makes every request (rule 2.7).
+                processor.restoreDemand(PENDING.getAndSet(this, 0L));
             }
         }
 
+        /** Called by the processor's forwarding loop only. */
         @Override
         public void request(long n) {
             Flow.Subscription current = upstream;

@@ -5,9 +5,11 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.MultiSubscriber;
+import java.util.Queue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import org.jctools.queues.SpscArrayQueue;
+import org.jctools.queues.SpscUnboundedArrayQueue;
 
 /**
  * Moves the delivery of items, completion and failure to an executor.
@@ -44,7 +46,9 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         private final Executor executor;
         private final int prefetch;
         private final int replenishThreshold;
-        private final SpscArrayQueue<T> queue;
+        private static final int LARGEST_ARRAY_QUEUE = 4096;
+
+        private final Queue<T> queue;
 
         /** Only touched by the drain loop. */
         private int consumedSinceReplenish;
@@ -54,7 +58,10 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             this.executor = executor;
             this.prefetch = prefetch;
             this.replenishThreshold = prefetch - (prefetch >> 2);
-            this.queue = new SpscArrayQueue<>(prefetch);
+            // A large prefetch must not allocate its whole array up front: the bound is checked in store() anyway.
+            this.queue = prefetch <= LARGEST_ARRAY_QUEUE
+                    ? new SpscArrayQueue<>(prefetch)
+                    : new SpscUnboundedArrayQueue<>(LARGEST_ARRAY_QUEUE);
         }
 
         @Override

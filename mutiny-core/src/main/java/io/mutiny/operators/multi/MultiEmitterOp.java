@@ -100,6 +100,8 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         /** {@code null} while running, then {@link #COMPLETED} or the failure to deliver. */
         private volatile Object terminal;
 
+        private volatile Throwable invalidRequest;
+
         private volatile boolean cancelled;
         /** Set by the drain loop once the terminal signal went downstream (or the downstream cancelled). */
         private volatile boolean finished;
@@ -190,7 +192,10 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         @Override
         public void request(long n) {
             if (n <= 0) {
-                fail(Subscriptions.invalidRequest(n));
+                // takes precedence over a completion still waiting for buffered items to be delivered
+                invalidRequest = Subscriptions.invalidRequest(n);
+                TERMINAL.compareAndSet(this, null, invalidRequest);
+                drain();
                 return;
             }
             Subscriptions.add(REQUESTED, this, n);
@@ -242,6 +247,11 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 if (cancelled) {
                     finished = true;
                     discardQueued();
+                    return;
+                }
+                Throwable invalid = invalidRequest;
+                if (invalid != null) {
+                    deliverTerminal(invalid);
                     return;
                 }
                 Object terminalSignal = terminal;

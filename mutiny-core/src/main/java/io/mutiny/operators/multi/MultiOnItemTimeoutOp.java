@@ -1,10 +1,12 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.time.Duration;
 import java.util.concurrent.Flow;
@@ -59,7 +61,7 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new TimeoutProcessor<>(subscriber, this));
     }
 
-    static final class TimeoutProcessor<T> implements MultiSubscriber<T>, Flow.Subscription {
+    static final class TimeoutProcessor<T> implements MultiSubscriber<T>, Flow.Subscription, ContextSupport {
 
         /** The value of {@code index} once the upstream timed out, terminated or was cancelled. */
         private static final long CLOSED = Long.MAX_VALUE;
@@ -184,6 +186,15 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
             Subscriptions.cancel(FALLBACK, this);
         }
 
+        /** The downstream subscriber's context, so that it reaches the operators upstream. */
+        @Override
+        public Context context() {
+            if (downstream instanceof ContextSupport) {
+                return ((ContextSupport) downstream).context();
+            }
+            return Context.empty();
+        }
+
         private void armTimer(long expectedIndex) {
             ScheduledFuture<?> scheduled;
             try {
@@ -296,7 +307,12 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
         }
 
         /** Receives the fallback's signals, once the upstream timed out. */
-        private final class FallbackSubscriber implements MultiSubscriber<T> {
+        private final class FallbackSubscriber implements MultiSubscriber<T>, ContextSupport {
+
+            @Override
+            public Context context() {
+                return TimeoutProcessor.this.context();
+            }
 
             @Override
             public void onSubscribe(Flow.Subscription subscription) {

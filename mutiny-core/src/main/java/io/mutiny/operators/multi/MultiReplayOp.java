@@ -64,8 +64,12 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
     @Override
     public void subscribe(MultiSubscriber<? super T> subscriber) {
         Replayer<T> replayer = new Replayer<>(this, subscriber, head);
-        add(replayer);
+        // onSubscribe first: once added, the replayer may be drained by the upstream's thread
         subscriber.onSubscribe(replayer);
+        add(replayer);
+        if (replayer.cancelled) {
+            remove(replayer);
+        }
         if (connected == 0 && CONNECTED.compareAndSet(this, 0, 1)) {
             upstream.subscribe(new Recorder());
         }
@@ -184,7 +188,7 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
 
         private volatile long requested;
         private volatile int wip;
-        private volatile boolean cancelled;
+        volatile boolean cancelled;
         private volatile Throwable invalidRequest;
 
         Replayer(MultiReplayOp<T> parent, MultiSubscriber<? super T> downstream, Node<T> start) {

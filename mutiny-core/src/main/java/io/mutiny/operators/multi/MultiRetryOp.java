@@ -19,8 +19,8 @@ import java.util.function.Predicate;
  * already delivered are not replayed, so a source that restarts from the beginning emits them again).
  *
  * <p>A failure is retried when it matches {@code failurePredicate} and {@code whilePredicate} (each {@code null}:
- * any), fewer than {@code maxRetries} retries happened, and the deadline ({@code expireAtMillis}, epoch
- * milliseconds) allows the next attempt; otherwise it goes downstream. Without back-off the resubscription is
+ * any), fewer than {@code maxRetries} retries happened, and, with back-off, the deadline ({@code expireAtMillis},
+ * epoch milliseconds) allows the next attempt; otherwise it goes downstream. Without back-off the resubscription is
  * immediate (synchronous failures are retried in a loop, not recursively). With back-off, attempt {@code n} waits
  * {@code initial * 2^(n-1)}, capped at {@code max} and randomised by {@code jitter}, on the back-off executor; the
  * pending timer is cancelled on cancellation. A rejected timer, or a throwing predicate, fails the stream.
@@ -149,11 +149,7 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
             emitted(emittedByCurrent);
             emittedByCurrent = 0L;
             if (config.backOff == null) {
-                if (System.currentTimeMillis() > config.expireAtMillis) {
-                    super.onFailure(failure);
-                } else {
-                    resubscribe();
-                }
+                resubscribe();
                 return;
             }
             long delay = config.backOff.delayNanos(retries);

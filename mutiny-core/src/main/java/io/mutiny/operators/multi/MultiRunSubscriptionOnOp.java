@@ -1,10 +1,12 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
@@ -42,7 +44,8 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         processor.subscribeUpstream(upstream());
     }
 
-    static final class SubscribeOnProcessor<T> implements MultiSubscriber<T>, Flow.Subscription, Runnable {
+    static final class SubscribeOnProcessor<T>
+            implements MultiSubscriber<T>, Flow.Subscription, Runnable, ContextSupport {
 
         private static final AtomicReferenceFieldUpdater<SubscribeOnProcessor, Flow.Subscription> UPSTREAM =
                 AtomicReferenceFieldUpdater.newUpdater(SubscribeOnProcessor.class, Flow.Subscription.class, "upstream");
@@ -72,6 +75,15 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         SubscribeOnProcessor(MultiSubscriber<? super T> downstream, Executor executor) {
             this.downstream = downstream;
             this.executor = executor;
+        }
+
+        /** The downstream subscriber's context, so that it reaches the operators upstream. */
+        @Override
+        public Context context() {
+            if (downstream instanceof ContextSupport) {
+                return ((ContextSupport) downstream).context();
+            }
+            return Context.empty();
         }
 
         void subscribeUpstream(Multi<T> source) {

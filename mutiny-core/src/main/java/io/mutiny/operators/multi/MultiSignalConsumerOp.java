@@ -104,8 +104,13 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
         private static final AtomicIntegerFieldUpdater<SignalConsumerProcessor> TERMINATION_CALLED =
                 AtomicIntegerFieldUpdater.newUpdater(SignalConsumerProcessor.class, "terminationCalled");
 
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<SignalConsumerProcessor> CANCELLATION_HANDLED =
+                AtomicIntegerFieldUpdater.newUpdater(SignalConsumerProcessor.class, "cancellationHandled");
+
         private final MultiSignalConsumerOp<T> config;
         private volatile int terminationCalled;
+        private volatile int cancellationHandled;
 
         SignalConsumerProcessor(MultiSubscriber<? super T> downstream, MultiSignalConsumerOp<T> config) {
             super(downstream);
@@ -141,7 +146,7 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
 
         @Override
         public void cancel() {
-            if (!isDone()) {
+            if (!isDone() && CANCELLATION_HANDLED.compareAndSet(this, 0, 1)) {
                 if (config.onCancellation != null) {
                     runDroppingFailure(config.onCancellation);
                 }

@@ -46,6 +46,8 @@ public final class MultiToHotStreamOp<T> extends AbstractMulti<T> {
         subscriber.onSubscribe(subscription);
         if (!add(subscription)) {
             subscription.terminate(failure);
+        } else if (subscription.cancelled) {
+            remove(subscription);
         }
     }
 
@@ -140,7 +142,7 @@ public final class MultiToHotStreamOp<T> extends AbstractMulti<T> {
         private volatile long requested;
         private volatile int guard;
         private volatile int terminalSent;
-        private volatile boolean cancelled;
+        volatile boolean cancelled;
         private volatile Throwable pendingFailure;
 
         HotSubscription(MultiToHotStreamOp<T> parent, MultiSubscriber<? super T> downstream) {

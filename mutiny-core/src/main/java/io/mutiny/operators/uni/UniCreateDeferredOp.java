@@ -17,6 +17,7 @@ public final class UniCreateDeferredOp<T> extends AbstractUni<T> {
 
     private final Function<Context, ? extends Uni<? extends T>> factory;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniCreateDeferredOp(Function<Context, ? extends Uni<? extends T>> factory) {
         this.factory = factory;
     }

@@ -20,6 +20,7 @@ public final class UniCreateFromCompletionStageOp<T> extends AbstractUni<T> {
 
     private final Supplier<? extends CompletionStage<? extends T>> supplier;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniCreateFromCompletionStageOp(Supplier<? extends CompletionStage<? extends T>> supplier) {
         this.supplier = supplier;
     }

@@ -16,6 +16,7 @@ public final class UniCreateFromFailureOp<T> extends AbstractUni<T> {
 
     private final Supplier<? extends Throwable> supplier;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniCreateFromFailureOp(Supplier<? extends Throwable> supplier) {
         this.supplier = supplier;
     }

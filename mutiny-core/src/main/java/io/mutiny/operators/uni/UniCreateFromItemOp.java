@@ -12,6 +12,7 @@ public final class UniCreateFromItemOp<T> extends AbstractUni<T> {
 
     private final T item;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniCreateFromItemOp(T item) {
         this.item = item;
     }

@@ -14,6 +14,7 @@ public final class UniCreateFromItemSupplierOp<T> extends AbstractUni<T> {
 
     private final Supplier<? extends T> supplier;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniCreateFromItemSupplierOp(Supplier<? extends T> supplier) {
         this.supplier = supplier;
     }

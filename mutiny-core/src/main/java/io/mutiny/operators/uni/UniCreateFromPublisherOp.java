@@ -20,6 +20,7 @@ public final class UniCreateFromPublisherOp<T> extends AbstractUni<T> {
 
     private final Flow.Publisher<? extends T> publisher;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniCreateFromPublisherOp(Flow.Publisher<? extends T> publisher) {
         this.publisher = publisher;
     }

@@ -15,6 +15,7 @@ public final class UniCreateWithEmitterOp<T> extends AbstractUni<T> {
 
     private final Consumer<UniEmitter<? super T>> consumer;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniCreateWithEmitterOp(Consumer<UniEmitter<? super T>> consumer) {
         this.consumer = consumer;
     }

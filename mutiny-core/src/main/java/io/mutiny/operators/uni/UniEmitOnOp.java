@@ -19,6 +19,7 @@ public final class UniEmitOnOp<T> extends UniOperator<T, T> {
 
     private final Executor executor;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniEmitOnOp(Uni<T> upstream, Executor executor) {
         super(upstream);
         this.executor = executor;
@@ -40,14 +41,22 @@ public final class UniEmitOnOp<T> extends UniOperator<T, T> {
         @Override
         public void onItem(T item) {
             if (markDone()) {
-                dispatch(() -> downstream.onItem(item));
+                dispatch(() -> {
+                    if (!isCancelled()) {
+                        downstream.onItem(item);
+                    }
+                });
             }
         }
 
         @Override
         public void onFailure(Throwable failure) {
             if (markDone()) {
-                dispatch(() -> downstream.onFailure(failure));
+                dispatch(() -> {
+                    if (!isCancelled()) {
+                        downstream.onFailure(failure);
+                    }
+                });
             } else {
                 super.onFailure(failure);
             }

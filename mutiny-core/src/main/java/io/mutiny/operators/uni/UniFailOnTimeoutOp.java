@@ -74,7 +74,7 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
                 timer.set(() -> scheduled.cancel(false));
             } catch (RejectedExecutionException rejected) {
                 if (DECIDED.compareAndSet(this, 0, 1)) {
-                    super.cancel();
+                    cancelUpstream();
                     downstream.onFailure(rejected);
                 }
             }
@@ -104,7 +104,8 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
             if (!DECIDED.compareAndSet(this, 0, 1)) {
                 return;
             }
-            super.cancel();
+            // the downstream stays subscribed: it receives the fallback's outcome
+            cancelUpstream();
             Uni<? extends T> next;
             try {
                 next = operator.fallback.get();

@@ -20,6 +20,7 @@ public final class UniLogOp<T> extends UniOperator<T, T> {
     private final String identifier;
     private final AtomicLong subscriptions = new AtomicLong();
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniLogOp(Uni<T> upstream, String identifier) {
         super(upstream);
         this.identifier = identifier;

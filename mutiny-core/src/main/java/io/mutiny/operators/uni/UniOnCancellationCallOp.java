@@ -22,6 +22,7 @@ public final class UniOnCancellationCallOp<T> extends UniOperator<T, T> {
 
     private final Supplier<? extends Uni<?>> supplier;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniOnCancellationCallOp(Uni<T> upstream, Supplier<? extends Uni<?>> supplier) {
         super(upstream);
         this.supplier = supplier;
@@ -42,7 +43,7 @@ public final class UniOnCancellationCallOp<T> extends UniOperator<T, T> {
 
         @Override
         public void cancel() {
-            markDownstreamCancelled();
+            markCancelled();
             UniSubscription upstream = takeUpstream();
             if (upstream == DONE) {
                 return;
@@ -82,7 +83,7 @@ public final class UniOnCancellationCallOp<T> extends UniOperator<T, T> {
 
         private static void cancelQuietly(UniSubscription upstream) {
             if (upstream != null) {
-                upstream.cancel();
+                UniTrampoline.cancel(upstream);
             }
         }
     }

@@ -17,6 +17,7 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
 
     private final Function<? super I, ? extends O> mapper;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniOnItemTransformOp(Uni<I> upstream, Function<? super I, ? extends O> mapper) {
         super(upstream);
         this.mapper = mapper;

@@ -31,6 +31,7 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
     private final Uni<I> upstream;
     private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniOnItemTransformToMultiOp(
             Uni<I> upstream, Function<? super I, ? extends Flow.Publisher<? extends O>> mapper) {
         this.upstream = upstream;

@@ -145,12 +145,18 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
 
         @Override
         public void onItem(O item) {
-            parent.downstream.onItem(item);
+            if (!parent.isCancelled()) {
+                parent.downstream.onItem(item);
+            }
         }
 
         @Override
         public void onFailure(Throwable failure) {
-            parent.downstream.onFailure(failure);
+            if (!parent.isCancelled()) {
+                parent.downstream.onFailure(failure);
+            } else {
+                Infrastructure.handleDroppedException(failure);
+            }
         }
 
         void cancel() {

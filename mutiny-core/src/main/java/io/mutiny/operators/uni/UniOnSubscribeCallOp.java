@@ -25,6 +25,7 @@ public final class UniOnSubscribeCallOp<T> extends UniOperator<T, T> {
 
     private final Function<? super UniSubscription, ? extends Uni<?>> function;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniOnSubscribeCallOp(Uni<T> upstream, Function<? super UniSubscription, ? extends Uni<?>> function) {
         super(upstream);
         this.function = function;

@@ -34,6 +34,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     private final OrderedRelay<O> relay;
 
     private volatile UniSubscription upstream;
+    private volatile boolean cancelled;
 
     protected UniOperatorProcessor(UniSubscriber<? super O> downstream) {
         this.relay = new OrderedRelay<>(downstream);
@@ -68,9 +69,9 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         return UPSTREAM.getAndSet(this, DONE);
     }
 
-    /** Tells the relay that the downstream cancelled: no outcome reaches it any more. */
-    protected void markDownstreamCancelled() {
-        relay.cancelled = true;
+    /** Records the cancellation for {@link #isCancelled()}, for subclasses that override {@link #cancel()}. */
+    protected void markCancelled() {
+        cancelled = true;
     }
 
     /**
@@ -106,7 +107,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     @Override
     public void cancel() {
-        markDownstreamCancelled();
+        markCancelled();
         cancelUpstream();
     }
 
@@ -120,9 +121,9 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         return upstream == DONE;
     }
 
-    /** {@code true} once the downstream cancelled. */
+    /** {@code true} once {@link #cancel()} was called. */
     protected boolean isCancelled() {
-        return relay.cancelled;
+        return cancelled;
     }
 
     /**
@@ -136,7 +137,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     /**
      * Delivers the subscription then the outcome to the actual subscriber, in that order whatever the order and the
-     * threads of the calls, and drops the outcome once the downstream cancelled. The usual {@code wip} drain:
+     * threads of the calls (an operator still decides whether to emit after a cancellation). The usual {@code wip} drain:
      * whoever moves {@code wip} from 0 delivers, through the trampoline.
      */
     private static final class OrderedRelay<O> implements UniSubscriber<O>, Runnable {
@@ -151,7 +152,6 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         private static final int DELIVERED = 3;
 
         final UniSubscriber<? super O> actual;
-        volatile boolean cancelled;
         private volatile int wip;
 
         // published by the wip increment that follows their write
@@ -223,13 +223,9 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
                     if (current == ITEM) {
                         O value = item;
                         item = null;
-                        if (!cancelled) {
-                            actual.onItem(value);
-                        }
-                    } else if (!cancelled) {
-                        actual.onFailure(failure);
+                        actual.onItem(value);
                     } else {
-                        Infrastructure.handleDroppedException(failure);
+                        actual.onFailure(failure);
                     }
                 }
                 missed = WIP.addAndGet(this, -missed);

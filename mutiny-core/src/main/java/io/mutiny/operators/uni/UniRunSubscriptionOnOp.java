@@ -21,6 +21,7 @@ public final class UniRunSubscriptionOnOp<T> extends UniOperator<T, T> {
 
     private final Executor executor;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniRunSubscriptionOnOp(Uni<T> upstream, Executor executor) {
         super(upstream);
         this.executor = executor;
@@ -29,7 +30,7 @@ public final class UniRunSubscriptionOnOp<T> extends UniOperator<T, T> {
     @Override
     public void subscribe(UniSubscriber<? super T> subscriber) {
         SubscribeOnProcessor<T> processor = new SubscribeOnProcessor<>(subscriber);
-        subscriber.onSubscribe(processor);
+        processor.downstream.onSubscribe(processor);
         if (processor.isDone()) {
             return;
         }

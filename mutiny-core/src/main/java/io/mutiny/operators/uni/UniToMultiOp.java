@@ -27,6 +27,7 @@ public final class UniToMultiOp<T> extends AbstractMulti<T> {
 
     private final Uni<T> upstream;
 
+    /** Builds the operator; nothing happens until a subscription (see the class description). */
     public UniToMultiOp(Uni<T> upstream) {
         this.upstream = upstream;
     }

@@ -303,10 +303,27 @@ class AssertSubscriberTest {
                 .awaitNextItems(2)
                 .assertItems(0, 1, 2)
                 .awaitNextItems(1, 5)
-                .awaitItems(4)
                 .awaitItems(5)
                 .awaitCompletion()
                 .assertItems(0, 1, 2, 3, 4);
+    }
+
+    @Test
+    void awaitNextItemsAcceptsMoreItemsThanAwaited() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create();
+        asyncRange(10).subscribe(subscriber);
+        subscriber.awaitNextItems(1, 3).awaitItems(3).assertItems(0, 1, 2);
+    }
+
+    @Test
+    void waitsStopAtTheFirstProtocolViolation() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create();
+        subscriber.onSubscribe(new RecordingSubscription());
+        subscriber.onItem(1);
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> subscriber.awaitItems(2, Duration.ofSeconds(10)))
+                .hasMessageContaining("beyond the requested demand");
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
     }
 
     @Test

@@ -131,6 +131,22 @@ class MultiCollectTest {
     }
 
     @Test
+    void whereAndWhenFilterTheCollectedItems() {
+        assertThat(subscribe(TestSource.of(1, 2, 3, 4)
+                                .collect()
+                                .where(i -> i % 2 == 0)
+                                .asList())
+                        .awaitItem())
+                .containsExactly(2, 4);
+        assertThat(subscribe(TestSource.of(1, 2, 3)
+                                .collect()
+                                .when(i -> Uni.createFrom().item(i > 1))
+                                .asList())
+                        .awaitItem())
+                .containsExactly(2, 3);
+    }
+
+    @Test
     void invalidArgumentsNameTheParameter() {
         TestSource<Integer> source = TestSource.hot();
         assertThatThrownBy(() -> source.collect().with(null)).hasMessageContaining("collector");

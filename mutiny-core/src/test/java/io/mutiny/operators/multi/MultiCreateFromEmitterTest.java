@@ -172,6 +172,17 @@ class MultiCreateFromEmitterTest {
     }
 
     @Test
+    void invalidRequestWinsOverACompletionWaitingForBufferedItems() {
+        Multi.createFrom()
+                .emitter(ONE_TWO_THREE)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .request(0)
+                .assertHasNotReceivedAnyItem()
+                .assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+    }
+
+    @Test
     void nullItemFailsWithNpe() {
         Multi.createFrom()
                 .emitter(emitter -> emitter.emit(null))

@@ -180,6 +180,23 @@ class MultiEmitOnTest {
     }
 
     @Test
+    void aLargePrefetchIsStillABound() {
+        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.emitOn(emitter, Integer.MAX_VALUE).subscribe(subscriber);
+        assertThat(upstream.requests()).containsExactly((long) Integer.MAX_VALUE);
+
+        for (int i = 0; i < 10_000; i++) {
+            upstream.emit(i);
+        }
+        subscriber.request(Long.MAX_VALUE);
+        upstream.complete();
+
+        subscriber.awaitCompletion(TIMEOUT);
+        assertThat(subscriber.getItems()).hasSize(10_000);
+    }
+
+    @Test
     void overflowingThePrefetchFailsWithBackPressureFailure() {
         ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);

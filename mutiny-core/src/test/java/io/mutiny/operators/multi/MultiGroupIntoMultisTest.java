@@ -131,6 +131,18 @@ class MultiGroupIntoMultisTest {
     }
 
     @Test
+    void everyEmitsAStreamPerPeriod() {
+        TestSource<Integer> source = TestSource.hot();
+        TestSubscriber<Multi<Integer>> windows =
+                subscribe(source.group().intoMultis().every(Duration.ofMillis(20)), Long.MAX_VALUE);
+        source.emit(1, 2);
+        windows.awaitItems(1);
+        subscribe(windows.items().get(0), 5).assertItems(1, 2).assertCompleted();
+        windows.cancel();
+        assertThat(source.isCancelled()).isTrue();
+    }
+
+    @Test
     void aWindowAcceptsOneSubscriber() {
         TestSubscriber<Multi<Integer>> windows =
                 subscribe(TestSource.of(1).group().intoMultis().of(3), 5);

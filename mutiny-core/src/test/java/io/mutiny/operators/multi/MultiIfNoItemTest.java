@@ -310,6 +310,33 @@ class MultiIfNoItemTest {
         assertThat(dropped).isEmpty();
     }
 
+    @Test
+    void requestsRacingTheSwitchToTheFallbackAreNeitherLostNorDoubled() throws Exception {
+        ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
+        try {
+            for (int round = 0; round < 1000; round++) {
+                ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+                AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+                CyclicBarrier barrier = new CyclicBarrier(2);
+                upstream.ifNoItem()
+                        .after(Duration.ofNanos(1))
+                        .on(new BarrierScheduler(timers, barrier))
+                        .recoverWithMulti(Multi.createFrom().range(0, 1000))
+                        .subscribe(subscriber);
+                barrier.await(5, TimeUnit.SECONDS);
+                for (int i = 0; i < 20; i++) {
+                    subscriber.request(1);
+                }
+
+                // Every request reaches the fallback exactly once: 20 items, no more (an extra one is a violation).
+                subscriber.awaitItems(20, Duration.ofSeconds(5));
+                assertThat(subscriber.getItems()).hasSize(20);
+            }
+        } finally {
+            timers.shutdownNow();
+        }
+    }
+
     /** Delegates to a real scheduler; each timer task waits on a barrier, so that it starts with the racing item. */
     private static final class BarrierScheduler extends java.util.concurrent.ScheduledThreadPoolExecutor {
         private final ScheduledExecutorService delegate;

@@ -114,20 +114,23 @@ class MultiOnCancellationTest {
         for (int round = 0; round < 1000; round++) {
             AtomicInteger calls = new AtomicInteger();
             RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
-            AssertSubscriber<Integer> subscriber = source.onCancellation()
+            // a raw subscription, so that both threads reach the operator (AssertSubscriber.cancel is idempotent)
+            java.util.concurrent.atomic.AtomicReference<java.util.concurrent.Flow.Subscription> subscription =
+                    new java.util.concurrent.atomic.AtomicReference<>();
+            source.onCancellation()
                     .invoke(calls::incrementAndGet)
                     .subscribe()
-                    .withSubscriber(AssertSubscriber.create(1));
+                    .with(subscription::set, item -> {}, failure -> {}, () -> {});
             CyclicBarrier barrier = new CyclicBarrier(2);
             CountDownLatch finished = new CountDownLatch(1);
             Thread other = new Thread(() -> {
                 awaitQuietly(barrier);
-                subscriber.cancel();
+                subscription.get().cancel();
                 finished.countDown();
             });
             other.start();
             awaitQuietly(barrier);
-            subscriber.cancel();
+            subscription.get().cancel();
             assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
             assertThat(calls).hasValue(1);
             assertThat(source.cancellations).hasValue(1);

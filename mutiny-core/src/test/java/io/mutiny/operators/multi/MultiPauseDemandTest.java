@@ -202,6 +202,25 @@ class MultiPauseDemandTest {
     }
 
     @Test
+    void lateSubscriptionWithAnAsynchronousUpstreamKeepsTheDemand() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        Multi.createFrom()
+                .range(0, 10)
+                .runSubscriptionOn(pool)
+                .pauseDemand()
+                .paused(true)
+                .lateSubscription(true)
+                .using(pauser)
+                .subscribe(subscriber);
+        subscriber.request(4);
+
+        pauser.resume();
+        subscriber.awaitItems(4, Duration.ofSeconds(5));
+        subscriber.request(6);
+        subscriber.awaitCompletion(Duration.ofSeconds(5)).assertItems(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
+    }
+
+    @Test
     void cancellingBeforeALateSubscriptionNeverSubscribes() {
         ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(4);

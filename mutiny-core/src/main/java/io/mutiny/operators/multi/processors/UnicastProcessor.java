@@ -55,6 +55,7 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
     private volatile long requested;
     private volatile boolean done;
     private volatile Throwable failure;
+    private volatile Throwable invalidRequest;
     private volatile boolean cancelled;
 
     private UnicastProcessor(Queue<T> queue, Runnable onTermination) {
@@ -154,9 +155,11 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
     @Override
     public void request(long n) {
         if (n <= 0) {
-            if (!done && !cancelled) {
+            if (!cancelled) {
+                // takes precedence over a completion still waiting for buffered items to be delivered
+                invalidRequest = Subscriptions.invalidRequest(n);
                 Subscriptions.cancel(UPSTREAM, this);
-                onError(Subscriptions.invalidRequest(n));
+                drain();
             }
             return;
         }
@@ -209,6 +212,12 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
         for (; ; ) {
             if (cancelled) {
                 queue.clear();
+                return;
+            }
+            Throwable invalid = invalidRequest;
+            if (invalid != null) {
+                terminate();
+                subscriber.onFailure(invalid);
                 return;
             }
             boolean terminated = done;

@@ -128,6 +128,19 @@ class UnicastProcessorTest {
     }
 
     @Test
+    void invalidRequestWinsOverACompletionWaitingForBufferedItems() {
+        UnicastProcessor<Integer> processor = UnicastProcessor.create();
+        processor.onNext(1);
+        processor.onComplete();
+        processor
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .request(0)
+                .assertHasNotReceivedAnyItem()
+                .assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+    }
+
+    @Test
     void subscribedToAMulti() {
         UnicastProcessor<Integer> processor = UnicastProcessor.create();
         Multi.createFrom().range(0, 5).subscribe(processor);

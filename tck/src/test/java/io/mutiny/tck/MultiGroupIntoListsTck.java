@@ -1,0 +1,13 @@
+package io.mutiny.tck;
+
+import io.mutiny.Multi;
+import java.util.List;
+
+@Verifies("`group().intoLists().of(1)`, flattened back")
+public class MultiGroupIntoListsTck extends MultiOperatorTck {
+
+    @Override
+    protected Multi<Long> apply(Multi<Long> upstream) {
+        return upstream.group().intoLists().of(1).onItem().transform(list -> list.get(0));
+    }
+}
