@@ -32,22 +32,26 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class ExampleServer implements AutoCloseable {
 
+    /** One URL the server serves, printed at start-up. */
+    public record Endpoint(String method, String path, String description) {}
+
     /** Every endpoint, with what it shows; printed at start-up and linked from the lab page. */
-    public static final List<String> ENDPOINTS = List.of(
-            "GET  /                       the back-pressure lab",
-            "GET  /reactive/person        {\"first\":\"Bob\",\"last\":\"Builder\"} (IO thread)",
-            "POST /reactive/person        echoes a Person (IO thread)",
-            "GET  /hello/{name}           hello {name}, 1 to 40 letters (IO thread)",
-            "GET  /hello-worker/{name}    the same on a worker thread",
-            "POST /guests                 decodes a guest list and encodes it back",
-            "GET  /text                   text/plain; also POST and PUT",
-            "GET  /text/sub-class         the same through a sub-router; also POST and PUT",
-            "GET  /hello                  a Uni answered on the IO thread",
-            "GET  /hello/delayed?ms=1000  a non-blocking delay (delayIt)",
-            "GET  /hello/blocking         blocking work moved to a worker (emitOn)",
-            "GET  /stream/ticks           Server-Sent Events, one a second",
-            "GET  /stream/numbers?count=N newline-delimited JSON numbers",
-            "GET  /stream/guests          the guests, streamed as a JSON array");
+    public static final List<Endpoint> ENDPOINTS = List.of(
+            new Endpoint("GET", "/", "the back-pressure lab"),
+            new Endpoint("GET", "/reactive/person", "{\"first\":\"Bob\",\"last\":\"Builder\"} (IO thread)"),
+            new Endpoint("POST", "/reactive/person", "echoes a Person (IO thread)"),
+            new Endpoint("GET", "/hello/{name}", "hello {name}, 1 to 40 letters (IO thread)"),
+            new Endpoint("GET", "/hello-worker/{name}", "the same on a worker thread"),
+            new Endpoint("POST", "/guests", "decodes a guest list and encodes it back"),
+            new Endpoint("GET", "/text", "text/plain; also POST and PUT"),
+            new Endpoint("GET", "/text/sub-class", "the same through a sub-router; also POST and PUT"),
+            new Endpoint("GET", "/hello", "a Uni answered on the IO thread"),
+            new Endpoint("GET", "/hello/delayed?ms=1000", "a non-blocking delay (delayIt)"),
+            new Endpoint("GET", "/hello/blocking", "blocking work moved to a worker (emitOn)"),
+            new Endpoint("GET", "/stream/ticks", "Server-Sent Events, one a second"),
+            new Endpoint("GET", "/stream/numbers?count=N", "newline-delimited JSON numbers"),
+            new Endpoint("GET", "/stream/guests", "the guests, streamed as a JSON array"),
+            new Endpoint("GET", "/lab/run?strategy=drop", "the lab's counters, as Server-Sent Events"));
 
     private final Vertx vertx;
     private final HttpServer server;
@@ -59,14 +63,15 @@ public final class ExampleServer implements AutoCloseable {
         this.labScheduler = labScheduler;
     }
 
+    /** Starts the server on the port of {@code --port N}, else {@code PORT}, else 8080, and prints its URLs. */
     public static void main(String[] args) {
         int port = port(args, System.getenv("PORT"));
         ExampleServer server = start(port);
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "example-server-shutdown"));
         String base = "http://localhost:" + server.port();
         System.out.println("Mutiny example server listening on " + base + " (Ctrl-C to stop)");
-        for (String endpoint : ENDPOINTS) {
-            System.out.println("  " + endpoint.substring(0, 5) + base + endpoint.substring(5));
+        for (Endpoint endpoint : ENDPOINTS) {
+            System.out.printf("  %-4s %-50s %s%n", endpoint.method(), base + endpoint.path(), endpoint.description());
         }
     }
 

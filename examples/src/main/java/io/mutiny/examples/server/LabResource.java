@@ -1,6 +1,7 @@
 package io.mutiny.examples.server;
 
 import io.mutiny.Multi;
+import io.mutiny.Uni;
 import io.mutiny.examples.lab.LabScenario;
 import io.mutiny.examples.lab.LabSettings;
 import io.mutiny.examples.lab.LabSnapshot;
@@ -10,8 +11,10 @@ import io.mutiny.http.MutinyRoutes;
 import io.mutiny.http.ServerSentEvent;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -30,7 +33,7 @@ public final class LabResource {
 
     /** Registers the lab routes; scenarios run on {@code scheduler}. */
     public static void register(MutinyRoutes routes, ScheduledExecutorService scheduler) {
-        routes.get("/lab/strategies").json(Object.class, rc -> io.mutiny.Uni.createFrom()
+        routes.get("/lab/strategies").json(List.class, rc -> Uni.createFrom()
                 .item(Arrays.stream(LabStrategy.values())
                         .map(strategy -> Map.of(
                                 "id", strategy.id(),
@@ -75,7 +78,7 @@ public final class LabResource {
         };
     }
 
-    private static LabSettings settings(java.util.function.Function<String, String> parameters) {
+    private static LabSettings settings(Function<String, String> parameters) {
         try {
             return LabSettings.from(parameters);
         } catch (IllegalArgumentException e) {

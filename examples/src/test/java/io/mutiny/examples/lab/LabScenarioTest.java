@@ -140,6 +140,29 @@ class LabScenarioTest {
     }
 
     @Test
+    void countersStayConsistentWhileProducerAndConsumerRace() {
+        // producer and consumer on two threads at full speed; every snapshot, read from a third thread, must be sane
+        for (LabStrategy strategy : LabStrategy.values()) {
+            LabScenario scenario = LabScenario.start(new LabSettings(strategy, 1000, 700, 8, 1000, 30), scheduler);
+            long deadline = System.nanoTime() + Duration.ofMillis(300).toNanos();
+            int samples = 0;
+            while (System.nanoTime() < deadline || samples < 1000) {
+                LabSnapshot snapshot = scenario.snapshot();
+                samples++;
+                assertThat(snapshot.delivered()).as(strategy.label()).isLessThanOrEqualTo(snapshot.requested());
+                assertThat(snapshot.processed()).as(strategy.label()).isLessThanOrEqualTo(snapshot.delivered());
+                assertThat(snapshot.delivered() + snapshot.dropped() + snapshot.buffered())
+                        .as(strategy.label())
+                        .isLessThanOrEqualTo(snapshot.produced());
+                assertThat(snapshot.requested() - snapshot.processed())
+                        .as("the consumer never has more than its window outstanding or unprocessed")
+                        .isLessThanOrEqualTo(8);
+            }
+            scenario.stop();
+        }
+    }
+
+    @Test
     void settingsAreValidatedWithTheirNames() {
         assertThatIllegalArgumentException()
                 .isThrownBy(() -> LabSettings.from(Map.of("producer", "0")::get))
