@@ -144,7 +144,7 @@
   function niceMax(value) {
     if (value <= 4) return 4;
     const magnitude = Math.pow(10, Math.floor(Math.log10(value)));
-    for (const step of [1, 2, 2.5, 5, 10]) {
+    for (const step of [1, 2, 4, 8, 10]) { // four grid intervals: round labels
       if (step * magnitude >= value) return step * magnitude;
     }
     return 10 * magnitude;
@@ -220,14 +220,27 @@
     chart($('inflight'), 'In flight now', ['demand', 'buffered'], true);
   }
 
+  // a scenario can be shared as a link: /?strategy=buffer&producer=200&consumer=10&window=4&buffer=32&run
+  function applyQuery() {
+    const query = new URLSearchParams(window.location.search);
+    const slider = (rate) => String(Math.round(100 * Math.log10(Math.min(1000, Math.max(1, Number(rate) || 1)))));
+    if (query.has('strategy')) $('strategy').value = query.get('strategy');
+    if (query.has('producer')) $('producer').value = slider(query.get('producer'));
+    if (query.has('consumer')) $('consumer').value = slider(query.get('consumer'));
+    ['window', 'buffer', 'seconds'].forEach((name) => { if (query.has(name)) $(name).value = query.get(name); });
+    return query.has('run');
+  }
+
   $('producer').addEventListener('input', showRates);
   $('consumer').addEventListener('input', showRates);
   $('strategy').addEventListener('change', showStrategy);
   $('run').addEventListener('click', run);
   $('stop').addEventListener('click', stop);
   window.addEventListener('resize', draw);
+  const runNow = applyQuery();
   showRates();
   draw();
+  if (runNow) run();
   fetch('/lab/strategies')
     .then((response) => response.json())
     .then((list) => {

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Timeout;
 class LabBrowserTest {
 
     static final Path SCREENSHOT = Paths.get("target", "lab-screenshot.png");
+    static final Path FAILURE_SCREENSHOT = Paths.get("target", "lab-failure.png");
 
     private static ExampleServer server;
     private static Chromium chromium;
@@ -82,16 +83,22 @@ class LabBrowserTest {
     }
 
     @Test
-    void errorStrategyShowsTheFailure() {
-        chromium.navigate("http://localhost:" + server.port() + "/");
-        runScenario("emitter-error", 230, 100);
+    void errorStrategyShowsTheFailure() throws Exception {
+        // a shared link fills the controls and starts the scenario
+        chromium.navigate("http://localhost:" + server.port()
+                + "/?strategy=buffer&producer=200&consumer=10&window=4&buffer=16&run");
         chromium.awaitTrue("labState.status === 'failed'", Duration.ofSeconds(15));
-        assertThat(chromium.evaluate("document.getElementById('status').textContent")
-                        .asText())
+        assertThat(chromium.evaluate("document.getElementById('strategy').value").asText())
+                .isEqualTo("buffer");
+        assertThat(chromium.evaluate("document.getElementById('producer-value').textContent").asText())
+                .isEqualTo("200");
+        assertThat(chromium.evaluate("document.getElementById('status').textContent").asText())
                 .contains("The stream failed")
                 .contains("BackPressureFailure");
+        assertThat(counter("buffered")).as("the full buffer, and the item that overflowed it").isBetween(16L, 17L);
         assertThat(chromium.evaluate("document.getElementById('run').disabled").asBoolean())
                 .isFalse();
+        chromium.screenshot(FAILURE_SCREENSHOT);
     }
 
     @Test
