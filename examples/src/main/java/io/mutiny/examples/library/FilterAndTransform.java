@@ -11,6 +11,7 @@ public final class FilterAndTransform {
 
     private FilterAndTransform() {}
 
+    /** Runs the example, printing to standard output. */
     public static void main(String[] args) {
         run(System.out);
     }

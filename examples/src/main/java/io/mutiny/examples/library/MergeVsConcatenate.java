@@ -13,6 +13,7 @@ public final class MergeVsConcatenate {
 
     private MergeVsConcatenate() {}
 
+    /** Runs the example, printing to standard output. */
     public static void main(String[] args) {
         run(System.out);
     }

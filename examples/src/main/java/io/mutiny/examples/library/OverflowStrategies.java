@@ -15,6 +15,7 @@ public final class OverflowStrategies {
 
     private OverflowStrategies() {}
 
+    /** Runs the example, printing to standard output. */
     public static void main(String[] args) {
         run(System.out);
     }

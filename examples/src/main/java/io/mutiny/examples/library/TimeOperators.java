@@ -16,6 +16,7 @@ public final class TimeOperators {
 
     private TimeOperators() {}
 
+    /** Runs the example, printing to standard output. */
     public static void main(String[] args) {
         run(System.out);
     }
