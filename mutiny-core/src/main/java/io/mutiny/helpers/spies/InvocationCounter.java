@@ -3,8 +3,8 @@ package io.mutiny.helpers.spies;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 
 /**
- * The thread-safe invocation count shared by the Multi and Uni spy bases (they cannot share a superclass, since
- * one is a {@code Multi} and the other a {@code Uni}).
+ * The thread-safe invocation count and small helpers shared by the Multi and Uni spies (the two bases cannot share
+ * a superclass, since one is a {@code Multi} and the other a {@code Uni}).
  */
 final class InvocationCounter {
 
@@ -29,5 +29,17 @@ final class InvocationCounter {
     static String describe(Object spy, long invocationCount, String details) {
         return spy.getClass().getSimpleName() + "{invocationCount=" + invocationCount
                 + (details.isEmpty() ? "" : ", " + details) + "}";
+    }
+
+    /**
+     * Returns {@code observed}, the last recorded value of a spy.
+     *
+     * @throws IllegalStateException if nothing was recorded ({@code observed} is {@code null})
+     */
+    static <R> R requireObserved(R observed, String what) {
+        if (observed == null) {
+            throw new IllegalStateException("No " + what + " has been observed");
+        }
+        return observed;
     }
 }

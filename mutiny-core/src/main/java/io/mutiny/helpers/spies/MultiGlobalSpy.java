@@ -88,11 +88,7 @@ public class MultiGlobalSpy<T> extends MultiSpyBase<T> {
     /** The sum of the invocation counts of all the spies. */
     @Override
     public long invocationCount() {
-        long total = 0L;
-        for (MultiSpyBase<T> spy : spies) {
-            total += spy.invocationCount();
-        }
-        return total;
+        return spies.stream().mapToLong(MultiSpyBase::invocationCount).sum();
     }
 
     /** Resets all the spies. */

@@ -68,11 +68,7 @@ public class MultiOnTerminationSpy<T> extends MultiSpyBase<T> {
     }
 
     private Termination observedTermination() {
-        Termination termination = lastTermination;
-        if (termination == null) {
-            throw new IllegalStateException("No termination has been observed");
-        }
-        return termination;
+        return InvocationCounter.requireObserved(lastTermination, "termination");
     }
 
     @Override

@@ -65,11 +65,7 @@ public class UniGlobalSpy<T> extends UniSpyBase<T> {
     /** The sum of the invocation counts of all the spies. */
     @Override
     public long invocationCount() {
-        long total = 0L;
-        for (UniSpyBase<T> spy : spies) {
-            total += spy.invocationCount();
-        }
-        return total;
+        return spies.stream().mapToLong(UniSpyBase::invocationCount).sum();
     }
 
     /** Resets all the spies. */

@@ -71,11 +71,7 @@ public class UniOnTerminationSpy<T> extends UniSpyBase<T> {
     }
 
     private Termination<T> observedTermination() {
-        Termination<T> termination = lastTermination;
-        if (termination == null) {
-            throw new IllegalStateException("No termination has been observed");
-        }
-        return termination;
+        return InvocationCounter.requireObserved(lastTermination, "termination");
     }
 
     @Override
