@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Time without blocking a thread: {@code delayIt} postpones an item, {@code ticks} emits a counter periodically,
- * {@code await().atMost(..)} gives up on a silent {@code Uni}. The {@code await()} calls only make this
+ * {@code ifNoItem().after(..)} gives up on a silent {@code Uni}. The {@code await()} calls only make this
  * {@code main} wait for the result.
  */
 public final class TimeOperators {
@@ -45,12 +45,16 @@ public final class TimeOperators {
                 .indefinitely();
         out.println("ticks: " + ticks);
 
-        try {
-            Uni.createFrom().<String>nothing().await().atMost(Duration.ofMillis(100));
-        } catch (TimeoutException e) {
-            out.println("timeout: await().atMost(100 ms) gave up with "
-                    + e.getClass().getSimpleName());
-        }
+        String outcome = Uni.createFrom()
+                .<String>nothing()
+                .ifNoItem()
+                .after(Duration.ofMillis(100))
+                .fail()
+                .onFailure(TimeoutException.class)
+                .recoverWithItem(failure -> "gave up: " + failure.getClass().getSimpleName())
+                .await()
+                .indefinitely();
+        out.println("ifNoItem: " + outcome);
         // end::time[]
     }
 

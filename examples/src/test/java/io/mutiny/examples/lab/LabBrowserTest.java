@@ -88,14 +88,19 @@ class LabBrowserTest {
         chromium.navigate("http://localhost:" + server.port()
                 + "/?strategy=buffer&producer=200&consumer=10&window=4&buffer=16&run");
         chromium.awaitTrue("labState.status === 'failed'", Duration.ofSeconds(15));
-        assertThat(chromium.evaluate("document.getElementById('strategy').value").asText())
+        assertThat(chromium.evaluate("document.getElementById('strategy').value")
+                        .asText())
                 .isEqualTo("buffer");
-        assertThat(chromium.evaluate("document.getElementById('producer-value').textContent").asText())
+        assertThat(chromium.evaluate("document.getElementById('producer-value').textContent")
+                        .asText())
                 .isEqualTo("200");
-        assertThat(chromium.evaluate("document.getElementById('status').textContent").asText())
+        assertThat(chromium.evaluate("document.getElementById('status').textContent")
+                        .asText())
                 .contains("The stream failed")
                 .contains("BackPressureFailure");
-        assertThat(counter("buffered")).as("the full buffer, and the item that overflowed it").isBetween(16L, 17L);
+        assertThat(counter("buffered"))
+                .as("the full buffer, and the item that overflowed it")
+                .isBetween(16L, 17L);
         assertThat(chromium.evaluate("document.getElementById('run').disabled").asBoolean())
                 .isFalse();
         chromium.screenshot(FAILURE_SCREENSHOT);

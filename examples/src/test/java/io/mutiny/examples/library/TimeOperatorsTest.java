@@ -12,6 +12,6 @@ class TimeOperatorsTest {
                 .containsExactly(
                         "delayIt: hello after at least 200 ms: true",
                         "ticks: [0, 1, 2, 3]",
-                        "timeout: await().atMost(100 ms) gave up with TimeoutException");
+                        "ifNoItem: gave up: TimeoutException");
     }
 }
