@@ -2,8 +2,15 @@ package io.mutiny.tck;
 
 import io.mutiny.Multi;
 import java.util.concurrent.Flow;
+import org.testng.annotations.Test;
 
-@Verifies("`onOverflow().buffer(n)` over an asynchronous upstream (`emitOn`)")
+/**
+ * The asynchronous upstream fills the buffer as fast as it can: a stream longer than the buffer overflows it (by
+ * design) whenever the subscriber is slower, so the size is capped at the buffer's, and rule 3.17's overflowing-demand
+ * scenario, which the TCK runs on 2^31 items, runs in {@link #bufferMustNotSignalOnErrorWhenPendingAboveLongMaxValue()}.
+ */
+@Verifies("`onOverflow().buffer(n)` over an asynchronous upstream (`emitOn`); rule 3.17's overflowing-demand"
+        + " scenario on a 1,000-item stream")
 public class MultiOnOverflowBufferTck extends PublisherTck<Long> {
 
     @Override
@@ -19,5 +26,11 @@ public class MultiOnOverflowBufferTck extends PublisherTck<Long> {
     @Override
     public long maxElementsFromPublisher() {
         return 1024;
+    }
+
+    /** Rule 3.17's overflowing-demand scenario, on a stream the buffer can hold. */
+    @Test
+    public void bufferMustNotSignalOnErrorWhenPendingAboveLongMaxValue() throws InterruptedException {
+        verifyOverflowingDemandIsUnbounded(createFlowPublisher(1_000), 1_000);
     }
 }

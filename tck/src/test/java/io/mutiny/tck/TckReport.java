@@ -42,9 +42,10 @@ public final class TckReport {
                 "Unable to run this test, as required elements nr",
                 "the test needs more items than the publisher can emit (`maxElementsFromPublisher()`): Uni-based"
                         + " publishers emit at most one item, `empty()` and `onItem().ignore()` none; `cache()` and"
-                        + " `replaying()` record every item, so they are capped at 1,000,000 items and the one rule 3.17"
-                        + " test needing 2^31 items is replaced by their own `cacheMustNotSignalOnErrorWhenPendingAboveLongMaxValue`"
-                        + " (same scenario, 1,000 items).");
+                        + " `replaying()` record every item, so they are capped at 1,000,000 items, and"
+                        + " `onOverflow().buffer(1024)` over an asynchronous source at its buffer size; for these three"
+                        + " the one rule 3.17 test needing 2^31 items is replaced by their own"
+                        + " `...MustNotSignalOnErrorWhenPendingAboveLongMaxValue` test (same scenario, 1,000 items).");
         SKIP_CATEGORIES.put(
                 "Skipping because no error state Publisher provided",
                 "the source cannot fail (`range`, `ticks`), or fails only once an item is requested while these tests"
