@@ -114,7 +114,7 @@ public final class BenchmarkReport {
         JsonNode results = new ObjectMapper().readTree(json.toFile());
         List<Row> rows = rows(results);
         String section = section(rows, results, args[3], markdown.getParent().relativize(chart));
-        replaceSection(markdown, section);
+        replaceSection(markdown, section, BEGIN, END);
         drawChart(rows, chart);
         System.out.println("Wrote " + rows.size() + " rows to " + markdown + " and the chart " + chart);
     }
@@ -286,16 +286,17 @@ public final class BenchmarkReport {
         return String.format(Locale.ROOT, "%.2f", value);
     }
 
-    static void replaceSection(Path markdown, String section) throws IOException {
+    /** Replaces what lies between {@code begin} and {@code end}, both included, by {@code section}. */
+    static void replaceSection(Path markdown, String section, String begin, String end) throws IOException {
         String text = Files.readString(markdown, StandardCharsets.UTF_8);
-        int begin = text.indexOf(BEGIN);
-        int end = text.indexOf(END);
-        if (begin < 0 || end < begin) {
-            throw new IllegalStateException(markdown + " lacks the markers " + BEGIN + " and " + END);
+        int from = text.indexOf(begin);
+        int to = text.indexOf(end);
+        if (from < 0 || to < from) {
+            throw new IllegalStateException(markdown + " lacks the markers " + begin + " and " + end);
         }
         Files.writeString(
                 markdown,
-                text.substring(0, begin) + section + text.substring(end + END.length()),
+                text.substring(0, from) + section + text.substring(to + end.length()),
                 StandardCharsets.UTF_8);
     }
 
