@@ -78,22 +78,23 @@ servers+=(raw)
 
 port_of() { if [ "$1" = example ]; then echo "$example_port"; else echo "$raw_port"; fi; }
 
-cat > "$work/person.lua" << 'LUA'
+printf '{"first":"Bob","last":"Builder"}' > "$work/person.json"
+cp bench/guests.json "$work/guests.json"
+for body in "$work/person.json" "$work/guests.json"; do
+    cat > "${body%.json}.lua" << LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
-wrk.body = '{"first":"Bob","last":"Builder"}'
+local file = io.open("$body", "rb")
+wrk.body = file:read("*a")
+file:close()
 LUA
-{
-    echo 'wrk.method = "POST"'
-    echo 'wrk.headers["Content-Type"] = "application/json"'
-    printf 'wrk.body = [==[%s]==]\n' "$(cat bench/guests.json)"
-} > "$work/guests.lua"
+done
 
-# name|path|wrk script|connections
+# name|path|POST body file|connections
 endpoints=(
     "GET /reactive/person|/reactive/person||$connections"
-    "POST /reactive/person|/reactive/person|$work/person.lua|$connections"
-    "POST /guests|/guests|$work/guests.lua|$connections"
+    "POST /reactive/person|/reactive/person|$work/person.json|$connections"
+    "POST /guests|/guests|$work/guests.json|$connections"
     "GET /hello/{name}|/hello/Bob||$connections"
     "GET /hello-worker/{name}|/hello-worker/Bob||$connections"
     "GET /text|/text||$connections"
@@ -105,11 +106,10 @@ endpoints=(
 for server in "${servers[@]}"; do
     port=$(port_of "$server")
     for endpoint in "${endpoints[@]}"; do
-        IFS='|' read -r name path script conns <<< "$endpoint"
-        if [ -n "$script" ]; then
-            body=$(sed -n "s/^wrk.body = //p" "$script" | sed "s/^'//; s/'$//; s/^\[==\[//; s/\]==\]$//")
+        IFS='|' read -r name path body conns <<< "$endpoint"
+        if [ -n "$body" ]; then
             status=$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
-                --data-binary "$body" "http://127.0.0.1:$port$path")
+                --data-binary "@$body" "http://127.0.0.1:$port$path")
         else
             status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$path")
         fi
@@ -125,11 +125,11 @@ done
 # load SERVER ENDPOINT SECONDS: runs wrk, appends "server|name|req/s|p50|p99" to the results when measuring.
 load() {
     local server=$1 endpoint=$2 seconds=$3 record=$4
-    IFS='|' read -r name path script conns <<< "$endpoint"
+    IFS='|' read -r name path body conns <<< "$endpoint"
     local port
     port=$(port_of "$server")
     local output
-    output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${script:+-s "$script"} \
+    output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${body:+-s "${body%.json}.lua"} \
         "http://127.0.0.1:$port$path")
     if [ "$record" = yes ]; then
         local rps p50 p99 errors
