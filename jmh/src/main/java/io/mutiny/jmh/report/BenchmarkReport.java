@@ -113,7 +113,9 @@ public final class BenchmarkReport {
         Path chart = Path.of(args[2]);
         JsonNode results = new ObjectMapper().readTree(json.toFile());
         List<Row> rows = rows(results);
-        String section = section(rows, results, args[3], markdown.getParent().relativize(chart));
+        ZonedDateTime finished = Files.getLastModifiedTime(json).toInstant().atZone(ZoneOffset.UTC);
+        String section =
+                section(rows, results, finished, args[3], markdown.getParent().relativize(chart));
         replaceSection(markdown, section, BEGIN, END);
         drawChart(rows, chart);
         System.out.println("Wrote " + rows.size() + " rows to " + markdown + " and the chart " + chart);
@@ -184,12 +186,12 @@ public final class BenchmarkReport {
         return Double.NaN;
     }
 
-    static String section(List<Row> rows, JsonNode results, String command, Path chart) {
+    static String section(List<Row> rows, JsonNode results, ZonedDateTime finished, String command, Path chart) {
         JsonNode first = results.get(0);
         StringBuilder md = new StringBuilder();
         md.append(BEGIN).append("\n\n");
-        md.append("Run on ")
-                .append(ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")))
+        md.append("Run finished on ")
+                .append(finished.format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")))
                 .append(": ")
                 .append(Runtime.getRuntime().availableProcessors())
                 .append(" CPUs (nproc), ")
@@ -343,7 +345,12 @@ public final class BenchmarkReport {
                 g.setColor(new Color(225, 225, 225));
                 g.drawLine(x, top - 5, x, top + shown.size() * barHeight);
                 g.setColor(Color.DARK_GRAY);
-                g.drawString(number(tick), x - 8, top + shown.size() * barHeight + 15);
+                g.drawString(
+                        new java.math.BigDecimal(Double.toString(tick))
+                                .stripTrailingZeros()
+                                .toPlainString(),
+                        x - 8,
+                        top + shown.size() * barHeight + 15);
             }
             for (int i = 0; i < shown.size(); i++) {
                 Row row = shown.get(i);
