@@ -110,9 +110,6 @@ public final class SafeSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscri
     /** The wrapped subscriber's context, or an empty one. */
     @Override
     public Context context() {
-        if (downstream instanceof ContextSupport) {
-            return ((ContextSupport) downstream).context();
-        }
-        return Context.empty();
+        return Subscriptions.contextOf(downstream);
     }
 }

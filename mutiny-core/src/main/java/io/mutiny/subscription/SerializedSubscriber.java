@@ -100,10 +100,7 @@ public final class SerializedSubscriber<T> implements Flow.Subscription, MultiSu
     /** The wrapped subscriber's context, or an empty one. */
     @Override
     public Context context() {
-        if (downstream instanceof ContextSupport) {
-            return ((ContextSupport) downstream).context();
-        }
-        return Context.empty();
+        return Subscriptions.contextOf(downstream);
     }
 
     private void drain() {
