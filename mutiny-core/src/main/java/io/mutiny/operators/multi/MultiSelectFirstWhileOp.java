@@ -29,7 +29,7 @@ public final class MultiSelectFirstWhileOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new FirstWhileProcessor<>(subscriber, predicate));
     }
 
-    static final class FirstWhileProcessor<T> extends EarlyCompletingProcessor<T> {
+    static final class FirstWhileProcessor<T> extends MultiOperatorProcessor<T, T> {
 
         private final Predicate<? super T> predicate;
 
