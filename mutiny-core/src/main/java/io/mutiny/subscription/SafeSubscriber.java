@@ -30,8 +30,7 @@ public final class SafeSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscri
     /** Passes {@code this} as the subscription downstream; a second subscription is cancelled (rule 2.5). */
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
-        if (!upstream.compareAndSet(null, subscription)) {
-            subscription.cancel();
+        if (!Subscriptions.setIfEmpty(upstream, subscription)) {
             return;
         }
         try {

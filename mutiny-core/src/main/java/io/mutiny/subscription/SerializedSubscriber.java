@@ -41,10 +41,8 @@ public final class SerializedSubscriber<T> implements Flow.Subscription, MultiSu
     /** Passes {@code this} as the subscription downstream; a second subscription is cancelled. */
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
-        if (upstream.compareAndSet(null, subscription)) {
+        if (Subscriptions.setIfEmpty(upstream, subscription)) {
             downstream.onSubscribe(this);
-        } else {
-            subscription.cancel();
         }
     }
 
