@@ -1,9 +1,11 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mutiny.Multi;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,12 +32,6 @@ class MultiCacheTest {
     @AfterAll
     static void stopPool() {
         pool.shutdownNow();
-    }
-
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
     }
 
     @Test

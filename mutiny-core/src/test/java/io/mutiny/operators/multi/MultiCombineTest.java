@@ -1,10 +1,12 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import io.mutiny.tuples.Tuple2;
 import io.mutiny.tuples.Tuple3;
 import java.io.IOException;
@@ -31,12 +33,6 @@ class MultiCombineTest {
     @AfterAll
     static void stopPool() {
         pool.shutdownNow();
-    }
-
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
     }
 
     @Test

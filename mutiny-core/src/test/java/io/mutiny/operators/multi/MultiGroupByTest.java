@@ -1,12 +1,13 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.GroupedMulti;
-import io.mutiny.Multi;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CyclicBarrier;
@@ -32,12 +33,6 @@ class MultiGroupByTest {
     @AfterAll
     static void stopPool() {
         pool.shutdownNow();
-    }
-
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
     }
 
     private static String parity(int i) {

@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -7,6 +8,7 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -27,12 +29,6 @@ class MultiGroupIntoListsTest {
     @AfterEach
     void stopTicker() {
         scheduler.shutdownNow();
-    }
-
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
     }
 
     @Test

@@ -1,10 +1,12 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mutiny.Multi;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
@@ -27,12 +29,6 @@ class MultiToHotStreamTest {
     @AfterAll
     static void stopPool() {
         pool.shutdownNow();
-    }
-
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
     }
 
     @Test
