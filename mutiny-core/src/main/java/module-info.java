@@ -12,6 +12,7 @@ module io.mutiny.core {
     exports io.mutiny.converters.uni;
     exports io.mutiny.groups;
     exports io.mutiny.helpers;
+    exports io.mutiny.helpers.spies;
     exports io.mutiny.helpers.test;
     exports io.mutiny.infrastructure;
     exports io.mutiny.operators;

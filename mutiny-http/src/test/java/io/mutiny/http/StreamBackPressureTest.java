@@ -152,23 +152,19 @@ class StreamBackPressureTest extends HttpTestBase {
         assertThat(source.requestCalls.get()).isGreaterThan(10_000L / MutinyHttpOptions.DEFAULT_STREAM_BATCH_SIZE);
     }
 
-    /** Reports the throughput of a fast NDJSON source read by a fast client (asserted loosely: the machine is shared). */
+    /**
+     * A fast source of a million items reaches the client whole. Its speed is measured by the load benchmarks
+     * (bench/), not here: a timed assertion would only measure how loaded the machine is.
+     */
     @Test
-    void fastSourceStreamsMillionsOfItemsPerSecond() throws Exception {
+    void aMillionItemsFromAFastSourceArriveWhole() throws Exception {
         int total = 1_000_000;
         routes.get("/fast").ndjson(Integer.class, rc -> source(total, i -> (int) i));
-        routes.get("/warm-up").ndjson(Integer.class, rc -> source(100_000, i -> (int) i));
-        get("/warm-up");
 
-        long start = System.nanoTime();
         HttpResponse<InputStream> response =
                 CLIENT.send(request("/fast").build(), HttpResponse.BodyHandlers.ofInputStream());
-        long lines = countLines(response.body());
-        double seconds = (System.nanoTime() - start) / 1e9;
 
-        assertThat(lines).isEqualTo(total);
-        System.out.printf("NDJSON throughput: %.0f items/s%n", total / seconds);
-        assertThat(total / seconds).isGreaterThan(500_000);
+        assertThat(countLines(response.body())).isEqualTo(total);
     }
 
     private static long countLines(InputStream in) throws IOException {

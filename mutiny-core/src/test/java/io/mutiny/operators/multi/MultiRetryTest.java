@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
@@ -152,6 +153,32 @@ class MultiRetryTest {
                 .withSubscriber(AssertSubscriber.create(100));
         subscriber.awaitCompletion(Duration.ofSeconds(5)).assertItems(0, 1, 0, 1, 0, 1, 2);
         assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void backOffDoublesUpToItsMaximumOnVirtualTime() {
+        VirtualTimeScheduler clock = new VirtualTimeScheduler();
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = flaky(subscriptions, 4)
+                .onFailure()
+                .retry()
+                .withBackOff(Duration.ofMillis(100), Duration.ofMillis(300))
+                .withJitter(0.0)
+                .withExecutor(clock)
+                .atMost(4)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100));
+
+        // 100 ms, then 200 ms, then 300 ms twice (capped): each retry fires exactly at its deadline, not before
+        long[] waits = {100, 200, 300, 300};
+        for (int retry = 0; retry < waits.length; retry++) {
+            assertThat(subscriptions).hasValue(retry + 1);
+            clock.advanceTimeBy(Duration.ofMillis(waits[retry] - 1));
+            assertThat(subscriptions).hasValue(retry + 1);
+            clock.advanceTimeBy(Duration.ofMillis(1));
+        }
+        assertThat(subscriptions).hasValue(5);
+        subscriber.assertCompleted().assertLastItem(2);
     }
 
     @Test

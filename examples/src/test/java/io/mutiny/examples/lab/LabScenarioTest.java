@@ -1,0 +1,181 @@
+package io.mutiny.examples.lab;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.awaitility.Awaitility.await;
+
+import io.mutiny.examples.server.LabResource;
+import io.mutiny.helpers.test.AssertSubscriber;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Each lab strategy runs its real pipeline and its counters tell what the strategy does. */
+@Timeout(30)
+class LabScenarioTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(10);
+
+    private final ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(2);
+
+    LabScenarioTest() {
+        scheduler.setRemoveOnCancelPolicy(true);
+    }
+
+    @AfterEach
+    void shutdown() {
+        scheduler.shutdownNow();
+    }
+
+    private LabScenario start(LabStrategy strategy, int producer, int consumer) {
+        return LabScenario.start(new LabSettings(strategy, producer, consumer, 4, 16, 30), scheduler);
+    }
+
+    @Test
+    void pullNeverEmitsBeyondTheDemand() {
+        LabScenario scenario = start(LabStrategy.PULL, 500, 50);
+        await().atMost(WAIT).until(() -> scenario.snapshot().delivered() > 20);
+        scenario.stop();
+        LabSnapshot snapshot = scenario.snapshot();
+        assertThat(snapshot.dropped()).isZero();
+        assertThat(snapshot.buffered()).isZero();
+        assertThat(snapshot.produced()).isEqualTo(snapshot.delivered()).isLessThanOrEqualTo(snapshot.requested());
+        assertThat(snapshot.status()).isEqualTo("completed");
+    }
+
+    @Test
+    void dropDiscardsWhatArrivesWithoutDemand() {
+        LabScenario scenario = start(LabStrategy.DROP, 500, 20);
+        await().atMost(WAIT).until(() -> scenario.snapshot().dropped() > 50);
+        LabSnapshot snapshot = scenario.snapshot();
+        assertThat(snapshot.delivered()).isLessThanOrEqualTo(snapshot.requested());
+        assertThat(snapshot.delivered() + snapshot.dropped()).isLessThanOrEqualTo(snapshot.produced());
+        scenario.stop();
+    }
+
+    @Test
+    void dropPreviousKeepsOneItemWaiting() {
+        LabScenario scenario = start(LabStrategy.DROP_PREVIOUS, 500, 20);
+        await().atMost(WAIT).until(() -> scenario.snapshot().dropped() > 50);
+        scenario.stop();
+        LabSnapshot snapshot = scenario.snapshot();
+        assertThat(snapshot.buffered()).isBetween(0L, 1L);
+    }
+
+    @Test
+    void boundedBuffersFailWhenFull() {
+        for (LabStrategy strategy : new LabStrategy[] {LabStrategy.BUFFER, LabStrategy.EMITTER_BUFFER}) {
+            LabScenario scenario = start(strategy, 500, 5);
+            await().atMost(WAIT).until(() -> !scenario.snapshot().running());
+            LabSnapshot snapshot = scenario.snapshot();
+            assertThat(snapshot.status()).as(strategy.label()).isEqualTo("failed");
+            assertThat(snapshot.failure()).as(strategy.label()).startsWith("BackPressureFailure");
+            assertThat(snapshot.dropped()).isZero();
+        }
+    }
+
+    @Test
+    void emitterErrorFailsAtTheFirstItemWithoutDemand() {
+        LabScenario scenario = start(LabStrategy.EMITTER_ERROR, 500, 5);
+        await().atMost(WAIT).until(() -> !scenario.snapshot().running());
+        LabSnapshot snapshot = scenario.snapshot();
+        assertThat(snapshot.status()).isEqualTo("failed");
+        assertThat(snapshot.failure()).startsWith("BackPressureFailure");
+        assertThat(snapshot.delivered()).isLessThanOrEqualTo(snapshot.requested());
+    }
+
+    @Test
+    void emitterDropAndLatestDrop() {
+        for (LabStrategy strategy : new LabStrategy[] {LabStrategy.EMITTER_DROP, LabStrategy.EMITTER_LATEST}) {
+            LabScenario scenario = start(strategy, 500, 20);
+            await().atMost(WAIT).until(() -> scenario.snapshot().dropped() > 50);
+            scenario.stop();
+            LabSnapshot snapshot = scenario.snapshot();
+            assertThat(snapshot.delivered()).as(strategy.label()).isPositive();
+            assertThat(snapshot.buffered()).as(strategy.label()).isBetween(0L, 1L);
+        }
+    }
+
+    @Test
+    void theSnapshotStreamEndsWithTheEndOfTheScenario() {
+        AssertSubscriber<LabSnapshot> subscriber = LabResource.run(
+                        new LabSettings(LabStrategy.DROP, 100, 10, 4, 16, 1), scheduler)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        subscriber.awaitCompletion(WAIT);
+        assertThat(subscriber.getItems()).isNotEmpty();
+        assertThat(subscriber.getItems().get(subscriber.getItems().size() - 1).status())
+                .isEqualTo("completed");
+        assertThat(subscriber.getItems().subList(0, subscriber.getItems().size() - 1))
+                .allMatch(LabSnapshot::running);
+    }
+
+    @Test
+    void cancellingTheSnapshotStreamStopsTheScenarioAndItsTimers() {
+        AssertSubscriber<LabSnapshot> subscriber = LabResource.run(
+                        new LabSettings(LabStrategy.DROP, 100, 10, 4, 16, 30), scheduler)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        await().atMost(WAIT).until(() -> subscriber.getItems().size() >= 2);
+        assertThat(scheduler.getQueue()).isNotEmpty();
+
+        subscriber.cancel();
+
+        // producer ticks, consumer pacing, deadline and snapshot ticks: every timer is cancelled (and removed)
+        await().atMost(WAIT).until(() -> scheduler.getQueue().isEmpty());
+    }
+
+    @Test
+    void stopCancelsEveryTimer() {
+        for (LabStrategy strategy : LabStrategy.values()) {
+            LabScenario scenario = start(strategy, 200, 10);
+            await().atMost(WAIT).until(() -> scenario.snapshot().delivered() > 0);
+            scenario.stop();
+            await().atMost(WAIT).until(() -> scheduler.getQueue().isEmpty());
+            assertThat(scenario.snapshot().status()).as(strategy.label()).isIn("completed", "failed");
+        }
+    }
+
+    @Test
+    void countersStayConsistentWhileProducerAndConsumerRace() {
+        // producer and consumer on two threads at full speed; every snapshot, read from a third thread, must be sane
+        for (LabStrategy strategy : LabStrategy.values()) {
+            LabScenario scenario = LabScenario.start(new LabSettings(strategy, 1000, 700, 8, 1000, 30), scheduler);
+            long deadline = System.nanoTime() + Duration.ofMillis(300).toNanos();
+            int samples = 0;
+            while (System.nanoTime() < deadline || samples < 1000) {
+                LabSnapshot snapshot = scenario.snapshot();
+                samples++;
+                assertThat(snapshot.delivered()).as(strategy.label()).isLessThanOrEqualTo(snapshot.requested());
+                assertThat(snapshot.processed()).as(strategy.label()).isLessThanOrEqualTo(snapshot.delivered());
+                assertThat(snapshot.delivered() + snapshot.dropped() + snapshot.buffered())
+                        .as(strategy.label())
+                        .isLessThanOrEqualTo(snapshot.produced());
+                assertThat(snapshot.requested() - snapshot.processed())
+                        .as("the consumer never has more than its window outstanding or unprocessed")
+                        .isLessThanOrEqualTo(8);
+            }
+            scenario.stop();
+        }
+    }
+
+    @Test
+    void settingsAreValidatedWithTheirNames() {
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> LabSettings.from(Map.of("producer", "0")::get))
+                .withMessageContaining("`producer`");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> LabSettings.from(Map.of("window", "x")::get))
+                .withMessageContaining("`window`");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> LabSettings.from(Map.of("strategy", "hope")::get))
+                .withMessageContaining("hope")
+                .withMessageContaining("drop-previous");
+        LabSettings defaults = LabSettings.from(Map.<String, String>of()::get);
+        assertThat(defaults.strategy()).isEqualTo(LabStrategy.DROP);
+        assertThat(defaults.producerRate()).isEqualTo(50);
+    }
+}
