@@ -52,7 +52,7 @@ public class CompositeException extends RuntimeException {
 
     private static ArrayList<Throwable> copyOf(List<Throwable> causes, String name) {
         ParameterValidation.isNotEmpty(causes, name);
-        ParameterValidation.<List<Throwable>>doesNotContainNull(causes, name);
+        ParameterValidation.doesNotContainNull(causes, name);
         return new ArrayList<>(causes);
     }
 

@@ -69,8 +69,8 @@ public class UniJoin {
     }
 
     private static <T> List<Uni<?>> validated(List<Uni<T>> unis) {
-        ParameterValidation.<List<Uni<T>>>isNotEmpty(unis, "unis");
-        ParameterValidation.<List<Uni<T>>>doesNotContainNull(unis, "unis");
+        ParameterValidation.isNotEmpty(unis, "unis");
+        ParameterValidation.doesNotContainNull(unis, "unis");
         return new ArrayList<>(unis);
     }
 

@@ -1,13 +1,13 @@
 package io.mutiny.groups;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.Clocks;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.uni.UniMemoizeOp;
 import java.time.Duration;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -76,7 +76,7 @@ public class UniMemoize<T> {
     }
 
     private static long clock() {
-        ScheduledExecutorService pool = Infrastructure.getDefaultWorkerPool();
-        return pool instanceof VirtualTimeScheduler ? ((VirtualTimeScheduler) pool).now() : System.nanoTime();
+        // the pool is looked up at each reading: tests install a virtual one after assembly
+        return Clocks.nanoTime(Infrastructure.getDefaultWorkerPool());
     }
 }

@@ -2,6 +2,7 @@ package io.mutiny.groups;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Clocks;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
@@ -175,8 +176,7 @@ public class UniRetry<T> {
 
     private Uni<T> retry(long maxRetries, Predicate<? super Throwable> whilst, LongSupplier deadlineFromNow) {
         ScheduledExecutorService timers = executor != null ? executor : Infrastructure.getDefaultWorkerPool();
-        LongSupplier clock =
-                timers instanceof VirtualTimeScheduler ? ((VirtualTimeScheduler) timers)::now : System::nanoTime;
+        LongSupplier clock = () -> Clocks.nanoTime(timers);
         UniRetryOp.Policy policy = new UniRetryOp.Policy(
                 Infrastructure.decorate(retryable::test),
                 maxRetries,

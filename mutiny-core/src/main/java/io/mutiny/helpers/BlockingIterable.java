@@ -122,10 +122,8 @@ public class BlockingIterable<T> implements Iterable<T> {
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
-            if (upstream.compareAndSet(null, subscription)) {
+            if (Subscriptions.setIfEmpty(upstream, subscription)) {
                 subscription.request(batchSize);
-            } else {
-                subscription.cancel();
             }
         }
 

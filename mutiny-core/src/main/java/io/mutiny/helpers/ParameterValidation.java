@@ -74,16 +74,6 @@ public final class ParameterValidation {
         return duration;
     }
 
-    public static <T extends Collection<?>> T doesNotContainNull(T collection, String name) {
-        nonNull(collection, name);
-        for (Object item : collection) {
-            if (item == null) {
-                throw new IllegalArgumentException(String.format("`%s` must not contain a `null` element", name));
-            }
-        }
-        return collection;
-    }
-
     public static <T> T[] doesNotContainNull(T[] array, String name) {
         nonNull(array, name);
         for (T item : array) {
@@ -94,9 +84,13 @@ public final class ParameterValidation {
         return array;
     }
 
-    public static <T> Iterable<T> doesNotContainNull(Iterable<T> iterable, String name) {
+    /**
+     * An iterable (any collection) without {@code null} element. One overload for every {@link Iterable}, returning
+     * the argument's own type, so that a {@code List} argument needs no explicit type argument.
+     */
+    public static <I extends Iterable<?>> I doesNotContainNull(I iterable, String name) {
         nonNull(iterable, name);
-        for (T item : iterable) {
+        for (Object item : iterable) {
             if (item == null) {
                 throw new IllegalArgumentException(String.format("`%s` must not contain a `null` element", name));
             }

@@ -1,6 +1,8 @@
 package io.mutiny.helpers;
 
+import io.mutiny.Context;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.ContextSupport;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReference;
@@ -174,6 +176,14 @@ public final class Subscriptions {
             }
         }
         return false;
+    }
+
+    /**
+     * The context an inner subscriber forwards upstream: its downstream's, when that one carries a context
+     * ({@link ContextSupport}), else a new empty one.
+     */
+    public static Context contextOf(Object downstream) {
+        return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
     }
 
     /** Signals {@code failure} to a subscriber that has not been given a subscription yet. */

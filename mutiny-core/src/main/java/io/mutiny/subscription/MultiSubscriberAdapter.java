@@ -1,6 +1,7 @@
 package io.mutiny.subscription;
 
 import io.mutiny.Context;
+import io.mutiny.helpers.Subscriptions;
 import java.util.concurrent.Flow;
 
 /**
@@ -48,9 +49,6 @@ public class MultiSubscriberAdapter<T> implements MultiSubscriber<T>, ContextSup
 
     @Override
     public Context context() {
-        if (downstream instanceof ContextSupport) {
-            return ((ContextSupport) downstream).context();
-        }
-        return Context.empty();
+        return Subscriptions.contextOf(downstream);
     }
 }

@@ -30,8 +30,7 @@ public final class SafeSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscri
     /** Passes {@code this} as the subscription downstream; a second subscription is cancelled (rule 2.5). */
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
-        if (!upstream.compareAndSet(null, subscription)) {
-            subscription.cancel();
+        if (!Subscriptions.setIfEmpty(upstream, subscription)) {
             return;
         }
         try {
@@ -110,9 +109,6 @@ public final class SafeSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscri
     /** The wrapped subscriber's context, or an empty one. */
     @Override
     public Context context() {
-        if (downstream instanceof ContextSupport) {
-            return ((ContextSupport) downstream).context();
-        }
-        return Context.empty();
+        return Subscriptions.contextOf(downstream);
     }
 }

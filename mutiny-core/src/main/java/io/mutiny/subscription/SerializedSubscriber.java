@@ -41,10 +41,8 @@ public final class SerializedSubscriber<T> implements Flow.Subscription, MultiSu
     /** Passes {@code this} as the subscription downstream; a second subscription is cancelled. */
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
-        if (upstream.compareAndSet(null, subscription)) {
+        if (Subscriptions.setIfEmpty(upstream, subscription)) {
             downstream.onSubscribe(this);
-        } else {
-            subscription.cancel();
         }
     }
 
@@ -100,10 +98,7 @@ public final class SerializedSubscriber<T> implements Flow.Subscription, MultiSu
     /** The wrapped subscriber's context, or an empty one. */
     @Override
     public Context context() {
-        if (downstream instanceof ContextSupport) {
-            return ((ContextSupport) downstream).context();
-        }
-        return Context.empty();
+        return Subscriptions.contextOf(downstream);
     }
 
     private void drain() {

@@ -67,10 +67,7 @@ public abstract class SwitchableSubscriptionSubscriber<O>
     /** The downstream's context, or an empty one. */
     @Override
     public Context context() {
-        if (downstream instanceof ContextSupport) {
-            return ((ContextSupport) downstream).context();
-        }
-        return Context.empty();
+        return Subscriptions.contextOf(downstream);
     }
 
     /** Cancels the current upstream and any later one. Idempotent. */

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.operators.uni.UniTerminalOp;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,56 +18,70 @@ class UniAnyTest {
 
     @Test
     void firstItemWinsAndTheOthersAreCancelled() {
-        UniProbe<String> first = new UniProbe<>();
-        UniProbe<String> second = new UniProbe<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(Uni.combine().any().of(first, second));
-        second.emit("second");
-        assertThat(recorder.item()).isEqualTo("second");
-        assertThat(first.cancellations).hasValue(1);
-        first.emit("first");
-        assertThat(recorder.signals).hasValue(1);
+        TestUni<String> first = new TestUni<>();
+        TestUni<String> second = new TestUni<>();
+        UniAssertSubscriber<String> recorder =
+                Uni.combine().any().of(first, second).subscribe().withSubscriber(UniAssertSubscriber.create());
+        second.complete("second");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("second");
+        assertThat(first.cancellations()).isEqualTo(1);
+        first.complete("first");
+        recorder.assertSignalsReceivedInOrder().assertTerminated();
     }
 
     @Test
     void firstFailureWinsToo() {
-        UniProbe<String> first = new UniProbe<>();
-        UniProbe<String> second = new UniProbe<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(Uni.combine().any().of(first, second));
+        TestUni<String> first = new TestUni<>();
+        TestUni<String> second = new TestUni<>();
+        UniAssertSubscriber<String> recorder =
+                Uni.combine().any().of(first, second).subscribe().withSubscriber(UniAssertSubscriber.create());
         first.fail(new IOException("boom"));
-        assertThat(recorder.failure()).isInstanceOf(IOException.class);
-        assertThat(second.cancellations).hasValue(1);
+        assertThat(recorder.assertFailed().getFailure()).isInstanceOf(IOException.class);
+        assertThat(second.cancellations()).isEqualTo(1);
     }
 
     @Test
     void synchronousFirstSourceStopsTheSubscriptionOfTheRest() {
-        UniProbe<String> second = new UniProbe<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(Uni.combine().any().of(UniTerminalOp.item("now"), second));
-        assertThat(recorder.item()).isEqualTo("now");
-        assertThat(second.subscriptions).hasValue(0);
+        TestUni<String> second = new TestUni<>();
+        UniAssertSubscriber<String> recorder = Uni.combine()
+                .any()
+                .of(UniTerminalOp.item("now"), second)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("now");
+        assertThat(second.subscriptions()).isEqualTo(0);
     }
 
     @Test
     void noSourceEmitsNull() {
-        assertThat(UniRecorder.subscribe(Uni.combine().any().of(new ArrayList<Uni<String>>()))
-                        .item())
+        assertThat(Uni.combine()
+                        .any()
+                        .of(new ArrayList<Uni<String>>())
+                        .subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
                 .isNull();
     }
 
     @Test
     void orRacesTheUpstreamWithTheOthers() {
-        UniProbe<String> other = new UniProbe<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(new UniOr<>(UniTerminalOp.<String>item("up")).unis(other));
-        assertThat(recorder.item()).isEqualTo("up");
+        TestUni<String> other = new TestUni<>();
+        UniAssertSubscriber<String> recorder = (new UniOr<>(UniTerminalOp.<String>item("up")).unis(other))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("up");
     }
 
     @Test
     void cancellationReachesAllSources() {
-        UniProbe<String> first = new UniProbe<>();
-        UniProbe<String> second = new UniProbe<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(Uni.combine().any().of(first, second));
+        TestUni<String> first = new TestUni<>();
+        TestUni<String> second = new TestUni<>();
+        UniAssertSubscriber<String> recorder =
+                Uni.combine().any().of(first, second).subscribe().withSubscriber(UniAssertSubscriber.create());
         recorder.cancel();
-        assertThat(first.cancellations).hasValue(1);
-        assertThat(second.cancellations).hasValue(1);
+        assertThat(first.cancellations()).isEqualTo(1);
+        assertThat(second.cancellations()).isEqualTo(1);
     }
 
     @Test
@@ -80,19 +96,20 @@ class UniAnyTest {
 
     @RepeatedTest(200)
     void twoItemsRacingDeliverExactlyOne() throws Exception {
-        UniProbe<String> first = new UniProbe<>();
-        UniProbe<String> second = new UniProbe<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(Uni.combine().any().of(first, second));
+        TestUni<String> first = new TestUni<>();
+        TestUni<String> second = new TestUni<>();
+        UniAssertSubscriber<String> recorder =
+                Uni.combine().any().of(first, second).subscribe().withSubscriber(UniAssertSubscriber.create());
         CyclicBarrier barrier = new CyclicBarrier(2);
         Thread racer = new Thread(() -> {
             UniCombineTest.awaitBarrier(barrier);
-            second.emit("second");
+            second.complete("second");
         });
         racer.start();
         UniCombineTest.awaitBarrier(barrier);
-        first.emit("first");
+        first.complete("first");
         racer.join(5000);
-        assertThat(recorder.signals).hasValue(1);
-        assertThat(recorder.item()).isIn("first", "second");
+        recorder.assertSignalsReceivedInOrder().assertTerminated();
+        assertThat(recorder.assertCompleted().getItem()).isIn("first", "second");
     }
 }

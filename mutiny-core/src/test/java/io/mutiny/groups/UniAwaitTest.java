@@ -10,6 +10,7 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.uni.UniTerminalOp;
 import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletionException;
@@ -37,10 +38,10 @@ class UniAwaitTest {
 
     @Test
     void waitsForAnItemFromAnotherThread() {
-        UniProbe<String> probe = new UniProbe<>();
+        TestUni<String> probe = new TestUni<>();
         new Thread(() -> {
-                    Awaitility.await().atMost(Duration.ofSeconds(5)).until(probe::isSubscribed);
-                    probe.emit("late");
+                    Awaitility.await().atMost(Duration.ofSeconds(5)).until(probe::hasSubscriber);
+                    probe.complete("late");
                 })
                 .start();
         assertThat(probe.await().atMost(Duration.ofSeconds(5))).isEqualTo("late");
@@ -61,14 +62,14 @@ class UniAwaitTest {
 
     @Test
     void atMostTimesOutAndCancels() {
-        UniProbe<String> never = new UniProbe<>();
+        TestUni<String> never = new TestUni<>();
         assertThatThrownBy(() -> never.await().atMost(Duration.ofMillis(20))).isInstanceOf(TimeoutException.class);
-        assertThat(never.cancellations).hasValue(1);
+        assertThat(never.cancellations()).isEqualTo(1);
     }
 
     @Test
     void interruptionCancelsAndRethrows() throws Exception {
-        UniProbe<String> never = new UniProbe<>();
+        TestUni<String> never = new TestUni<>();
         AtomicReference<Throwable> thrown = new AtomicReference<>();
         AtomicReference<Boolean> stillInterrupted = new AtomicReference<>();
         Thread waiter = new Thread(() -> {
@@ -80,17 +81,17 @@ class UniAwaitTest {
             }
         });
         waiter.start();
-        Awaitility.await().atMost(Duration.ofSeconds(5)).until(never::isSubscribed);
+        Awaitility.await().atMost(Duration.ofSeconds(5)).until(never::hasSubscriber);
         waiter.interrupt();
         waiter.join(5000);
         assertThat(thrown.get()).isInstanceOf(CompletionException.class).hasCauseInstanceOf(InterruptedException.class);
         assertThat(stillInterrupted.get()).isTrue();
-        assertThat(never.cancellations).hasValue(1);
+        assertThat(never.cancellations()).isEqualTo(1);
     }
 
     @Test
     void refusesToBlockANonBlockingThread() {
-        UniProbe<String> probe = new UniProbe<>();
+        TestUni<String> probe = new TestUni<>();
         Infrastructure.setCanCallerThreadBeBlockedSupplier(() -> false);
         assertThatThrownBy(() -> probe.await().indefinitely())
                 .isInstanceOf(IllegalStateException.class)
@@ -98,7 +99,7 @@ class UniAwaitTest {
                 .hasMessageContaining("emitOn");
         assertThatThrownBy(() -> probe.await().asOptional().atMost(Duration.ofSeconds(1)))
                 .isInstanceOf(IllegalStateException.class);
-        assertThat(probe.subscriptions).hasValue(0);
+        assertThat(probe.subscriptions()).isEqualTo(0);
     }
 
     @Test

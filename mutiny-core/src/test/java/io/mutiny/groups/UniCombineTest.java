@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.operators.uni.UniTerminalOp;
+import io.mutiny.test.TestUni;
 import io.mutiny.tuples.Tuple2;
 import io.mutiny.tuples.Tuple9;
 import java.io.IOException;
@@ -30,15 +32,19 @@ class UniCombineTest {
 
     @Test
     void asTupleKeepsSourceOrderNotCompletionOrder() {
-        UniProbe<String> first = new UniProbe<>();
-        UniProbe<Integer> second = new UniProbe<>();
-        UniRecorder<Tuple2<String, Integer>> recorder =
-                UniRecorder.subscribe(Uni.combine().all().unis(first, second).asTuple());
-        second.emit(2);
-        assertThat(recorder.hasOutcome()).isFalse();
-        first.emit("a");
-        assertThat(recorder.item()).isEqualTo(Tuple2.of("a", 2));
-        assertThat(recorder.signals).hasValue(1);
+        TestUni<String> first = new TestUni<>();
+        TestUni<Integer> second = new TestUni<>();
+        UniAssertSubscriber<Tuple2<String, Integer>> recorder = Uni.combine()
+                .all()
+                .unis(first, second)
+                .asTuple()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        second.complete(2);
+        recorder.assertNotTerminated();
+        first.complete("a");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo(Tuple2.of("a", 2));
+        recorder.assertSignalsReceivedInOrder().assertTerminated();
     }
 
     @Test
@@ -48,71 +54,100 @@ class UniCombineTest {
                         .all()
                         .unis(item(1), item(2), item(3), item(4), item(5), item(6), item(7), item(8), item(9))
                         .asTuple();
-        assertThat(UniRecorder.subscribe(tuple).item().asList()).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9);
+        assertThat(tuple.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem()
+                        .asList())
+                .containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9);
         Uni<Integer> sum = Uni.combine().all().unis(item(1), item(2), item(3)).with((a, b, c) -> a + b + c);
-        assertThat(UniRecorder.subscribe(sum).item()).isEqualTo(6);
+        assertThat(sum.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(6);
     }
 
     @Test
     void nullItemsAreCombined() {
         Uni<List<Object>> combined =
                 Uni.combine().all().unis(item(null), item("x")).combinedWith(list -> new ArrayList<Object>(list));
-        assertThat(UniRecorder.subscribe(combined).item()).containsExactly(null, "x");
+        assertThat(combined.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .containsExactly(null, "x");
     }
 
     @Test
     void firstFailureWinsAndCancelsTheOthers() {
-        UniProbe<String> first = new UniProbe<>();
-        UniProbe<String> second = new UniProbe<>();
-        UniRecorder<Tuple2<String, String>> recorder =
-                UniRecorder.subscribe(Uni.combine().all().unis(first, second).asTuple());
+        TestUni<String> first = new TestUni<>();
+        TestUni<String> second = new TestUni<>();
+        UniAssertSubscriber<Tuple2<String, String>> recorder = Uni.combine()
+                .all()
+                .unis(first, second)
+                .asTuple()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
         second.fail(new IOException("boom"));
-        assertThat(recorder.failure()).isInstanceOf(IOException.class).hasMessage("boom");
-        assertThat(first.cancellations).hasValue(1);
-        first.emit("late");
-        assertThat(recorder.signals).hasValue(1);
+        assertThat(recorder.assertFailed().getFailure())
+                .isInstanceOf(IOException.class)
+                .hasMessage("boom");
+        assertThat(first.cancellations()).isEqualTo(1);
+        first.complete("late");
+        recorder.assertSignalsReceivedInOrder().assertTerminated();
     }
 
     @Test
     void collectFailuresWaitsForAllThenPropagatesOneAsIsAndSeveralAsComposite() {
-        UniProbe<String> first = new UniProbe<>();
-        UniProbe<String> second = new UniProbe<>();
-        UniRecorder<Tuple2<String, String>> one = UniRecorder.subscribe(
-                Uni.combine().all().unis(first, second).collectFailures().asTuple());
+        TestUni<String> first = new TestUni<>();
+        TestUni<String> second = new TestUni<>();
+        UniAssertSubscriber<Tuple2<String, String>> one = Uni.combine()
+                .all()
+                .unis(first, second)
+                .collectFailures()
+                .asTuple()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
         first.fail(new IOException("one"));
-        assertThat(one.hasOutcome()).isFalse();
-        assertThat(second.cancellations).hasValue(0);
-        second.emit("ok");
-        assertThat(one.failure()).isInstanceOf(IOException.class);
+        one.assertNotTerminated();
+        assertThat(second.cancellations()).isEqualTo(0);
+        second.complete("ok");
+        assertThat(one.assertFailed().getFailure()).isInstanceOf(IOException.class);
 
         Uni<Tuple2<Object, Object>> both = Uni.combine()
                 .all()
                 .unis(failure(new IOException("a")), failure(new IllegalStateException("b")))
                 .collectFailures()
                 .asTuple();
-        Throwable failure = UniRecorder.subscribe(both).failure();
+        Throwable failure = both.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailed()
+                .getFailure();
         assertThat(failure).isInstanceOf(CompositeException.class);
         assertThat(((CompositeException) failure).getCauses()).hasSize(2);
     }
 
     @Test
     void usingConcurrencyOfLimitsRunningSources() {
-        List<UniProbe<Integer>> probes = new ArrayList<>();
+        List<TestUni<Integer>> probes = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            probes.add(new UniProbe<>());
+            probes.add(new TestUni<>());
         }
-        UniRecorder<List<Object>> recorder = UniRecorder.subscribe(Uni.combine()
+        UniAssertSubscriber<List<Object>> recorder = Uni.combine()
                 .all()
                 .unis(probes)
                 .usingConcurrencyOf(2)
-                .combinedWith(list -> new ArrayList<Object>(list)));
-        assertThat(probes).extracting(p -> p.subscriptions.get()).containsExactly(1, 1, 0, 0);
-        probes.get(1).emit(1);
-        assertThat(probes).extracting(p -> p.subscriptions.get()).containsExactly(1, 1, 1, 0);
-        probes.get(0).emit(0);
-        probes.get(2).emit(2);
-        probes.get(3).emit(3);
-        assertThat(recorder.item()).containsExactly(0, 1, 2, 3);
+                .combinedWith(list -> new ArrayList<Object>(list))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(probes).extracting(p -> p.subscriptions()).containsExactly(1, 1, 0, 0);
+        probes.get(1).complete(1);
+        assertThat(probes).extracting(p -> p.subscriptions()).containsExactly(1, 1, 1, 0);
+        probes.get(0).complete(0);
+        probes.get(2).complete(2);
+        probes.get(3).complete(3);
+        assertThat(recorder.assertCompleted().getItem()).containsExactly(0, 1, 2, 3);
     }
 
     @Test
@@ -122,20 +157,36 @@ class UniCombineTest {
             unis.add(item(i));
         }
         Uni<Integer> size = Uni.combine().all().unis(unis).usingConcurrencyOf(1).combinedWith(List::size);
-        assertThat(UniRecorder.subscribe(size).item()).isEqualTo(50_000);
+        assertThat(size.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(50_000);
     }
 
     @Test
     void withUniContinuesWithTheReturnedUni() {
         Uni<Integer> sum = Uni.combine().all().unis(item(1), item(2)).withUni((a, b) -> item(a + b));
-        assertThat(UniRecorder.subscribe(sum).item()).isEqualTo(3);
+        assertThat(sum.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(3);
         Uni<Integer> nullUni = Uni.combine().all().unis(item(1), item(2)).withUni((a, b) -> null);
-        assertThat(UniRecorder.subscribe(nullUni).failure()).isInstanceOf(NullPointerException.class);
+        assertThat(nullUni.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertFailed()
+                        .getFailure())
+                .isInstanceOf(NullPointerException.class);
         Uni<Integer> listUni = Uni.combine()
                 .all()
                 .unis(item(1), item(2), item(3), item(4))
                 .withUni((a, b, c, d) -> item(a + b + c + d));
-        assertThat(UniRecorder.subscribe(listUni).item()).isEqualTo(10);
+        assertThat(listUni.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(10);
     }
 
     @Test
@@ -143,7 +194,11 @@ class UniCombineTest {
         Uni<Object> combined = Uni.combine().all().unis(item(1), item(2)).combinedWith((a, b) -> {
             throw new IllegalStateException("combinator");
         });
-        assertThat(UniRecorder.subscribe(combined).failure()).hasMessage("combinator");
+        assertThat(combined.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertFailed()
+                        .getFailure())
+                .hasMessage("combinator");
     }
 
     @Test
@@ -152,37 +207,58 @@ class UniCombineTest {
                 .all()
                 .unis(Arrays.asList(item(1), item(2)))
                 .with(Integer.class, list -> list.get(0) + list.get(1));
-        assertThat(UniRecorder.subscribe(sum).item()).isEqualTo(3);
+        assertThat(sum.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(3);
         Uni<Integer> wrong = Uni.combine()
                 .all()
                 .unis(Arrays.asList(item(1), item("two")))
                 .with(Integer.class, list -> list.get(0) + list.get(1));
-        assertThat(UniRecorder.subscribe(wrong).failure()).isInstanceOf(ClassCastException.class);
+        assertThat(wrong.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertFailed()
+                        .getFailure())
+                .isInstanceOf(ClassCastException.class);
     }
 
     @Test
     void discardItemsAndEmptyList() {
-        assertThat(UniRecorder.subscribe(
-                                Uni.combine().all().unis(item(1), item(2)).discardItems())
-                        .item())
+        assertThat(Uni.combine()
+                        .all()
+                        .unis(item(1), item(2))
+                        .discardItems()
+                        .subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
                 .isNull();
         Uni<Integer> empty = Uni.combine().all().unis(new ArrayList<Uni<?>>()).combinedWith(List::size);
-        assertThat(UniRecorder.subscribe(empty).item()).isZero();
+        assertThat(empty.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isZero();
     }
 
     @Test
     void cancellationReachesEveryRunningSource() {
-        UniProbe<String> first = new UniProbe<>();
-        UniProbe<String> second = new UniProbe<>();
-        UniRecorder<Tuple2<String, String>> recorder =
-                UniRecorder.subscribe(Uni.combine().all().unis(first, second).asTuple());
+        TestUni<String> first = new TestUni<>();
+        TestUni<String> second = new TestUni<>();
+        UniAssertSubscriber<Tuple2<String, String>> recorder = Uni.combine()
+                .all()
+                .unis(first, second)
+                .asTuple()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
         recorder.cancel();
         recorder.cancel();
-        assertThat(first.cancellations).hasValue(1);
-        assertThat(second.cancellations).hasValue(1);
-        first.emit("a");
-        second.emit("b");
-        assertThat(recorder.hasOutcome()).isFalse();
+        assertThat(first.cancellations()).isEqualTo(1);
+        assertThat(second.cancellations()).isEqualTo(1);
+        first.complete("a");
+        second.complete("b");
+        recorder.assertNotTerminated();
     }
 
     @Test
@@ -205,21 +281,25 @@ class UniCombineTest {
 
     @RepeatedTest(300)
     void itemAndFailureRacingDeliverExactlyOneOutcome() throws Exception {
-        UniProbe<String> first = new UniProbe<>();
-        UniProbe<String> second = new UniProbe<>();
-        UniRecorder<Tuple2<String, String>> recorder =
-                UniRecorder.subscribe(Uni.combine().all().unis(first, second).asTuple());
-        first.emit("a");
+        TestUni<String> first = new TestUni<>();
+        TestUni<String> second = new TestUni<>();
+        UniAssertSubscriber<Tuple2<String, String>> recorder = Uni.combine()
+                .all()
+                .unis(first, second)
+                .asTuple()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        first.complete("a");
         CyclicBarrier barrier = new CyclicBarrier(2);
         Thread racer = new Thread(() -> {
             awaitBarrier(barrier);
-            second.emit("b");
+            second.complete("b");
         });
         racer.start();
         awaitBarrier(barrier);
         recorder.cancel();
         racer.join(TimeUnit.SECONDS.toMillis(5));
-        assertThat(recorder.signals.get()).isLessThanOrEqualTo(1);
+        recorder.assertSignalsReceivedInOrder();
     }
 
     static void awaitBarrier(CyclicBarrier barrier) {

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.TimeoutException;
 import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.operators.uni.UniTerminalOp;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CyclicBarrier;
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class UniIfNoItemTest {
 
     private final VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
-    private final UniProbe<String> upstream = new UniProbe<>();
+    private final TestUni<String> upstream = new TestUni<>();
 
     private UniOnTimeout<String> afterOneSecond() {
         return upstream.ifNoItem().after(Duration.ofSeconds(1)).on(scheduler);
@@ -24,76 +26,94 @@ class UniIfNoItemTest {
 
     @Test
     void itemBeforeTheTimeoutWinsAndCancelsTheTimer() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(afterOneSecond().fail());
+        UniAssertSubscriber<String> recorder =
+                afterOneSecond().fail().subscribe().withSubscriber(UniAssertSubscriber.create());
         assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
         scheduler.advanceTimeBy(Duration.ofMillis(999));
-        upstream.emit("in time");
-        assertThat(recorder.item()).isEqualTo("in time");
+        upstream.complete("in time");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("in time");
         assertThat(scheduler.pendingTaskCount()).isZero();
     }
 
     @Test
     void failureBeforeTheTimeoutIsForwarded() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(afterOneSecond().fail());
+        UniAssertSubscriber<String> recorder =
+                afterOneSecond().fail().subscribe().withSubscriber(UniAssertSubscriber.create());
         upstream.fail(new IOException("boom"));
-        assertThat(recorder.failure()).isInstanceOf(IOException.class);
+        assertThat(recorder.assertFailed().getFailure()).isInstanceOf(IOException.class);
         assertThat(scheduler.pendingTaskCount()).isZero();
     }
 
     @Test
     void timeoutFailsAndCancelsTheUpstream() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(afterOneSecond().fail());
+        UniAssertSubscriber<String> recorder =
+                afterOneSecond().fail().subscribe().withSubscriber(UniAssertSubscriber.create());
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
-        assertThat(recorder.failure()).isInstanceOf(TimeoutException.class);
-        assertThat(upstream.cancellations).hasValue(1);
-        upstream.emit("late");
-        assertThat(recorder.signals).hasValue(1);
+        assertThat(recorder.assertFailed().getFailure()).isInstanceOf(TimeoutException.class);
+        assertThat(upstream.cancellations()).isEqualTo(1);
+        upstream.complete("late");
+        recorder.assertSignalsReceivedInOrder().assertTerminated();
     }
 
     @Test
     void failWithAndRecoveries() {
-        UniRecorder<String> failWith =
-                UniRecorder.subscribe(afterOneSecond().failWith(new IllegalStateException("custom")));
-        UniRecorder<String> failWithSupplier =
-                UniRecorder.subscribe(afterOneSecond().failWith(() -> null));
-        UniRecorder<String> item = UniRecorder.subscribe(afterOneSecond().recoverWithItem("fallback"));
-        UniRecorder<String> itemSupplier =
-                UniRecorder.subscribe(afterOneSecond().recoverWithItem(() -> "supplied"));
-        UniRecorder<String> uni = UniRecorder.subscribe(afterOneSecond().recoverWithUni(UniTerminalOp.item("uni")));
-        UniRecorder<String> uniSupplier = UniRecorder.subscribe(afterOneSecond().recoverWithUni(() -> {
-            throw new IllegalStateException("supplier");
-        }));
+        UniAssertSubscriber<String> failWith = afterOneSecond()
+                .failWith(new IllegalStateException("custom"))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<String> failWithSupplier =
+                afterOneSecond().failWith(() -> null).subscribe().withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<String> item =
+                afterOneSecond().recoverWithItem("fallback").subscribe().withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<String> itemSupplier = afterOneSecond()
+                .recoverWithItem(() -> "supplied")
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<String> uni = afterOneSecond()
+                .recoverWithUni(UniTerminalOp.item("uni"))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<String> uniSupplier = afterOneSecond()
+                .recoverWithUni(() -> {
+                    throw new IllegalStateException("supplier");
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
-        assertThat(failWith.failure()).hasMessage("custom");
-        assertThat(failWithSupplier.failure()).isInstanceOf(NullPointerException.class);
-        assertThat(item.item()).isEqualTo("fallback");
-        assertThat(itemSupplier.item()).isEqualTo("supplied");
-        assertThat(uni.item()).isEqualTo("uni");
-        assertThat(uniSupplier.failure()).hasMessage("supplier");
+        assertThat(failWith.assertFailed().getFailure()).hasMessage("custom");
+        assertThat(failWithSupplier.assertFailed().getFailure()).isInstanceOf(NullPointerException.class);
+        assertThat(item.assertCompleted().getItem()).isEqualTo("fallback");
+        assertThat(itemSupplier.assertCompleted().getItem()).isEqualTo("supplied");
+        assertThat(uni.assertCompleted().getItem()).isEqualTo("uni");
+        assertThat(uniSupplier.assertFailed().getFailure()).hasMessage("supplier");
     }
 
     @Test
     void cancellationCancelsTheTimerTheUpstreamAndTheFallback() {
-        UniRecorder<String> beforeTimeout =
-                UniRecorder.subscribe(afterOneSecond().fail());
+        UniAssertSubscriber<String> beforeTimeout =
+                afterOneSecond().fail().subscribe().withSubscriber(UniAssertSubscriber.create());
         beforeTimeout.cancel();
         assertThat(scheduler.pendingTaskCount()).isZero();
-        assertThat(upstream.cancellations).hasValue(1);
+        assertThat(upstream.cancellations()).isEqualTo(1);
 
-        UniProbe<String> fallback = new UniProbe<>();
-        UniRecorder<String> duringFallback =
-                UniRecorder.subscribe(afterOneSecond().recoverWithUni(fallback));
+        TestUni<String> fallback = new TestUni<>();
+        UniAssertSubscriber<String> duringFallback =
+                afterOneSecond().recoverWithUni(fallback).subscribe().withSubscriber(UniAssertSubscriber.create());
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
-        assertThat(fallback.subscriptions).hasValue(1);
+        assertThat(fallback.subscriptions()).isEqualTo(1);
         duringFallback.cancel();
-        assertThat(fallback.cancellations).hasValue(1);
+        assertThat(fallback.cancellations()).isEqualTo(1);
     }
 
     @Test
     void usesTheDefaultWorkerPoolWithoutOn() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(
-                UniTerminalOp.item("x").ifNoItem().after(Duration.ofSeconds(5)).fail());
-        assertThat(recorder.item()).isEqualTo("x");
+        UniAssertSubscriber<String> recorder = UniTerminalOp.item("x")
+                .ifNoItem()
+                .after(Duration.ofSeconds(5))
+                .fail()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("x");
     }
 
     @Test
@@ -114,17 +134,18 @@ class UniIfNoItemTest {
 
     @RepeatedTest(100)
     void itemRacingTheTimerYieldsExactlyOneOutcome() throws Exception {
-        UniRecorder<String> recorder = UniRecorder.subscribe(afterOneSecond().recoverWithItem("timeout"));
+        UniAssertSubscriber<String> recorder =
+                afterOneSecond().recoverWithItem("timeout").subscribe().withSubscriber(UniAssertSubscriber.create());
         CyclicBarrier barrier = new CyclicBarrier(2);
         Thread racer = new Thread(() -> {
             UniCombineTest.awaitBarrier(barrier);
-            upstream.emit("item");
+            upstream.complete("item");
         });
         racer.start();
         UniCombineTest.awaitBarrier(barrier);
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
         racer.join(5000);
-        assertThat(recorder.await().signals).hasValue(1);
-        assertThat(recorder.item()).isIn("item", "timeout");
+        recorder.awaitItem().assertSignalsReceivedInOrder().assertTerminated();
+        assertThat(recorder.assertCompleted().getItem()).isIn("item", "timeout");
     }
 }

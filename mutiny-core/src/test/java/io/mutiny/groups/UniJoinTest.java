@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.operators.uni.UniTerminalOp;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,30 +25,38 @@ class UniJoinTest {
 
     @Test
     void allEmitsTheItemsInListOrder() {
-        UniProbe<Integer> slow = new UniProbe<>();
-        UniRecorder<List<Integer>> recorder =
-                UniRecorder.subscribe(Uni.join().all(slow, item(2)).andFailFast());
-        slow.emit(1);
-        assertThat(recorder.item()).containsExactly(1, 2);
+        TestUni<Integer> slow = new TestUni<>();
+        UniAssertSubscriber<List<Integer>> recorder =
+                Uni.join().all(slow, item(2)).andFailFast().subscribe().withSubscriber(UniAssertSubscriber.create());
+        slow.complete(1);
+        assertThat(recorder.assertCompleted().getItem()).containsExactly(1, 2);
     }
 
     @Test
     void allFailFastPropagatesTheFirstFailureAndCancelsTheRest() {
-        UniProbe<Integer> pending = new UniProbe<>();
-        UniRecorder<List<Integer>> recorder =
-                UniRecorder.subscribe(Uni.join().all(pending, failure("boom")).andFailFast());
-        assertThat(recorder.failure()).isInstanceOf(IOException.class).hasMessage("boom");
-        assertThat(pending.cancellations).hasValue(1);
+        TestUni<Integer> pending = new TestUni<>();
+        UniAssertSubscriber<List<Integer>> recorder = Uni.join()
+                .all(pending, failure("boom"))
+                .andFailFast()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertFailed().getFailure())
+                .isInstanceOf(IOException.class)
+                .hasMessage("boom");
+        assertThat(pending.cancellations()).isEqualTo(1);
     }
 
     @Test
     void allCollectFailuresWaitsAndAlwaysUsesAComposite() {
-        UniProbe<Integer> pending = new UniProbe<>();
-        UniRecorder<List<Integer>> recorder =
-                UniRecorder.subscribe(Uni.join().all(pending, failure("boom")).andCollectFailures());
-        assertThat(recorder.hasOutcome()).isFalse();
+        TestUni<Integer> pending = new TestUni<>();
+        UniAssertSubscriber<List<Integer>> recorder = Uni.join()
+                .all(pending, failure("boom"))
+                .andCollectFailures()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        recorder.assertNotTerminated();
         pending.fail(new IllegalStateException("second"));
-        Throwable failure = recorder.failure();
+        Throwable failure = recorder.assertFailed().getFailure();
         assertThat(failure).isInstanceOf(CompositeException.class);
         assertThat(((CompositeException) failure).getCauses())
                 .extracting(Throwable::getMessage)
@@ -55,57 +65,73 @@ class UniJoinTest {
 
     @Test
     void firstWithItemIgnoresFailuresUntilAllFailed() {
-        UniProbe<Integer> pending = new UniProbe<>();
-        UniRecorder<Integer> recorder =
-                UniRecorder.subscribe(Uni.join().first(failure("a"), pending).withItem());
-        assertThat(recorder.hasOutcome()).isFalse();
-        pending.emit(7);
-        assertThat(recorder.item()).isEqualTo(7);
+        TestUni<Integer> pending = new TestUni<>();
+        UniAssertSubscriber<Integer> recorder = Uni.join()
+                .first(failure("a"), pending)
+                .withItem()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        recorder.assertNotTerminated();
+        pending.complete(7);
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo(7);
 
-        Throwable all = UniRecorder.subscribe(
-                        Uni.join().first(failure("a"), failure("b")).withItem())
-                .failure();
+        Throwable all = Uni.join()
+                .first(failure("a"), failure("b"))
+                .withItem()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailed()
+                .getFailure();
         assertThat(all).isInstanceOf(CompositeException.class);
         assertThat(((CompositeException) all).getCauses()).hasSize(2);
     }
 
     @Test
     void firstToTerminateForwardsTheFirstFailure() {
-        UniProbe<Integer> pending = new UniProbe<>();
-        UniRecorder<Integer> recorder =
-                UniRecorder.subscribe(Uni.join().first(failure("a"), pending).toTerminate());
-        assertThat(recorder.failure()).hasMessage("a");
-        assertThat(pending.subscriptions.get() == 0 || pending.cancellations.get() == 1)
-                .isTrue();
+        TestUni<Integer> pending = new TestUni<>();
+        UniAssertSubscriber<Integer> recorder = Uni.join()
+                .first(failure("a"), pending)
+                .toTerminate()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertFailed().getFailure()).hasMessage("a");
+        assertThat(pending.subscriptions() == 0 || pending.cancellations() == 1).isTrue();
     }
 
     @Test
     void builderAndConcurrencyLimit() {
-        List<UniProbe<Integer>> probes = new ArrayList<>();
+        List<TestUni<Integer>> probes = new ArrayList<>();
         UniJoin.Builder<Integer> builder = Uni.join().builder();
         for (int i = 0; i < 3; i++) {
-            UniProbe<Integer> probe = new UniProbe<>();
+            TestUni<Integer> probe = new TestUni<>();
             probes.add(probe);
             builder.add(probe);
         }
-        UniRecorder<List<Integer>> recorder =
-                UniRecorder.subscribe(builder.joinAll().usingConcurrencyOf(1).andFailFast());
-        assertThat(probes).extracting(p -> p.subscriptions.get()).containsExactly(1, 0, 0);
-        probes.get(0).emit(0);
-        assertThat(probes).extracting(p -> p.subscriptions.get()).containsExactly(1, 1, 0);
-        probes.get(1).emit(1);
-        probes.get(2).emit(2);
-        assertThat(recorder.item()).containsExactly(0, 1, 2);
+        UniAssertSubscriber<List<Integer>> recorder = builder.joinAll()
+                .usingConcurrencyOf(1)
+                .andFailFast()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(probes).extracting(p -> p.subscriptions()).containsExactly(1, 0, 0);
+        probes.get(0).complete(0);
+        assertThat(probes).extracting(p -> p.subscriptions()).containsExactly(1, 1, 0);
+        probes.get(1).complete(1);
+        probes.get(2).complete(2);
+        assertThat(recorder.assertCompleted().getItem()).containsExactly(0, 1, 2);
     }
 
     @Test
     void firstWithConcurrencyOneMovesOnAfterEachFailure() {
-        UniProbe<Integer> second = new UniProbe<>();
-        UniRecorder<Integer> recorder = UniRecorder.subscribe(
-                Uni.join().first(failure("a"), second).usingConcurrencyOf(1).withItem());
-        assertThat(second.subscriptions).hasValue(1);
-        second.emit(2);
-        assertThat(recorder.item()).isEqualTo(2);
+        TestUni<Integer> second = new TestUni<>();
+        UniAssertSubscriber<Integer> recorder = Uni.join()
+                .first(failure("a"), second)
+                .usingConcurrencyOf(1)
+                .withItem()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(second.subscriptions()).isEqualTo(1);
+        second.complete(2);
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo(2);
     }
 
     @Test

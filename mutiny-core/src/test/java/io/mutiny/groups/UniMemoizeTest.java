@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.uni.UniTerminalOp;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,16 +28,20 @@ class UniMemoizeTest {
 
     @Test
     void subscribesOnceAndReplaysTheItem() {
-        UniProbe<String> upstream = new UniProbe<>();
+        TestUni<String> upstream = new TestUni<>();
         Uni<String> memoized = upstream.memoize().indefinitely();
-        UniRecorder<String> early = UniRecorder.subscribe(memoized);
-        UniRecorder<String> waiting = UniRecorder.subscribe(memoized);
-        assertThat(upstream.subscriptions).hasValue(1);
-        upstream.emit("value");
-        assertThat(early.item()).isEqualTo("value");
-        assertThat(waiting.item()).isEqualTo("value");
-        assertThat(UniRecorder.subscribe(memoized).item()).isEqualTo("value");
-        assertThat(upstream.subscriptions).hasValue(1);
+        UniAssertSubscriber<String> early = memoized.subscribe().withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<String> waiting = memoized.subscribe().withSubscriber(UniAssertSubscriber.create());
+        assertThat(upstream.subscriptions()).isEqualTo(1);
+        upstream.complete("value");
+        assertThat(early.assertCompleted().getItem()).isEqualTo("value");
+        assertThat(waiting.assertCompleted().getItem()).isEqualTo("value");
+        assertThat(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo("value");
+        assertThat(upstream.subscriptions()).isEqualTo(1);
     }
 
     @Test
@@ -44,35 +50,43 @@ class UniMemoizeTest {
         Uni<String> memoized = new CountingUni<String>(subscriptions, UniTerminalOp.failure(new IOException("boom")))
                 .memoize()
                 .indefinitely();
-        assertThat(UniRecorder.subscribe(memoized).failure()).isInstanceOf(IOException.class);
-        assertThat(UniRecorder.subscribe(memoized).failure()).isInstanceOf(IOException.class);
+        assertThat(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertFailed()
+                        .getFailure())
+                .isInstanceOf(IOException.class);
+        assertThat(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertFailed()
+                        .getFailure())
+                .isInstanceOf(IOException.class);
         assertThat(subscriptions).hasValue(1);
     }
 
     @Test
     void cancellingOneSubscriberNeitherCancelsTheUpstreamNorTheOthers() {
-        UniProbe<String> upstream = new UniProbe<>();
+        TestUni<String> upstream = new TestUni<>();
         Uni<String> memoized = upstream.memoize().indefinitely();
-        UniRecorder<String> cancelled = UniRecorder.subscribe(memoized);
-        UniRecorder<String> kept = UniRecorder.subscribe(memoized);
+        UniAssertSubscriber<String> cancelled = memoized.subscribe().withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<String> kept = memoized.subscribe().withSubscriber(UniAssertSubscriber.create());
         cancelled.cancel();
-        assertThat(upstream.cancellations).hasValue(0);
-        upstream.emit("value");
-        assertThat(cancelled.hasOutcome()).isFalse();
-        assertThat(kept.item()).isEqualTo("value");
+        assertThat(upstream.cancellations()).isEqualTo(0);
+        upstream.complete("value");
+        cancelled.assertNotTerminated();
+        assertThat(kept.assertCompleted().getItem()).isEqualTo("value");
     }
 
     @Test
     void cancelledWaitingSubscribersAreNotRetained() throws Exception {
-        UniProbe<String> upstream = new UniProbe<>();
+        TestUni<String> upstream = new TestUni<>();
         Uni<String> memoized = upstream.memoize().indefinitely();
-        UniRecorder<String> kept = UniRecorder.subscribe(memoized);
+        UniAssertSubscriber<String> kept = memoized.subscribe().withSubscriber(UniAssertSubscriber.create());
         for (int i = 0; i < 1_000; i++) {
-            UniRecorder.subscribe(memoized).cancel();
+            memoized.subscribe().withSubscriber(UniAssertSubscriber.create()).cancel();
         }
         assertThat(waitingSubscribers(memoized)).isEqualTo(1);
-        upstream.emit("value");
-        assertThat(kept.item()).isEqualTo("value");
+        upstream.complete("value");
+        assertThat(kept.assertCompleted().getItem()).isEqualTo("value");
     }
 
     /** White-box: the number of subscribers held by the pending state of the memoizing operator. */
@@ -91,12 +105,28 @@ class UniMemoizeTest {
         AtomicBoolean invalidate = new AtomicBoolean();
         Uni<Integer> memoized =
                 new CountingUni<Integer>(subscriptions, null).memoize().until(invalidate::get);
-        assertThat(UniRecorder.subscribe(memoized).item()).isEqualTo(1);
-        assertThat(UniRecorder.subscribe(memoized).item()).isEqualTo(1);
+        assertThat(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(1);
+        assertThat(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(1);
         invalidate.set(true);
-        assertThat(UniRecorder.subscribe(memoized).item()).isEqualTo(2);
+        assertThat(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(2);
         invalidate.set(false);
-        assertThat(UniRecorder.subscribe(memoized).item()).isEqualTo(2);
+        assertThat(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(2);
     }
 
     @Test
@@ -111,9 +141,17 @@ class UniMemoizeTest {
                     }
                     return false;
                 });
-        assertThat(UniRecorder.subscribe(memoized).item()).isEqualTo(1);
+        assertThat(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEqualTo(1);
         explode.set(true);
-        assertThat(UniRecorder.subscribe(memoized).failure()).hasMessage("guard");
+        assertThat(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertFailed()
+                        .getFailure())
+                .hasMessage("guard");
     }
 
     @Test
@@ -124,11 +162,23 @@ class UniMemoizeTest {
             AtomicInteger subscriptions = new AtomicInteger();
             Uni<Integer> memoized =
                     new CountingUni<Integer>(subscriptions, null).memoize().atLeast(Duration.ofSeconds(10));
-            assertThat(UniRecorder.subscribe(memoized).item()).isEqualTo(1);
+            assertThat(memoized.subscribe()
+                            .withSubscriber(UniAssertSubscriber.create())
+                            .assertCompleted()
+                            .getItem())
+                    .isEqualTo(1);
             scheduler.advanceTimeBy(Duration.ofSeconds(9));
-            assertThat(UniRecorder.subscribe(memoized).item()).isEqualTo(1);
+            assertThat(memoized.subscribe()
+                            .withSubscriber(UniAssertSubscriber.create())
+                            .assertCompleted()
+                            .getItem())
+                    .isEqualTo(1);
             scheduler.advanceTimeBy(Duration.ofSeconds(1));
-            assertThat(UniRecorder.subscribe(memoized).item()).isEqualTo(2);
+            assertThat(memoized.subscribe()
+                            .withSubscriber(UniAssertSubscriber.create())
+                            .assertCompleted()
+                            .getItem())
+                    .isEqualTo(2);
         } finally {
             Infrastructure.setDefaultExecutor();
         }
@@ -136,7 +186,7 @@ class UniMemoizeTest {
 
     @Test
     void resubscribingFromTheCallbackDoesNotDeadlock() {
-        UniProbe<String> upstream = new UniProbe<>();
+        TestUni<String> upstream = new TestUni<>();
         Uni<String> memoized = upstream.memoize().indefinitely();
         AtomicReference<String> nested = new AtomicReference<>();
         AbstractUni.subscribe(memoized, new UniSubscriber<String>() {
@@ -145,19 +195,22 @@ class UniMemoizeTest {
 
             @Override
             public void onItem(String item) {
-                nested.set(UniRecorder.subscribe(memoized).item());
+                nested.set(memoized.subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem());
             }
 
             @Override
             public void onFailure(Throwable failure) {}
         });
-        upstream.emit("value");
+        upstream.complete("value");
         assertThat(nested).hasValue("value");
     }
 
     @Test
     void invalidArguments() {
-        UniProbe<String> upstream = new UniProbe<>();
+        TestUni<String> upstream = new TestUni<>();
         assertThatThrownBy(() -> upstream.memoize().until(null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("invalidationGuard");
@@ -168,18 +221,18 @@ class UniMemoizeTest {
 
     @RepeatedTest(200)
     void concurrentSubscribersCancellationsAndOutcome() throws Exception {
-        UniProbe<Integer> upstream = new UniProbe<>();
+        TestUni<Integer> upstream = new TestUni<>();
         Uni<Integer> memoized = upstream.memoize().indefinitely();
-        UniRecorder<Integer> first = UniRecorder.subscribe(memoized);
+        UniAssertSubscriber<Integer> first = memoized.subscribe().withSubscriber(UniAssertSubscriber.create());
         int threads = 4;
         CountDownLatch start = new CountDownLatch(1);
         CountDownLatch finished = new CountDownLatch(threads);
-        List<UniRecorder<Integer>> kept = new ArrayList<>();
-        List<UniRecorder<Integer>> cancelled = new ArrayList<>();
+        List<UniAssertSubscriber<Integer>> kept = new ArrayList<>();
+        List<UniAssertSubscriber<Integer>> cancelled = new ArrayList<>();
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            UniRecorder<Integer> keep = new UniRecorder<>();
-            UniRecorder<Integer> cancel = new UniRecorder<>();
+            UniAssertSubscriber<Integer> keep = new UniAssertSubscriber<>();
+            UniAssertSubscriber<Integer> cancel = new UniAssertSubscriber<>();
             kept.add(keep);
             cancelled.add(cancel);
             workers.add(new Thread(() -> {
@@ -192,18 +245,18 @@ class UniMemoizeTest {
         }
         workers.forEach(Thread::start);
         start.countDown();
-        upstream.emit(42);
+        upstream.complete(42);
         assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
-        assertThat(first.item()).isEqualTo(42);
-        for (UniRecorder<Integer> keep : kept) {
-            assertThat(keep.await().item()).isEqualTo(42);
-            assertThat(keep.signals).hasValue(1);
+        assertThat(first.assertCompleted().getItem()).isEqualTo(42);
+        for (UniAssertSubscriber<Integer> keep : kept) {
+            assertThat(keep.awaitItem().getItem()).isEqualTo(42);
+            keep.assertSignalsReceivedInOrder().assertTerminated();
         }
-        for (UniRecorder<Integer> cancel : cancelled) {
-            assertThat(cancel.signals.get()).isLessThanOrEqualTo(1);
+        for (UniAssertSubscriber<Integer> cancel : cancelled) {
+            cancel.assertSignalsReceivedInOrder();
         }
-        assertThat(upstream.subscriptions).hasValue(1);
-        assertThat(upstream.cancellations).hasValue(0);
+        assertThat(upstream.subscriptions()).isEqualTo(1);
+        assertThat(upstream.cancellations()).isEqualTo(0);
     }
 
     private static void await(CountDownLatch latch) {

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.operators.uni.UniTerminalOp;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -15,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class UniOnItemDelayTest {
 
     private final VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
-    private final UniProbe<String> upstream = new UniProbe<>();
+    private final TestUni<String> upstream = new TestUni<>();
 
     private UniOnItemDelay<String> delayIt() {
         return new UniOnItemDelay<>(upstream, null).onExecutor(scheduler);
@@ -24,84 +26,95 @@ class UniOnItemDelayTest {
     @Test
     void byDelaysTheItem() {
         AtomicLong emittedAt = new AtomicLong(-1);
-        UniRecorder<String> recorder = UniRecorder.subscribe(delayIt().by(Duration.ofMillis(500)));
+        UniAssertSubscriber<String> recorder =
+                delayIt().by(Duration.ofMillis(500)).subscribe().withSubscriber(UniAssertSubscriber.create());
         scheduler.advanceTimeBy(Duration.ofMillis(100));
-        upstream.emit("x");
+        upstream.complete("x");
         scheduler.advanceTimeBy(Duration.ofMillis(499));
-        assertThat(recorder.hasOutcome()).isFalse();
+        recorder.assertNotTerminated();
         scheduler.schedule(() -> emittedAt.set(scheduler.now(TimeUnit.MILLISECONDS)), 1, TimeUnit.MILLISECONDS);
         scheduler.advanceTimeBy(Duration.ofMillis(1));
-        assertThat(recorder.item()).isEqualTo("x");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("x");
         assertThat(emittedAt).hasValue(600);
     }
 
     @Test
     void publicEntryPoint() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(Uni.createFrom()
+        UniAssertSubscriber<String> recorder = Uni.createFrom()
                 .item("x")
                 .onItem()
                 .delayIt()
                 .onExecutor(scheduler)
-                .by(Duration.ofSeconds(1)));
-        assertThat(recorder.hasOutcome()).isFalse();
+                .by(Duration.ofSeconds(1))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        recorder.assertNotTerminated();
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
-        assertThat(recorder.item()).isEqualTo("x");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("x");
     }
 
     @Test
     void failuresAreNotDelayed() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(delayIt().by(Duration.ofSeconds(1)));
+        UniAssertSubscriber<String> recorder =
+                delayIt().by(Duration.ofSeconds(1)).subscribe().withSubscriber(UniAssertSubscriber.create());
         upstream.fail(new IOException("boom"));
-        assertThat(recorder.failure()).isInstanceOf(IOException.class);
+        assertThat(recorder.assertFailed().getFailure()).isInstanceOf(IOException.class);
     }
 
     @Test
     void cancellationCancelsTheTimer() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(delayIt().by(Duration.ofSeconds(1)));
-        upstream.emit("x");
+        UniAssertSubscriber<String> recorder =
+                delayIt().by(Duration.ofSeconds(1)).subscribe().withSubscriber(UniAssertSubscriber.create());
+        upstream.complete("x");
         assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
         recorder.cancel();
         assertThat(scheduler.pendingTaskCount()).isZero();
         scheduler.advanceTimeBy(Duration.ofSeconds(2));
-        assertThat(recorder.hasOutcome()).isFalse();
+        recorder.assertNotTerminated();
     }
 
     @Test
     void untilWaitsForTheCompanion() {
-        UniProbe<Object> companion = new UniProbe<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(delayIt().until(item -> companion));
-        upstream.emit("x");
-        assertThat(recorder.hasOutcome()).isFalse();
-        companion.emit("ignored");
-        assertThat(recorder.item()).isEqualTo("x");
+        TestUni<Object> companion = new TestUni<>();
+        UniAssertSubscriber<String> recorder =
+                delayIt().until(item -> companion).subscribe().withSubscriber(UniAssertSubscriber.create());
+        upstream.complete("x");
+        recorder.assertNotTerminated();
+        companion.complete("ignored");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("x");
     }
 
     @Test
     void untilFailures() {
-        UniProbe<Object> companion = new UniProbe<>();
-        UniRecorder<String> companionFails = UniRecorder.subscribe(delayIt().until(item -> companion));
-        upstream.emit("x");
+        TestUni<Object> companion = new TestUni<>();
+        UniAssertSubscriber<String> companionFails =
+                delayIt().until(item -> companion).subscribe().withSubscriber(UniAssertSubscriber.create());
+        upstream.complete("x");
         companion.fail(new IOException("companion"));
-        assertThat(companionFails.failure()).hasMessage("companion");
+        assertThat(companionFails.assertFailed().getFailure()).hasMessage("companion");
 
-        UniRecorder<String> nullCompanion =
-                UniRecorder.subscribe(new UniOnItemDelay<>(UniTerminalOp.item("x"), scheduler).until(item -> null));
-        assertThat(nullCompanion.failure()).isInstanceOf(NullPointerException.class);
+        UniAssertSubscriber<String> nullCompanion = (new UniOnItemDelay<>(UniTerminalOp.item("x"), scheduler)
+                        .until(item -> null))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(nullCompanion.assertFailed().getFailure()).isInstanceOf(NullPointerException.class);
 
-        UniRecorder<String> throwing =
-                UniRecorder.subscribe(new UniOnItemDelay<>(UniTerminalOp.item("x"), scheduler).until(item -> {
+        UniAssertSubscriber<String> throwing = (new UniOnItemDelay<>(UniTerminalOp.item("x"), scheduler).until(item -> {
                     throw new IllegalStateException("selector");
-                }));
-        assertThat(throwing.failure()).hasMessage("selector");
+                }))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(throwing.assertFailed().getFailure()).hasMessage("selector");
     }
 
     @Test
     void untilCancellationReachesTheCompanion() {
-        UniProbe<Object> companion = new UniProbe<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(delayIt().until(item -> companion));
-        upstream.emit("x");
+        TestUni<Object> companion = new TestUni<>();
+        UniAssertSubscriber<String> recorder =
+                delayIt().until(item -> companion).subscribe().withSubscriber(UniAssertSubscriber.create());
+        upstream.complete("x");
         recorder.cancel();
-        assertThat(companion.cancellations).hasValue(1);
+        assertThat(companion.cancellations()).isEqualTo(1);
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.uni.UniTerminalOp;
 import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -104,11 +105,11 @@ class UniRepeatTest {
 
     @Test
     void cancellationReachesTheRunningSubscription() {
-        UniProbe<Integer> probe = new UniProbe<>();
+        TestUni<Integer> probe = new TestUni<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         probe.repeat().indefinitely().subscribe(subscriber);
         subscriber.cancel();
-        assertThat(probe.cancellations).hasValue(1);
+        assertThat(probe.cancellations()).isEqualTo(1);
     }
 
     @Test

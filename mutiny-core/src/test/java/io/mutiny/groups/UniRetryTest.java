@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.uni.UniTerminalOp;
 import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -45,29 +47,53 @@ class UniRetryTest {
 
     @Test
     void atMostRetriesThenPropagatesTheLastFailure() {
-        assertThat(UniRecorder.subscribe(retry(failingTimes(2)).atMost(2)).item())
+        assertThat(retry(failingTimes(2))
+                        .atMost(2)
+                        .subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
                 .isEqualTo("ok");
         subscriptions.set(0);
-        assertThat(UniRecorder.subscribe(retry(failingTimes(5)).atMost(2)).failure())
+        assertThat(retry(failingTimes(5))
+                        .atMost(2)
+                        .subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertFailed()
+                        .getFailure())
                 .hasMessage("failure-3");
         assertThat(subscriptions).hasValue(3);
     }
 
     @Test
     void publicEntryPointRetriesOnlyTheSelectedFailures() {
-        assertThat(UniRecorder.subscribe(failingTimes(1).onFailure().retry().atMost(1))
-                        .item())
+        assertThat(failingTimes(1)
+                        .onFailure()
+                        .retry()
+                        .atMost(1)
+                        .subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
                 .isEqualTo("ok");
         subscriptions.set(0);
-        UniRecorder<String> notSelected = UniRecorder.subscribe(
-                failingTimes(1).onFailure(IllegalStateException.class).retry().indefinitely());
-        assertThat(notSelected.failure()).isInstanceOf(IOException.class);
+        UniAssertSubscriber<String> notSelected = failingTimes(1)
+                .onFailure(IllegalStateException.class)
+                .retry()
+                .indefinitely()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(notSelected.assertFailed().getFailure()).isInstanceOf(IOException.class);
     }
 
     @Test
     void indefinitelyHandlesManySynchronousFailuresWithoutStackOverflow() {
-        assertThat(UniRecorder.subscribe(retry(failingTimes(5_000)).indefinitely())
-                        .item())
+        assertThat(retry(failingTimes(5_000))
+                        .indefinitely()
+                        .subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
                 .isEqualTo("ok");
         assertThat(subscriptions).hasValue(5_001);
     }
@@ -75,79 +101,96 @@ class UniRetryTest {
     @Test
     void onlyFailuresMatchingThePredicateAreRetried() {
         Uni<String> upstream = failingTimes(3);
-        UniRecorder<String> recorder = UniRecorder.subscribe(
-                new UniRetry<>(upstream, failure -> failure.getMessage().equals("failure-1")).indefinitely());
-        assertThat(recorder.failure()).hasMessage("failure-2");
+        UniAssertSubscriber<String> recorder = (new UniRetry<>(
+                                upstream, failure -> failure.getMessage().equals("failure-1"))
+                        .indefinitely())
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertFailed().getFailure()).hasMessage("failure-2");
     }
 
     @Test
     void untilRetriesWhileThePredicateAccepts() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(
-                retry(failingTimes(5)).until(failure -> !failure.getMessage().equals("failure-3")));
-        assertThat(recorder.failure()).hasMessage("failure-3");
+        UniAssertSubscriber<String> recorder = retry(failingTimes(5))
+                .until(failure -> !failure.getMessage().equals("failure-3"))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertFailed().getFailure()).hasMessage("failure-3");
 
-        UniRecorder<String> throwing =
-                UniRecorder.subscribe(retry(failingTimes(5)).until(failure -> {
+        UniAssertSubscriber<String> throwing = retry(failingTimes(5))
+                .until(failure -> {
                     throw new IllegalStateException("predicate");
-                }));
-        assertThat(throwing.failure()).isInstanceOf(CompositeException.class);
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(throwing.assertFailed().getFailure()).isInstanceOf(CompositeException.class);
     }
 
     @Test
     void backOffDoublesOnVirtualTime() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(3))
+        UniAssertSubscriber<String> recorder = retry(failingTimes(3))
                 .withBackOff(Duration.ofMillis(100), Duration.ofMillis(300))
                 .withJitter(0)
                 .withExecutor(scheduler)
-                .atMost(5));
+                .atMost(5)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
         assertThat(subscribedAtMillis).containsExactly(0L);
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
-        assertThat(recorder.item()).isEqualTo("ok");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("ok");
         assertThat(subscribedAtMillis).containsExactly(0L, 100L, 300L, 600L);
     }
 
     @Test
     void jitterKeepsDelaysWithinBounds() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(1))
+        UniAssertSubscriber<String> recorder = retry(failingTimes(1))
                 .withBackOff(Duration.ofMillis(100))
                 .withJitter(0.5)
                 .withExecutor(scheduler)
-                .atMost(1));
+                .atMost(1)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
         scheduler.advanceTimeBy(Duration.ofMillis(49));
         assertThat(subscriptions).hasValue(1);
         scheduler.advanceTimeBy(Duration.ofMillis(101));
-        assertThat(recorder.item()).isEqualTo("ok");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("ok");
     }
 
     @Test
     void expireInStopsRetriesThatWouldEndAfterTheDeadline() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(10))
+        UniAssertSubscriber<String> recorder = retry(failingTimes(10))
                 .withBackOff(Duration.ofMillis(100))
                 .withJitter(0)
                 .withExecutor(scheduler)
-                .expireIn(350));
+                .expireIn(350)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
         scheduler.advanceTimeBy(Duration.ofSeconds(5));
         // retries at 100 and 300; the next would be at 700 > 350
         assertThat(subscribedAtMillis).containsExactly(0L, 100L, 300L);
-        assertThat(recorder.failure()).hasMessage("failure-3");
+        assertThat(recorder.assertFailed().getFailure()).hasMessage("failure-3");
     }
 
     @Test
     void expireAtUsesAnAbsoluteDeadline() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(10))
+        UniAssertSubscriber<String> recorder = retry(failingTimes(10))
                 .withBackOff(Duration.ofHours(1))
                 .withJitter(0)
                 .withExecutor(scheduler)
-                .expireAt(System.currentTimeMillis() + 1000));
-        assertThat(recorder.failure()).hasMessage("failure-1");
+                .expireAt(System.currentTimeMillis() + 1000)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertFailed().getFailure()).hasMessage("failure-1");
     }
 
     @Test
     void cancellationCancelsThePendingBackOffTimer() {
-        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(3))
+        UniAssertSubscriber<String> recorder = retry(failingTimes(3))
                 .withBackOff(Duration.ofSeconds(1))
                 .withExecutor(scheduler)
-                .atMost(3));
+                .atMost(3)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
         assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
         recorder.cancel();
         assertThat(scheduler.pendingTaskCount()).isZero();
@@ -157,31 +200,32 @@ class UniRetryTest {
 
     @Test
     void cancellationReachesTheRunningAttempt() {
-        UniProbe<String> probe = new UniProbe<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(retry(probe).atMost(3));
+        TestUni<String> probe = new TestUni<>();
+        UniAssertSubscriber<String> recorder =
+                retry(probe).atMost(3).subscribe().withSubscriber(UniAssertSubscriber.create());
         probe.fail(new IOException("first"));
-        assertThat(probe.subscriptions).hasValue(2);
+        assertThat(probe.subscriptions()).isEqualTo(2);
         recorder.cancel();
-        assertThat(probe.cancellations).hasValue(1);
+        assertThat(probe.cancellations()).isEqualTo(1);
     }
 
     @Test
     void whenResubscribesForEachTriggerItem() {
         TriggerPublisher trigger = new TriggerPublisher();
-        UniRecorder<String> recorder =
-                UniRecorder.subscribe(retry(failingTimes(2)).when(stream -> trigger));
+        UniAssertSubscriber<String> recorder =
+                retry(failingTimes(2)).when(stream -> trigger).subscribe().withSubscriber(UniAssertSubscriber.create());
         assertThat(subscriptions).hasValue(1);
         trigger.fire();
         assertThat(subscriptions).hasValue(2);
         trigger.fire();
-        assertThat(recorder.item()).isEqualTo("ok");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("ok");
         assertThat(trigger.cancelled).isTrue();
     }
 
     @Test
     void whenCanUseTheFailureStreamItselfAsTrigger() {
         List<String> seen = new CopyOnWriteArrayList<>();
-        UniRecorder<String> recorder = UniRecorder.subscribe(retry(failingTimes(3))
+        UniAssertSubscriber<String> recorder = retry(failingTimes(3))
                 .when(stream -> subscriber -> stream.subscribe(new Flow.Subscriber<Throwable>() {
                     @Override
                     public void onSubscribe(Flow.Subscription subscription) {
@@ -203,28 +247,32 @@ class UniRetryTest {
                     public void onComplete() {
                         subscriber.onComplete();
                     }
-                })));
-        assertThat(recorder.item()).isEqualTo("ok");
+                }))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("ok");
         assertThat(seen).containsExactly("failure-1", "failure-2", "failure-3");
     }
 
     @Test
     void whenTriggerFailureOrCompletionEndsTheUni() {
         TriggerPublisher failing = new TriggerPublisher();
-        UniRecorder<String> failed =
-                UniRecorder.subscribe(retry(failingTimes(5)).when(stream -> failing));
+        UniAssertSubscriber<String> failed =
+                retry(failingTimes(5)).when(stream -> failing).subscribe().withSubscriber(UniAssertSubscriber.create());
         failing.subscriber.onError(new IllegalStateException("stop"));
-        assertThat(failed.failure()).hasMessage("stop");
+        assertThat(failed.assertFailed().getFailure()).hasMessage("stop");
 
         TriggerPublisher completing = new TriggerPublisher();
-        UniRecorder<String> completed =
-                UniRecorder.subscribe(retry(failingTimes(5)).when(stream -> completing));
+        UniAssertSubscriber<String> completed = retry(failingTimes(5))
+                .when(stream -> completing)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
         completing.subscriber.onComplete();
-        assertThat(completed.item()).isNull();
+        assertThat(completed.assertCompleted().getItem()).isNull();
 
-        UniRecorder<String> nullPublisher =
-                UniRecorder.subscribe(retry(failingTimes(5)).when(stream -> null));
-        assertThat(nullPublisher.failure()).isInstanceOf(NullPointerException.class);
+        UniAssertSubscriber<String> nullPublisher =
+                retry(failingTimes(5)).when(stream -> null).subscribe().withSubscriber(UniAssertSubscriber.create());
+        assertThat(nullPublisher.assertFailed().getFailure()).isInstanceOf(NullPointerException.class);
     }
 
     @Test

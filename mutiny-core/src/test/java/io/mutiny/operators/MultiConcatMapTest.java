@@ -7,6 +7,8 @@ import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.MultiConcatMapOp;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -65,31 +67,31 @@ class MultiConcatMapTest {
 
     @Test
     void subscribesToOneInnerAtATimeAndRequestsUpstreamOnDemand() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        List<ProbedSource<String>> inners = new ArrayList<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMultiAndConcatenate(i -> {
-                    ProbedSource<String> inner = new ProbedSource<>();
+                    TestMulti<String> inner = new TestMulti<>();
                     inners.add(inner);
                     return inner;
                 })
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
-        assertThat(upstream.requested.get()).isZero();
+        assertThat(upstream.requested()).isZero();
         subscriber.request(3);
-        assertThat(upstream.requested.get()).isEqualTo(1);
+        assertThat(upstream.requested()).isEqualTo(1);
         upstream.emit(1);
         assertThat(inners).hasSize(1);
-        assertThat(inners.get(0).requested.get()).isEqualTo(3);
+        assertThat(inners.get(0).requested()).isEqualTo(3);
         inners.get(0).emit("a", "b");
-        assertThat(upstream.requested.get()).isEqualTo(1);
+        assertThat(upstream.requested()).isEqualTo(1);
         inners.get(0).complete();
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         upstream.emit(2);
-        assertThat(inners.get(1).requested.get()).isEqualTo(1);
+        assertThat(inners.get(1).requested()).isEqualTo(1);
         inners.get(1).emit("c").complete();
         // no demand left: the upstream is not asked for more
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         subscriber.assertItems("a", "b", "c");
         upstream.complete();
         subscriber.assertCompleted();
@@ -97,22 +99,22 @@ class MultiConcatMapTest {
 
     @Test
     void prefetchRequestsTheNextUpstreamItemAhead() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        ProbedSource<String> inner = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<String> inner = new TestMulti<>();
         upstream.onItem()
                 .transformToMulti(i -> inner)
                 .concatenate(true)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
-        assertThat(upstream.requested.get()).isEqualTo(1);
+        assertThat(upstream.requested()).isEqualTo(1);
         upstream.emit(1);
-        assertThat(inner.isSubscribed()).isTrue();
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(inner.hasSubscriber()).isTrue();
+        assertThat(upstream.requested()).isEqualTo(2);
     }
 
     @Test
     void innerFailureCancelsUpstream() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.onItem()
                 .transformToMultiAndConcatenate(i -> i == 2
                         ? Multi.createFrom().<Integer>failure(new IOException("boom"))
@@ -121,13 +123,13 @@ class MultiConcatMapTest {
                 .withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1, 2);
         subscriber.assertItems(1).assertFailedWith(IOException.class, "boom");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void upstreamFailureCancelsTheActiveInner() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        ProbedSource<String> inner = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMultiAndConcatenate(i -> inner)
                 .subscribe()
@@ -135,7 +137,7 @@ class MultiConcatMapTest {
         upstream.emit(1);
         upstream.fail(new IOException("boom"));
         subscriber.assertFailedWith(IOException.class, "boom");
-        assertThat(inner.cancelled).isTrue();
+        assertThat(inner.isCancelled()).isTrue();
     }
 
     @Test
@@ -172,21 +174,21 @@ class MultiConcatMapTest {
 
     @Test
     void cancellationReachesUpstreamAndTheActiveInner() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        ProbedSource<String> inner = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMultiAndConcatenate(i -> inner)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1);
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
-        assertThat(inner.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(inner.isCancelled()).isTrue();
     }
 
     @Test
     void mapperThrowingOrReturningNullFails() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .<String>transformToMultiAndConcatenate(i -> {
                     throw new IllegalStateException("mapper");
@@ -195,7 +197,7 @@ class MultiConcatMapTest {
                 .withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1);
         subscriber.assertFailedWith(IllegalStateException.class, "mapper");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
 
         Multi.createFrom()
                 .items(1)
@@ -208,8 +210,8 @@ class MultiConcatMapTest {
 
     @Test
     void invalidRequestFailsAndCancels() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        ProbedSource<String> inner = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMultiAndConcatenate(i -> inner)
                 .subscribe()
@@ -217,17 +219,17 @@ class MultiConcatMapTest {
         upstream.emit(1);
         subscriber.request(0);
         subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
-        assertThat(upstream.cancelled).isTrue();
-        assertThat(inner.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(inner.isCancelled()).isTrue();
     }
 
     @Test
     void concatenatesUnisInOrder() {
-        ProbedSource.ProbedUni<String> first = new ProbedSource.ProbedUni<>();
+        TestUni<String> first = new TestUni<>();
         AssertSubscriber<String> subscriber = Multi.createFrom()
                 .items(1, 2)
                 .onItem()
-                .transformToUniAndConcatenate(i -> i == 1 ? first : ProbedSource.uniOf("two"))
+                .transformToUniAndConcatenate(i -> i == 1 ? first : TestUni.item("two"))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
         subscriber.assertHasNotReceivedAnyItem();
@@ -284,8 +286,8 @@ class MultiConcatMapTest {
 
     @RepeatedTest(200)
     void failureRacingWithInnerItemsIsDeliveredOnceAndLast() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        ProbedSource<Integer> inner = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<Integer> inner = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.onItem()
                 .transformToMultiAndConcatenate(i -> inner)
                 .subscribe()

@@ -8,6 +8,8 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.MultiFlatMapOp;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -83,22 +85,22 @@ class MultiFlatMapTest {
 
     @Test
     void concurrencyBoundsTheInnersSubscribedAtOnce() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        List<ProbedSource<String>> inners = new ArrayList<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMulti(i -> {
-                    ProbedSource<String> inner = new ProbedSource<>();
+                    TestMulti<String> inner = new TestMulti<>();
                     inners.add(inner);
                     return inner;
                 })
                 .merge(2)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         upstream.emit(1, 2);
         assertThat(inners).hasSize(2);
         inners.get(0).emit("a").complete();
-        assertThat(upstream.requested.get()).isEqualTo(3);
+        assertThat(upstream.requested()).isEqualTo(3);
         upstream.emit(3);
         inners.get(2).emit("c");
         inners.get(1).emit("b");
@@ -111,7 +113,7 @@ class MultiFlatMapTest {
 
     @Test
     void prefetchesAndReplenishesInnersAtThreeQuarters() {
-        ProbedSource<String> inner = new ProbedSource<>();
+        TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = Multi.createFrom()
                 .item(1)
                 .onItem()
@@ -120,22 +122,22 @@ class MultiFlatMapTest {
                 .merge()
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
-        assertThat(inner.requested.get()).isEqualTo(8);
+        assertThat(inner.requested()).isEqualTo(8);
         inner.emit("a", "b", "c", "d", "e", "f");
         subscriber.assertHasNotReceivedAnyItem();
         subscriber.request(5);
-        assertThat(inner.requested.get()).isEqualTo(8);
+        assertThat(inner.requested()).isEqualTo(8);
         subscriber.request(1);
         assertThat(subscriber.getItems()).containsExactly("a", "b", "c", "d", "e", "f");
-        assertThat(inner.requested.get()).isEqualTo(14);
+        assertThat(inner.requested()).isEqualTo(14);
         inner.complete();
         subscriber.assertCompleted();
     }
 
     @Test
     void anInnerEmittingMoreThanRequestedFailsTheStream() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        ProbedSource<String> inner = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMulti(i -> inner)
                 .withRequests(4)
@@ -143,19 +145,19 @@ class MultiFlatMapTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
         upstream.emit(1);
-        assertThat(inner.requested.get()).isEqualTo(4);
+        assertThat(inner.requested()).isEqualTo(4);
         for (int i = 0; i < 10; i++) {
             inner.emit("x" + i);
         }
         subscriber.assertFailedWith(BackPressureFailure.class).assertHasNotReceivedAnyItem();
-        assertThat(inner.cancelled).isTrue();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(inner.isCancelled()).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void itemsWaitingInQueuesAreEmittedBeforeCompletion() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        ProbedSource<String> inner = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMultiAndMerge(i -> inner)
                 .subscribe()
@@ -171,11 +173,11 @@ class MultiFlatMapTest {
 
     @Test
     void innerFailureCancelsUpstreamAndOtherInners() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        List<ProbedSource<String>> inners = new ArrayList<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMultiAndMerge(i -> {
-                    ProbedSource<String> inner = new ProbedSource<>();
+                    TestMulti<String> inner = new TestMulti<>();
                     inners.add(inner);
                     return inner;
                 })
@@ -185,14 +187,14 @@ class MultiFlatMapTest {
         inners.get(0).emit("a");
         inners.get(1).fail(new IOException("boom"));
         subscriber.assertFailedWith(IOException.class, "boom").assertItems("a");
-        assertThat(upstream.cancelled).isTrue();
-        assertThat(inners.get(0).cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(inners.get(0).isCancelled()).isTrue();
     }
 
     @Test
     void upstreamFailureCancelsInners() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        ProbedSource<String> inner = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMultiAndMerge(i -> inner)
                 .subscribe()
@@ -200,16 +202,16 @@ class MultiFlatMapTest {
         upstream.emit(1);
         upstream.fail(new IOException("boom"));
         subscriber.assertFailedWith(IOException.class, "boom");
-        assertThat(inner.cancelled).isTrue();
+        assertThat(inner.isCancelled()).isTrue();
     }
 
     @Test
     void collectFailuresWaitsForAllInnersAndCombinesTheFailures() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        List<ProbedSource<String>> inners = new ArrayList<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMulti(i -> {
-                    ProbedSource<String> inner = new ProbedSource<>();
+                    TestMulti<String> inner = new TestMulti<>();
                     inners.add(inner);
                     return inner;
                 })
@@ -223,7 +225,7 @@ class MultiFlatMapTest {
         inners.get(2).fail(new IllegalStateException("second"));
         upstream.complete();
         subscriber.assertNotTerminated();
-        assertThat(inners.get(1).cancelled).isFalse();
+        assertThat(inners.get(1).isCancelled()).isFalse();
         inners.get(1).emit("bb").complete();
         subscriber.assertFailedWith(CompositeException.class).assertItems("b", "bb");
         assertThat(((CompositeException) subscriber.getFailure()).getCauses())
@@ -249,11 +251,11 @@ class MultiFlatMapTest {
 
     @Test
     void cancellationReachesUpstreamAndAllInners() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        List<ProbedSource<String>> inners = new ArrayList<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMultiAndMerge(i -> {
-                    ProbedSource<String> inner = new ProbedSource<>();
+                    TestMulti<String> inner = new TestMulti<>();
                     inners.add(inner);
                     return inner;
                 })
@@ -261,14 +263,14 @@ class MultiFlatMapTest {
                 .withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1, 2, 3);
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
-        assertThat(inners).hasSize(3).allSatisfy(inner -> assertThat(inner.cancelled)
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(inners).hasSize(3).allSatisfy(inner -> assertThat(inner.isCancelled())
                 .isTrue());
     }
 
     @Test
     void mapperThrowingFailsAndCancelsUpstream() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .<String>transformToMultiAndMerge(i -> {
                     throw new IllegalStateException("mapper");
@@ -277,7 +279,7 @@ class MultiFlatMapTest {
                 .withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1);
         subscriber.assertFailedWith(IllegalStateException.class, "mapper");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
@@ -293,8 +295,8 @@ class MultiFlatMapTest {
 
     @Test
     void invalidRequestFailsAndCancelsEverything() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        ProbedSource<String> inner = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
                 .transformToMultiAndMerge(i -> inner)
                 .subscribe()
@@ -302,8 +304,8 @@ class MultiFlatMapTest {
         upstream.emit(1);
         subscriber.request(-1);
         subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
-        assertThat(upstream.cancelled).isTrue();
-        assertThat(inner.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(inner.isCancelled()).isTrue();
     }
 
     @Test
@@ -311,7 +313,7 @@ class MultiFlatMapTest {
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .range(0, 5)
                 .onItem()
-                .transformToUniAndMerge(i -> ProbedSource.uniOf(i == 2 ? null : i * 2))
+                .transformToUniAndMerge(i -> TestUni.item(i == 2 ? null : i * 2))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
         subscriber.assertCompleted().assertItems(0, 2, 6, 8);
@@ -322,8 +324,7 @@ class MultiFlatMapTest {
         Multi.createFrom()
                 .range(0, 5)
                 .onItem()
-                .transformToUniAndMerge(
-                        i -> i == 1 ? ProbedSource.uniFailure(new IOException("boom")) : ProbedSource.uniOf(i))
+                .transformToUniAndMerge(i -> i == 1 ? TestUni.failure(new IOException("boom")) : TestUni.item(i))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertFailedWith(IOException.class, "boom")
@@ -332,16 +333,16 @@ class MultiFlatMapTest {
 
     @Test
     void cancellingCancelsPendingUnis() {
-        ProbedSource.ProbedUni<Integer> uni = new ProbedSource.ProbedUni<>();
+        TestUni<Integer> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .item(1)
                 .onItem()
                 .transformToUniAndMerge(i -> uni)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
-        assertThat(uni.isSubscribed()).isTrue();
+        assertThat(uni.hasSubscriber()).isTrue();
         subscriber.cancel();
-        assertThat(uni.cancelled).isTrue();
+        assertThat(uni.isCancelled()).isTrue();
     }
 
     @Test
@@ -405,9 +406,9 @@ class MultiFlatMapTest {
 
     @RepeatedTest(200)
     void cancellationRacingWithEmissionsCancelsEveryInner() throws Exception {
-        List<ProbedSource<Integer>> inners = new ArrayList<>();
+        List<TestMulti<Integer>> inners = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            inners.add(new ProbedSource<>());
+            inners.add(new TestMulti<>());
         }
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .range(0, 4)
@@ -431,7 +432,7 @@ class MultiFlatMapTest {
         });
         start.countDown();
         assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
-        assertThat(inners).allSatisfy(inner -> assertThat(inner.cancelled).isTrue());
+        assertThat(inners).allSatisfy(inner -> assertThat(inner.isCancelled()).isTrue());
         subscriber.assertNotTerminated();
     }
 

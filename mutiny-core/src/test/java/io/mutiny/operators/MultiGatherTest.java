@@ -7,6 +7,7 @@ import io.mutiny.Multi;
 import io.mutiny.groups.Gatherer;
 import io.mutiny.groups.Gatherers;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -102,17 +103,17 @@ class MultiGatherTest {
 
     @Test
     void reRequestsWhenNothingIsExtracted() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<List<Integer>> subscriber = upstream.onItem()
                 .gather(Gatherers.<Integer>window(3))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1));
-        assertThat(upstream.requested.get()).isEqualTo(1);
+        assertThat(upstream.requested()).isEqualTo(1);
         upstream.emit(1, 2);
-        assertThat(upstream.requested.get()).isEqualTo(3);
+        assertThat(upstream.requested()).isEqualTo(3);
         upstream.emit(3);
         subscriber.assertItems(List.of(1, 2, 3));
-        assertThat(upstream.requested.get()).isEqualTo(3);
+        assertThat(upstream.requested()).isEqualTo(3);
     }
 
     @Test
@@ -127,7 +128,7 @@ class MultiGatherTest {
                         ? Optional.of(Gatherer.Extraction.of(list.subList(1, list.size()), list.get(0)))
                         : Optional.empty(),
                 list -> Optional.of(-1));
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.onItem().gather(releaseAllAtTheEnd).subscribe().withSubscriber(AssertSubscriber.create(1));
         upstream.emit(1, 2, 3);
@@ -150,7 +151,7 @@ class MultiGatherTest {
 
     @Test
     void callbackFailuresFailTheStream() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.onItem()
                 .gather(Gatherers.<Integer, Integer, Integer>of(
                         () -> 0,
@@ -163,7 +164,7 @@ class MultiGatherTest {
                 .withSubscriber(AssertSubscriber.create(5));
         upstream.emit(1);
         subscriber.assertFailedWith(IllegalStateException.class, "accumulate");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
 
         Multi.createFrom()
                 .items(1)

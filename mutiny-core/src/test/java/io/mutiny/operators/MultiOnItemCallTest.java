@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +17,12 @@ class MultiOnItemCallTest {
 
     @Test
     void forwardsEachItemAfterItsUniCompletes() {
-        List<ProbedSource.ProbedUni<String>> unis = new ArrayList<>();
+        List<TestUni<String>> unis = new ArrayList<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .items(1, 2)
                 .onItem()
                 .call(i -> {
-                    ProbedSource.ProbedUni<String> uni = new ProbedSource.ProbedUni<>();
+                    TestUni<String> uni = new TestUni<>();
                     unis.add(uni);
                     return uni;
                 })
@@ -40,7 +42,7 @@ class MultiOnItemCallTest {
         Multi.createFrom()
                 .items(1, 2)
                 .onItem()
-                .call(() -> ProbedSource.uniOf("x"))
+                .call(() -> TestUni.item("x"))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertItems(1, 2)
@@ -49,15 +51,15 @@ class MultiOnItemCallTest {
 
     @Test
     void failedUniFailsTheStreamAndCancelsUpstream() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.onItem()
-                .call(i -> i == 2 ? ProbedSource.uniFailure(new IOException("boom")) : ProbedSource.uniOf(i))
+                .call(i -> i == 2 ? TestUni.failure(new IOException("boom")) : TestUni.item(i))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1);
         upstream.emit(2);
         subscriber.assertItems(1).assertFailedWith(IOException.class, "boom");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
@@ -82,7 +84,7 @@ class MultiOnItemCallTest {
 
     @Test
     void cancellationCancelsThePendingUni() {
-        ProbedSource.ProbedUni<String> uni = new ProbedSource.ProbedUni<>();
+        TestUni<String> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .items(1)
                 .onItem()
@@ -90,22 +92,20 @@ class MultiOnItemCallTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
         subscriber.cancel();
-        assertThat(uni.cancelled).isTrue();
+        assertThat(uni.isCancelled()).isTrue();
     }
 
     @Test
     void respectsTheDownstreamDemand() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
-        AssertSubscriber<Integer> subscriber = upstream.onItem()
-                .call(i -> ProbedSource.uniOf(i))
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(1));
-        assertThat(upstream.requested.get()).isEqualTo(1);
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.onItem().call(i -> TestUni.item(i)).subscribe().withSubscriber(AssertSubscriber.create(1));
+        assertThat(upstream.requested()).isEqualTo(1);
         upstream.emit(1);
         subscriber.assertItems(1);
-        assertThat(upstream.requested.get()).isEqualTo(1);
+        assertThat(upstream.requested()).isEqualTo(1);
         subscriber.request(1);
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
     }
 
     @Test

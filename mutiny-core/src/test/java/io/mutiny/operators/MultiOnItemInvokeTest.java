@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -45,7 +46,7 @@ class MultiOnItemInvokeTest {
 
     @Test
     void callbackThrowingFailsWithoutForwardingAndCancelsUpstream() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.onItem()
                 .invoke(i -> {
                     if (i == 2) {
@@ -56,18 +57,18 @@ class MultiOnItemInvokeTest {
                 .withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1, 2);
         subscriber.assertItems(1).assertFailedWith(IllegalStateException.class, "boom");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void demandAndCancellationPassThrough() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.onItem().invoke(i -> {}).subscribe().withSubscriber(AssertSubscriber.create(0));
         subscriber.request(2);
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test

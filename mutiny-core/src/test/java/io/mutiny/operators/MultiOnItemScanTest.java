@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
 import org.junit.jupiter.api.Test;
 
 class MultiOnItemScanTest {
@@ -23,13 +24,13 @@ class MultiOnItemScanTest {
 
     @Test
     void initialStateConsumesOneUnitOfDemand() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.onItem().scan(() -> 0, Integer::sum).subscribe().withSubscriber(AssertSubscriber.create(0));
         subscriber.request(1).assertItems(0);
-        assertThat(upstream.requested.get()).isZero();
+        assertThat(upstream.requested()).isZero();
         subscriber.request(2);
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         upstream.emit(5, 6);
         subscriber.assertItems(0, 5, 11);
     }
@@ -60,7 +61,7 @@ class MultiOnItemScanTest {
 
     @Test
     void accumulatorThrowingOrReturningNullFails() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.onItem()
                 .scan((a, b) -> {
                     throw new IllegalStateException("acc");
@@ -69,7 +70,7 @@ class MultiOnItemScanTest {
                 .withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1, 2);
         subscriber.assertItems(1).assertFailedWith(IllegalStateException.class, "acc");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         Multi.createFrom()
                 .items(1, 2)
                 .onItem()

@@ -7,6 +7,7 @@ import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
@@ -28,18 +29,18 @@ class MultiOnItemTransformTest {
 
     @Test
     void passesTheDemandThrough() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.onItem().transform(i -> i * 2).subscribe().withSubscriber(AssertSubscriber.create(0));
         subscriber.request(3);
-        assertThat(upstream.requested.get()).isEqualTo(3);
+        assertThat(upstream.requested()).isEqualTo(3);
         upstream.emit(1, 2);
         subscriber.assertItems(2, 4);
     }
 
     @Test
     void mapperThrowingFailsAndCancelsUpstream() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.onItem()
                 .<Integer>transform(i -> {
                     throw new IllegalStateException("boom");
@@ -48,7 +49,7 @@ class MultiOnItemTransformTest {
                 .withSubscriber(AssertSubscriber.create(5));
         upstream.emit(1);
         subscriber.assertFailedWith(IllegalStateException.class, "boom").assertHasNotReceivedAnyItem();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
@@ -71,25 +72,25 @@ class MultiOnItemTransformTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
                 .assertFailedWith(IOException.class, "boom");
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         upstream.onItem()
                 .transform(i -> i)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
                 .cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void invalidRequestFails() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         upstream.onItem()
                 .transform(i -> i)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0))
                 .request(-5)
                 .assertFailedWith(IllegalArgumentException.class, "rule 3.9");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
@@ -112,10 +113,10 @@ class MultiOnItemTransformTest {
 
     @Test
     void ignoreDropsItemsAndRequestsEverything() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Void> subscriber =
                 upstream.onItem().ignore().subscribe().withSubscriber(AssertSubscriber.create(0));
-        assertThat(upstream.requested.get()).isEqualTo(Long.MAX_VALUE);
+        assertThat(upstream.requested()).isEqualTo(Long.MAX_VALUE);
         upstream.emit(1, 2, 3);
         upstream.complete();
         subscriber.assertCompleted().assertHasNotReceivedAnyItem();
@@ -154,14 +155,14 @@ class MultiOnItemTransformTest {
 
     @Test
     void failWithFailsOnTheFirstItem() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.onItem()
                 .failWith(i -> new IOException("item " + i))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5));
         upstream.emit(7);
         subscriber.assertFailedWith(IOException.class, "item 7").assertHasNotReceivedAnyItem();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
 
         Multi.createFrom()
                 .items(1)

@@ -7,6 +7,8 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Comparator;
@@ -27,19 +29,19 @@ class MultiSelectTest {
 
     @Test
     void whereKeepsMatchingItemsAndReRequestsForDroppedOnes() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.select().where(i -> i % 2 == 0).subscribe().withSubscriber(AssertSubscriber.create(2));
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         upstream.emit(1, 2, 3);
-        assertThat(upstream.requested.get()).isEqualTo(4);
+        assertThat(upstream.requested()).isEqualTo(4);
         upstream.emit(4);
         subscriber.assertItems(2, 4);
     }
 
     @Test
     void wherePredicateThrowingFails() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.select()
                 .where(i -> {
                     throw new IllegalStateException("predicate");
@@ -48,7 +50,7 @@ class MultiSelectTest {
                 .withSubscriber(AssertSubscriber.create(2));
         upstream.emit(1);
         subscriber.assertFailedWith(IllegalStateException.class, "predicate");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
@@ -65,28 +67,28 @@ class MultiSelectTest {
 
     @Test
     void firstCancelsUpstreamAfterNItemsAndNeverOverRequests() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.select().first(3).subscribe().withSubscriber(AssertSubscriber.create(0));
         subscriber.request(2);
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         subscriber.request(10);
-        assertThat(upstream.requested.get()).isEqualTo(3);
+        assertThat(upstream.requested()).isEqualTo(3);
         upstream.emit(1, 2, 3);
         subscriber.assertCompleted().assertItems(1, 2, 3);
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void firstZeroCompletesAtOnce() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         upstream.select()
                 .first(0)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0))
                 .assertCompleted();
-        assertThat(upstream.cancelled).isTrue();
-        assertThat(upstream.requested.get()).isZero();
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(upstream.requested()).isZero();
     }
 
     @Test
@@ -103,19 +105,19 @@ class MultiSelectTest {
 
     @Test
     void firstWhilePredicatePasses() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.select().first(i -> i < 3).subscribe().withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1, 2, 3);
         subscriber.assertItems(1, 2).assertCompleted();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void firstForDurationUsesTheDefaultWorkerPool() {
         VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
         Infrastructure.setDefaultExecutor(scheduler);
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.select().first(Duration.ofSeconds(5)).subscribe().withSubscriber(AssertSubscriber.create(10));
         upstream.emit(1, 2);
@@ -124,27 +126,27 @@ class MultiSelectTest {
         subscriber.assertNotTerminated();
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
         subscriber.assertCompleted().assertItems(1, 2, 3);
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void firstForDurationCancelsItsTimer() {
         VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
         Infrastructure.setDefaultExecutor(scheduler);
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.select().first(Duration.ofSeconds(5)).subscribe().withSubscriber(AssertSubscriber.create(10));
         assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
         subscriber.cancel();
         assertThat(scheduler.pendingTaskCount()).isZero();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @RepeatedTest(300)
     void firstForDurationTimerRacingWithItems() throws InterruptedException {
         ExecutorService emitter = Executors.newSingleThreadExecutor();
         try {
-            ProbedSource<Integer> upstream = new ProbedSource<>();
+            TestMulti<Integer> upstream = new TestMulti<>();
             AssertSubscriber<Integer> subscriber = upstream.select()
                     .first(Duration.ofNanos(1))
                     .subscribe()
@@ -166,10 +168,10 @@ class MultiSelectTest {
 
     @Test
     void lastEmitsTheLastItemsOnDemandAfterCompletion() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.select().last(2).subscribe().withSubscriber(AssertSubscriber.create(0));
-        assertThat(upstream.requested.get()).isEqualTo(Long.MAX_VALUE);
+        assertThat(upstream.requested()).isEqualTo(Long.MAX_VALUE);
         upstream.emit(1, 2, 3, 4);
         subscriber.assertHasNotReceivedAnyItem();
         upstream.complete();
@@ -240,11 +242,11 @@ class MultiSelectTest {
 
     @Test
     void distinctReRequestsForDuplicates() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.select().distinct().subscribe().withSubscriber(AssertSubscriber.create(2));
         upstream.emit(1, 1, 1);
-        assertThat(upstream.requested.get()).isEqualTo(4);
+        assertThat(upstream.requested()).isEqualTo(4);
         upstream.emit(2);
         subscriber.assertItems(1, 2);
     }
@@ -254,7 +256,7 @@ class MultiSelectTest {
         Multi.createFrom()
                 .range(0, 6)
                 .select()
-                .when(i -> ProbedSource.uniOf(i % 2 == 0))
+                .when(i -> TestUni.item(i % 2 == 0))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertCompleted()
@@ -266,14 +268,14 @@ class MultiSelectTest {
         Multi.createFrom()
                 .range(0, 6)
                 .select()
-                .when(i -> ProbedSource.uniFailure(new IOException("boom")))
+                .when(i -> TestUni.failure(new IOException("boom")))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertFailedWith(IOException.class, "boom");
         Multi.createFrom()
                 .range(0, 6)
                 .select()
-                .when(i -> ProbedSource.uniOf(null))
+                .when(i -> TestUni.item(null))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertFailedWith(NullPointerException.class);

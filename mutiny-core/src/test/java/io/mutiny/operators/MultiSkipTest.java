@@ -7,6 +7,8 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
@@ -21,11 +23,11 @@ class MultiSkipTest {
 
     @Test
     void firstSkipsNItemsAndReRequests() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.skip().first(2).subscribe().withSubscriber(AssertSubscriber.create(1));
         upstream.emit(1, 2);
-        assertThat(upstream.requested.get()).isEqualTo(3);
+        assertThat(upstream.requested()).isEqualTo(3);
         upstream.emit(3);
         subscriber.assertItems(3);
     }
@@ -59,7 +61,7 @@ class MultiSkipTest {
 
     @Test
     void firstWhilePredicateThrowingFails() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.skip()
                 .first(i -> {
                     throw new IllegalStateException("predicate");
@@ -68,30 +70,30 @@ class MultiSkipTest {
                 .withSubscriber(AssertSubscriber.create(5));
         upstream.emit(1);
         subscriber.assertFailedWith(IllegalStateException.class, "predicate");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void firstForDuration() {
         VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
         Infrastructure.setDefaultExecutor(scheduler);
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.skip().first(Duration.ofSeconds(2)).subscribe().withSubscriber(AssertSubscriber.create(1));
         upstream.emit(1);
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         scheduler.advanceTimeBy(Duration.ofSeconds(2));
         upstream.emit(2);
         subscriber.assertItems(2);
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void firstForDurationCancelsItsTimerOnCancellation() {
         VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
         Infrastructure.setDefaultExecutor(scheduler);
-        AssertSubscriber<Integer> subscriber = new ProbedSource<Integer>()
+        AssertSubscriber<Integer> subscriber = new TestMulti<Integer>()
                 .skip()
                 .first(Duration.ofSeconds(2))
                 .subscribe()
@@ -103,10 +105,10 @@ class MultiSkipTest {
 
     @Test
     void lastHoldsBackTheLastItems() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =
                 upstream.skip().last(2).subscribe().withSubscriber(AssertSubscriber.create(1));
-        assertThat(upstream.requested.get()).isEqualTo(3);
+        assertThat(upstream.requested()).isEqualTo(3);
         upstream.emit(1, 2);
         subscriber.assertHasNotReceivedAnyItem();
         upstream.emit(3);
@@ -144,10 +146,10 @@ class MultiSkipTest {
 
     @Test
     void repetitionsReRequestsForSkippedItems() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         upstream.skip().repetitions().subscribe().withSubscriber(AssertSubscriber.create(2));
         upstream.emit(1, 1, 1);
-        assertThat(upstream.requested.get()).isEqualTo(4);
+        assertThat(upstream.requested()).isEqualTo(4);
     }
 
     @Test
@@ -167,7 +169,7 @@ class MultiSkipTest {
         Multi.createFrom()
                 .range(0, 6)
                 .skip()
-                .when(i -> ProbedSource.uniOf(i % 2 == 0))
+                .when(i -> TestUni.item(i % 2 == 0))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertItems(1, 3, 5)
@@ -175,7 +177,7 @@ class MultiSkipTest {
         Multi.createFrom()
                 .range(0, 6)
                 .skip()
-                .when(i -> ProbedSource.uniFailure(new IOException("boom")))
+                .when(i -> TestUni.failure(new IOException("boom")))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertFailedWith(IOException.class, "boom");

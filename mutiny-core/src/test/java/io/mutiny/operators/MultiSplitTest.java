@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.split.MultiSplitter;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 
@@ -22,20 +23,20 @@ class MultiSplitTest {
 
     @Test
     void dispatchesItemsToTheirSplitOnceAllSplitsAreSubscribed() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
         assertThat(splitter.keyType()).isEqualTo(Parity.class);
         AssertSubscriber<Integer> even =
                 splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(10));
-        assertThat(upstream.isSubscribed()).isFalse();
+        assertThat(upstream.hasSubscriber()).isFalse();
         AssertSubscriber<Integer> odd =
                 splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(10));
-        assertThat(upstream.isSubscribed()).isTrue();
-        assertThat(upstream.requested.get()).isEqualTo(1);
+        assertThat(upstream.hasSubscriber()).isTrue();
+        assertThat(upstream.requested()).isEqualTo(1);
         upstream.emit(1);
         upstream.emit(2);
         upstream.emit(4);
-        assertThat(upstream.requested.get()).isEqualTo(4);
+        assertThat(upstream.requested()).isEqualTo(4);
         upstream.complete();
         even.assertItems(2, 4).assertCompleted();
         odd.assertItems(1).assertCompleted();
@@ -43,46 +44,46 @@ class MultiSplitTest {
 
     @Test
     void anItemWaitsForTheDemandOfItsSplit() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
         AssertSubscriber<Integer> even =
                 splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(0));
         AssertSubscriber<Integer> odd = splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(5));
         upstream.emit(2);
-        assertThat(upstream.requested.get()).isEqualTo(1);
+        assertThat(upstream.requested()).isEqualTo(1);
         even.assertHasNotReceivedAnyItem();
         even.request(1);
         even.assertItems(2);
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         odd.assertHasNotReceivedAnyItem();
     }
 
     @Test
     void cancellationPausesTheFlowUntilANewSubscriberArrives() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
         AssertSubscriber<Integer> even =
                 splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(5));
         AssertSubscriber<Integer> odd = splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(5));
         upstream.emit(1);
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         odd.cancel();
         upstream.emit(3);
         // no subscriber for the split of 3: it waits, and nothing more is requested
-        assertThat(upstream.requested.get()).isEqualTo(2);
+        assertThat(upstream.requested()).isEqualTo(2);
         AssertSubscriber<Integer> odd2 =
                 splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(5));
         odd2.assertItems(3);
-        assertThat(upstream.requested.get()).isEqualTo(3);
+        assertThat(upstream.requested()).isEqualTo(3);
         odd.assertItems(1);
-        assertThat(upstream.subscriptions.get()).isEqualTo(1);
+        assertThat(upstream.subscriptions()).isEqualTo(1);
         even.assertNotTerminated();
     }
 
     @Test
     void aSecondSubscriberToASplitIsRejected() {
         MultiSplitter<Integer, Parity> splitter =
-                new MultiSplitter<>(new ProbedSource<>(), Parity.class, MultiSplitTest::parity);
+                new MultiSplitter<>(new TestMulti<>(), Parity.class, MultiSplitTest::parity);
         splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(5));
         splitter.get(Parity.EVEN)
                 .subscribe()
@@ -92,7 +93,7 @@ class MultiSplitTest {
 
     @Test
     void failuresReachEverySplitAndLateSubscribers() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
         AssertSubscriber<Integer> even =
                 splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(5));
@@ -108,7 +109,7 @@ class MultiSplitTest {
 
     @Test
     void splitterThrowingFailsEverySplitAndCancelsUpstream() {
-        ProbedSource<Integer> upstream = new ProbedSource<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, i -> {
             throw new IllegalStateException("splitter");
         });
@@ -118,7 +119,7 @@ class MultiSplitTest {
         upstream.emit(1);
         even.assertFailedWith(IllegalStateException.class, "splitter");
         odd.assertFailedWith(IllegalStateException.class, "splitter");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test

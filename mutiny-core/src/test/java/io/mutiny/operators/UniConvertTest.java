@@ -7,6 +7,7 @@ import io.mutiny.Uni;
 import io.mutiny.converters.uni.BuiltinConverters;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -45,9 +46,9 @@ class UniConvertTest {
 
     @Test
     void cancellingTheFutureCancelsTheUni() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        upstream.uni().convert().toCompletableFuture().cancel(false);
-        assertThat(upstream.cancelled).isTrue();
+        TestUni<Integer> upstream = new TestUni<>();
+        upstream.convert().toCompletableFuture().cancel(false);
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test

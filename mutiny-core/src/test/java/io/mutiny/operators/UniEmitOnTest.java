@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -88,13 +89,12 @@ class UniEmitOnTest {
 
     @Test
     void cancellationReachesUpstream() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        upstream.uni()
-                .emitOn(executor)
+        TestUni<Integer> upstream = new TestUni<>();
+        upstream.emitOn(executor)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test

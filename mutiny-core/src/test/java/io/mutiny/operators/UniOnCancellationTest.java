@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.TestUni;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
@@ -20,17 +21,16 @@ class UniOnCancellationTest {
 
     @Test
     void invokeRunsOnCancellationThenCancelsUpstream() {
-        ManualUni<Integer> upstream = new ManualUni<>();
+        TestUni<Integer> upstream = new TestUni<>();
         AtomicInteger runs = new AtomicInteger();
-        UniAssertSubscriber<Integer> subscriber = upstream.uni()
-                .onCancellation()
+        UniAssertSubscriber<Integer> subscriber = upstream.onCancellation()
                 .invoke(runs::incrementAndGet)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
         subscriber.cancel();
         assertThat(runs).hasValue(1);
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
@@ -51,9 +51,8 @@ class UniOnCancellationTest {
     void throwingCallbackIsDroppedAndUpstreamStillCancelled() {
         AtomicReference<Throwable> dropped = new AtomicReference<>();
         Infrastructure.setDroppedExceptionHandler(dropped::set);
-        ManualUni<Integer> upstream = new ManualUni<>();
-        upstream.uni()
-                .onCancellation()
+        TestUni<Integer> upstream = new TestUni<>();
+        upstream.onCancellation()
                 .invoke(() -> {
                     throw new IllegalStateException("callback");
                 })
@@ -61,22 +60,19 @@ class UniOnCancellationTest {
                 .withSubscriber(UniAssertSubscriber.create())
                 .cancel();
         assertThat(dropped.get()).hasMessage("callback");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void callCancelsUpstreamOnceTheCalledUniEmits() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        ManualUni<String> called = new ManualUni<>();
-        UniAssertSubscriber<Integer> subscriber = upstream.uni()
-                .onCancellation()
-                .call(called::uni)
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create());
+        TestUni<Integer> upstream = new TestUni<>();
+        TestUni<String> called = new TestUni<>();
+        UniAssertSubscriber<Integer> subscriber =
+                upstream.onCancellation().call(() -> called).subscribe().withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
-        assertThat(upstream.cancelled).isFalse();
+        assertThat(upstream.isCancelled()).isFalse();
         called.complete("done");
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         subscriber.assertNotTerminated();
     }
 
@@ -84,24 +80,22 @@ class UniOnCancellationTest {
     void failingOrNullCall() {
         AtomicReference<Throwable> dropped = new AtomicReference<>();
         Infrastructure.setDroppedExceptionHandler(dropped::set);
-        ManualUni<Integer> upstream = new ManualUni<>();
-        upstream.uni()
-                .onCancellation()
+        TestUni<Integer> upstream = new TestUni<>();
+        upstream.onCancellation()
                 .call(() -> Uni.createFrom().failure(new IllegalStateException("call")))
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .cancel();
         assertThat(dropped.get()).hasMessage("call");
-        assertThat(upstream.cancelled).isTrue();
-        ManualUni<Integer> other = new ManualUni<>();
-        other.uni()
-                .onCancellation()
+        assertThat(upstream.isCancelled()).isTrue();
+        TestUni<Integer> other = new TestUni<>();
+        other.onCancellation()
                 .call(() -> null)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .cancel();
         assertThat(dropped.get()).isInstanceOf(NullPointerException.class);
-        assertThat(other.cancelled).isTrue();
+        assertThat(other.isCancelled()).isTrue();
     }
 
     @Test
@@ -125,10 +119,9 @@ class UniOnCancellationTest {
     @Test
     void cancellationRacingWithTheItem() throws InterruptedException {
         for (int i = 0; i < 2_000; i++) {
-            ManualUni<Integer> upstream = new ManualUni<>();
+            TestUni<Integer> upstream = new TestUni<>();
             AtomicInteger runs = new AtomicInteger();
-            UniAssertSubscriber<Integer> subscriber = upstream.uni()
-                    .onCancellation()
+            UniAssertSubscriber<Integer> subscriber = upstream.onCancellation()
                     .invoke(runs::incrementAndGet)
                     .subscribe()
                     .withSubscriber(UniAssertSubscriber.create());

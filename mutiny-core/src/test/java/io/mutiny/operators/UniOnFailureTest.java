@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.CompositeException;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -152,9 +153,9 @@ class UniOnFailureTest {
 
     @Test
     void call() {
-        ManualUni<String> called = new ManualUni<>();
+        TestUni<String> called = new TestUni<>();
         UniAssertSubscriber<Integer> subscriber =
-                failed.onFailure().call(f -> called.uni()).subscribe().withSubscriber(UniAssertSubscriber.create());
+                failed.onFailure().call(f -> called).subscribe().withSubscriber(UniAssertSubscriber.create());
         subscriber.assertNotTerminated();
         called.complete("done");
         subscriber.assertFailedWith(IOException.class, "boom");
@@ -180,23 +181,21 @@ class UniOnFailureTest {
 
     @Test
     void cancellationBeforeTheFailure() {
-        ManualUni<Integer> upstream = new ManualUni<>();
+        TestUni<Integer> upstream = new TestUni<>();
         UniAssertSubscriber<Integer> subscriber =
-                upstream.uni().onFailure().recoverWithItem(1).subscribe().withSubscriber(UniAssertSubscriber.create());
+                upstream.onFailure().recoverWithItem(1).subscribe().withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         subscriber.assertNotTerminated();
     }
 
     @Test
     void cancellationReachesTheRecoveryUni() {
-        ManualUni<Integer> recovery = new ManualUni<>();
-        UniAssertSubscriber<Integer> subscriber = failed.onFailure()
-                .recoverWithUni(recovery.uni())
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create());
+        TestUni<Integer> recovery = new TestUni<>();
+        UniAssertSubscriber<Integer> subscriber =
+                failed.onFailure().recoverWithUni(recovery).subscribe().withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
-        assertThat(recovery.cancelled).isTrue();
+        assertThat(recovery.isCancelled()).isTrue();
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -15,11 +16,11 @@ class UniOnItemCallTest {
 
     @Test
     void waitsForTheCalledUniThenForwardsTheItem() {
-        ManualUni<String> called = new ManualUni<>();
+        TestUni<String> called = new TestUni<>();
         UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
                 .item(1)
                 .onItem()
-                .call(i -> called.uni())
+                .call(i -> called)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscriber.assertNotTerminated();
@@ -103,15 +104,15 @@ class UniOnItemCallTest {
 
     @Test
     void cancellationReachesTheCalledUni() {
-        ManualUni<String> called = new ManualUni<>();
+        TestUni<String> called = new TestUni<>();
         UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
                 .item(1)
                 .onItem()
-                .call(i -> called.uni())
+                .call(i -> called)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
-        assertThat(called.cancelled).isTrue();
+        assertThat(called.isCancelled()).isTrue();
         subscriber.assertNotTerminated();
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -75,15 +76,14 @@ class UniOnItemInvokeTest {
 
     @Test
     void cancellation() {
-        ManualUni<Integer> upstream = new ManualUni<>();
+        TestUni<Integer> upstream = new TestUni<>();
         AtomicInteger calls = new AtomicInteger();
-        UniAssertSubscriber<Integer> subscriber = upstream.uni()
-                .onItem()
+        UniAssertSubscriber<Integer> subscriber = upstream.onItem()
                 .invoke(calls::incrementAndGet)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         assertThat(calls).hasValue(0);
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.CompositeException;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,11 +98,9 @@ class UniOnItemOrFailureTest {
 
     @Test
     void call() {
-        ManualUni<String> called = new ManualUni<>();
-        UniAssertSubscriber<Integer> subscriber = one.onItemOrFailure()
-                .call((i, f) -> called.uni())
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create());
+        TestUni<String> called = new TestUni<>();
+        UniAssertSubscriber<Integer> subscriber =
+                one.onItemOrFailure().call((i, f) -> called).subscribe().withSubscriber(UniAssertSubscriber.create());
         subscriber.assertNotTerminated();
         called.complete("x");
         subscriber.assertItem(1);
@@ -124,15 +123,14 @@ class UniOnItemOrFailureTest {
 
     @Test
     void cancellation() {
-        ManualUni<Integer> upstream = new ManualUni<>();
+        TestUni<Integer> upstream = new TestUni<>();
         List<Object> seen = new ArrayList<>();
-        UniAssertSubscriber<Integer> subscriber = upstream.uni()
-                .onItemOrFailure()
+        UniAssertSubscriber<Integer> subscriber = upstream.onItemOrFailure()
                 .invoke((i, f) -> seen.add(i))
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         assertThat(seen).isEmpty();
     }
 

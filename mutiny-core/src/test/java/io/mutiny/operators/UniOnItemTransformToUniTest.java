@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.subscription.UniEmitter;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
@@ -92,28 +93,27 @@ class UniOnItemTransformToUniTest {
 
     @Test
     void cancellationBeforeTheItemReachesUpstream() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        UniAssertSubscriber<Integer> subscriber = upstream.uni()
-                .onItem()
+        TestUni<Integer> upstream = new TestUni<>();
+        UniAssertSubscriber<Integer> subscriber = upstream.onItem()
                 .transformToUni(i -> Uni.createFrom().item(i))
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         subscriber.assertNotTerminated();
     }
 
     @Test
     void cancellationAfterTheSwitchReachesTheProducedUni() {
-        ManualUni<Integer> inner = new ManualUni<>();
+        TestUni<Integer> inner = new TestUni<>();
         UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
                 .item(1)
                 .onItem()
-                .transformToUni(i -> inner.uni())
+                .transformToUni(i -> inner)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
-        assertThat(inner.cancelled).isTrue();
+        assertThat(inner.isCancelled()).isTrue();
         inner.complete(5);
         subscriber.assertNotTerminated();
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.NoSuchElementException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -141,15 +142,11 @@ class UniOnNullTest {
 
     @Test
     void cancellation() {
-        ManualUni<String> upstream = new ManualUni<>();
-        UniAssertSubscriber<String> subscriber = upstream.uni()
-                .onItem()
-                .ifNull()
-                .continueWith("x")
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create());
+        TestUni<String> upstream = new TestUni<>();
+        UniAssertSubscriber<String> subscriber =
+                upstream.onItem().ifNull().continueWith("x").subscribe().withSubscriber(UniAssertSubscriber.create());
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.subscription.UniSubscription;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -42,9 +43,8 @@ class UniOnSubscriptionTest {
 
     @Test
     void throwingInvokeCancelsUpstreamAndFails() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        upstream.uni()
-                .onSubscription()
+        TestUni<Integer> upstream = new TestUni<>();
+        upstream.onSubscription()
                 .invoke(s -> {
                     throw new IllegalStateException("callback");
                 })
@@ -52,16 +52,16 @@ class UniOnSubscriptionTest {
                 .withSubscriber(UniAssertSubscriber.create())
                 .assertFailedWith(IllegalStateException.class, "callback")
                 .assertSignalsReceivedInOrder();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
     void callDelaysTheSubscriptionAndHoldsTheOutcome() {
-        ManualUni<String> called = new ManualUni<>();
+        TestUni<String> called = new TestUni<>();
         UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
                 .item(1)
                 .onSubscription()
-                .call(s -> called.uni())
+                .call(s -> called)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscriber.assertNotSubscribed().assertNotTerminated();
@@ -71,9 +71,8 @@ class UniOnSubscriptionTest {
 
     @Test
     void callCompletingBeforeTheUpstreamOutcome() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        UniAssertSubscriber<Integer> subscriber = upstream.uni()
-                .onSubscription()
+        TestUni<Integer> upstream = new TestUni<>();
+        UniAssertSubscriber<Integer> subscriber = upstream.onSubscription()
                 .call(() -> Uni.createFrom().item("ok"))
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
@@ -84,15 +83,14 @@ class UniOnSubscriptionTest {
 
     @Test
     void failingCallCancelsTheUpstream() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        upstream.uni()
-                .onSubscription()
+        TestUni<Integer> upstream = new TestUni<>();
+        upstream.onSubscription()
                 .call(s -> Uni.createFrom().failure(new IOException("call")))
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .assertFailedWith(IOException.class, "call")
                 .assertSignalsReceivedInOrder();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         Uni.createFrom()
                 .item(1)
                 .onSubscription()
@@ -104,11 +102,11 @@ class UniOnSubscriptionTest {
 
     @Test
     void failingCallAfterTheUpstreamItemWins() {
-        ManualUni<String> called = new ManualUni<>();
+        TestUni<String> called = new TestUni<>();
         UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
                 .item(1)
                 .onSubscription()
-                .call(s -> called.uni())
+                .call(s -> called)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         called.fail(new IOException("call"));
@@ -119,11 +117,10 @@ class UniOnSubscriptionTest {
     void callRacingWithTheUpstreamOutcome() throws InterruptedException {
         for (int round = 0; round < 2_000; round++) {
             int i = round;
-            ManualUni<Integer> upstream = new ManualUni<>();
-            ManualUni<String> called = new ManualUni<>();
-            UniAssertSubscriber<Integer> subscriber = upstream.uni()
-                    .onSubscription()
-                    .call(s -> called.uni())
+            TestUni<Integer> upstream = new TestUni<>();
+            TestUni<String> called = new TestUni<>();
+            UniAssertSubscriber<Integer> subscriber = upstream.onSubscription()
+                    .call(s -> called)
                     .subscribe()
                     .withSubscriber(UniAssertSubscriber.create());
             java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
@@ -145,20 +142,19 @@ class UniOnSubscriptionTest {
 
     @Test
     void cancellationReachesTheCallAndTheUpstream() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        ManualUni<String> called = new ManualUni<>();
+        TestUni<Integer> upstream = new TestUni<>();
+        TestUni<String> called = new TestUni<>();
         AtomicReference<UniSubscription> subscription = new AtomicReference<>();
-        upstream.uni()
-                .onSubscription()
+        upstream.onSubscription()
                 .call(s -> {
                     subscription.set(s);
-                    return called.uni();
+                    return called;
                 })
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscription.get().cancel();
-        assertThat(upstream.cancelled).isTrue();
-        assertThat(called.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(called.isCancelled()).isTrue();
     }
 
     @Test

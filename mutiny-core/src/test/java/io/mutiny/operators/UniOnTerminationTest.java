@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestUni;
 import io.mutiny.tuples.Functions;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -34,14 +35,13 @@ class UniOnTerminationTest {
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .assertFailedWith(IOException.class, "boom");
-        ManualUni<Integer> upstream = new ManualUni<>();
-        upstream.uni()
-                .onTermination()
+        TestUni<Integer> upstream = new TestUni<>();
+        upstream.onTermination()
                 .invoke(record)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         assertThat(seen).containsExactly("1/null/false", "null/boom/false", "null/null/true");
     }
 
@@ -73,11 +73,11 @@ class UniOnTerminationTest {
 
     @Test
     void callWaitsForTheCalledUni() {
-        ManualUni<String> called = new ManualUni<>();
+        TestUni<String> called = new TestUni<>();
         UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
                 .item(1)
                 .onTermination()
-                .call((item, failure, cancelled) -> called.uni())
+                .call((item, failure, cancelled) -> called)
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         subscriber.assertNotTerminated();
@@ -87,10 +87,9 @@ class UniOnTerminationTest {
 
     @Test
     void callOnCancellation() {
-        ManualUni<Integer> upstream = new ManualUni<>();
+        TestUni<Integer> upstream = new TestUni<>();
         List<Boolean> cancelledFlags = new ArrayList<>();
-        upstream.uni()
-                .onTermination()
+        upstream.onTermination()
                 .call((item, failure, cancelled) -> {
                     cancelledFlags.add(cancelled);
                     return Uni.createFrom().item(1);
@@ -99,7 +98,7 @@ class UniOnTerminationTest {
                 .withSubscriber(UniAssertSubscriber.create())
                 .cancel();
         assertThat(cancelledFlags).containsExactly(true);
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         Uni.createFrom()
                 .item(1)
                 .onTermination()

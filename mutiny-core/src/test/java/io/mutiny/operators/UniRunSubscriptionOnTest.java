@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -93,12 +94,12 @@ class UniRunSubscriptionOnTest {
 
     @Test
     void cancellationAfterTheSubscriptionReachesUpstream() throws Exception {
-        ManualUni<Integer> upstream = new ManualUni<>();
+        TestUni<Integer> upstream = new TestUni<>();
         UniAssertSubscriber<Integer> subscriber =
-                upstream.uni().runSubscriptionOn(executor).subscribe().withSubscriber(UniAssertSubscriber.create());
+                upstream.runSubscriptionOn(executor).subscribe().withSubscriber(UniAssertSubscriber.create());
         executor.submit(() -> {}).get(5, TimeUnit.SECONDS);
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test

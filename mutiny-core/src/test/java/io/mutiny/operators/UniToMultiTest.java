@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -45,9 +46,8 @@ class UniToMultiTest {
 
     @Test
     void itemArrivingAfterTheRequest() {
-        ManualUni<String> upstream = new ManualUni<>();
-        AssertSubscriber<String> subscriber =
-                upstream.uni().toMulti().subscribe().withSubscriber(AssertSubscriber.create(5));
+        TestUni<String> upstream = new TestUni<>();
+        AssertSubscriber<String> subscriber = upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(5));
         subscriber.assertNotTerminated();
         upstream.complete("late");
         subscriber.assertItems("late").assertCompleted();
@@ -55,12 +55,11 @@ class UniToMultiTest {
 
     @Test
     void invalidRequestFailsAndCancelsTheUni() {
-        ManualUni<String> upstream = new ManualUni<>();
-        AssertSubscriber<String> subscriber =
-                upstream.uni().toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
+        TestUni<String> upstream = new TestUni<>();
+        AssertSubscriber<String> subscriber = upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
         subscriber.request(0);
         subscriber.assertFailedWith(IllegalArgumentException.class);
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         AssertSubscriber<Integer> negative =
                 Uni.createFrom().item(1).toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
         negative.request(-1);
@@ -69,11 +68,10 @@ class UniToMultiTest {
 
     @Test
     void cancellationReachesTheUni() {
-        ManualUni<String> upstream = new ManualUni<>();
-        AssertSubscriber<String> subscriber =
-                upstream.uni().toMulti().subscribe().withSubscriber(AssertSubscriber.create(1));
+        TestUni<String> upstream = new TestUni<>();
+        AssertSubscriber<String> subscriber = upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(1));
         subscriber.cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         subscriber.assertNotTerminated();
     }
 
@@ -90,9 +88,9 @@ class UniToMultiTest {
     @Test
     void itemAndRequestRacing() throws InterruptedException {
         for (int i = 0; i < 2_000; i++) {
-            ManualUni<Integer> upstream = new ManualUni<>();
+            TestUni<Integer> upstream = new TestUni<>();
             AssertSubscriber<Integer> subscriber =
-                    upstream.uni().toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
+                    upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
             CountDownLatch start = new CountDownLatch(1);
             Thread other = new Thread(() -> {
                 try {
@@ -124,9 +122,8 @@ class UniToMultiTest {
 
     @Test
     void transformToMultiHonoursDemandRequestedEarly() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        AssertSubscriber<Integer> subscriber = upstream.uni()
-                .onItem()
+        TestUni<Integer> upstream = new TestUni<>();
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
                 .transformToMulti(n -> Multi.createFrom().range(0, n))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(2));
@@ -165,14 +162,13 @@ class UniToMultiTest {
 
     @Test
     void transformToMultiCancellation() {
-        ManualUni<Integer> upstream = new ManualUni<>();
-        upstream.uni()
-                .onItem()
+        TestUni<Integer> upstream = new TestUni<>();
+        upstream.onItem()
                 .transformToMulti(n -> Multi.createFrom().range(0, n))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
                 .cancel();
-        assertThat(upstream.cancelled).isTrue();
+        assertThat(upstream.isCancelled()).isTrue();
         AtomicInteger innerCancelled = new AtomicInteger();
         AssertSubscriber<Long> subscriber = Uni.createFrom()
                 .item(1)

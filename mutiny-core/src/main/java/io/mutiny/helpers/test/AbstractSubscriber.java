@@ -32,12 +32,8 @@ public class AbstractSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscript
      */
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
-        if (upstream.compareAndSet(null, subscription)) {
-            if (initialRequest > 0) {
-                subscription.request(initialRequest);
-            }
-        } else {
-            subscription.cancel();
+        if (Subscriptions.setIfEmpty(upstream, subscription) && initialRequest > 0) {
+            subscription.request(initialRequest);
         }
     }
 

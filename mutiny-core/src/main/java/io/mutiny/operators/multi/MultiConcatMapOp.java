@@ -196,7 +196,7 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
 
         @Override
         public Context context() {
-            return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
+            return Subscriptions.contextOf(downstream);
         }
 
         void innerItem(O item) {

@@ -5,7 +5,6 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
-import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.function.Function;
 
@@ -24,8 +23,7 @@ public final class MultiDeferredOp<T> extends AbstractMulti<T> {
     @Override
     public void subscribe(MultiSubscriber<? super T> subscriber) {
         ParameterValidation.nonNullNpe(subscriber, "subscriber");
-        Context context =
-                subscriber instanceof ContextSupport ? ((ContextSupport) subscriber).context() : Context.empty();
+        Context context = Subscriptions.contextOf(subscriber);
         Multi<? extends T> multi;
         try {
             multi = ParameterValidation.nonNullNpe(factory.apply(context), ParameterValidation.SUPPLIER_PRODUCED_NULL);

@@ -7,7 +7,6 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
-import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiEmitter;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
@@ -186,7 +185,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
         @Override
         public Context context() {
-            return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
+            return Subscriptions.contextOf(downstream);
         }
 
         @Override

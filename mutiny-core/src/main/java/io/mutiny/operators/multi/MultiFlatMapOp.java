@@ -205,7 +205,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
 
         @Override
         public Context context() {
-            return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
+            return Subscriptions.contextOf(downstream);
         }
 
         /** The upstream (or the mapper) failed: no more inner publishers will come. */

@@ -7,7 +7,6 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
-import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -131,7 +130,7 @@ public final class MultiFromUniItemOp<T, O> extends AbstractMulti<O> {
 
         @Override
         public Context context() {
-            return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
+            return Subscriptions.contextOf(downstream);
         }
     }
 }

@@ -3,6 +3,7 @@ package io.mutiny.operators.multi;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.operators.uni.UniCallSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;

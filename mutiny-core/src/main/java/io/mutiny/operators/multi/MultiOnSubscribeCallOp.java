@@ -4,6 +4,7 @@ import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.operators.uni.UniCallSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
 import java.util.function.Function;

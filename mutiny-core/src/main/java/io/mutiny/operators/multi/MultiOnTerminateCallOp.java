@@ -5,6 +5,7 @@ import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.operators.uni.UniCallSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;

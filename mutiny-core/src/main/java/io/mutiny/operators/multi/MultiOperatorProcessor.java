@@ -69,11 +69,7 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
     @Override
     public void request(long n) {
         if (n <= 0) {
-            Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
-            if (current != Subscriptions.CANCELLED) {
-                if (current != null) {
-                    current.cancel();
-                }
+            if (terminateAndCancelUpstream()) {
                 downstream.onFailure(Subscriptions.invalidRequest(n));
             }
             return;
@@ -94,14 +90,20 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
      * throws while handling an item.
      */
     protected void failAndCancel(Throwable failure) {
-        Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
-        if (current != Subscriptions.CANCELLED) {
-            if (current != null) {
-                current.cancel();
-            }
+        if (terminateAndCancelUpstream()) {
             downstream.onFailure(failure);
         } else {
             Infrastructure.handleDroppedException(failure);
+        }
+    }
+
+    /**
+     * Cancels the upstream and completes downstream, unless already terminated or cancelled: what an operator
+     * does when it has delivered all it will ever deliver before the upstream completes ({@code select().first}).
+     */
+    protected void completeAndCancel() {
+        if (terminateAndCancelUpstream()) {
+            downstream.onCompletion();
         }
     }
 
@@ -116,10 +118,7 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
     /** The downstream subscriber's context, so that it reaches the operators upstream. */
     @Override
     public Context context() {
-        if (downstream instanceof ContextSupport) {
-            return ((ContextSupport) downstream).context();
-        }
-        return Context.empty();
+        return Subscriptions.contextOf(downstream);
     }
 
     /** {@code true} once a terminal signal was sent downstream or the downstream cancelled. */
@@ -134,5 +133,21 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
      */
     protected boolean markDone() {
         return UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) != Subscriptions.CANCELLED;
+    }
+
+    /**
+     * Marks this processor as terminated and cancels the upstream.
+     *
+     * @return {@code true} if it was not terminated or cancelled before: the caller may send a terminal signal
+     */
+    private boolean terminateAndCancelUpstream() {
+        Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
+        if (current == Subscriptions.CANCELLED) {
+            return false;
+        }
+        if (current != null) {
+            current.cancel();
+        }
+        return true;
     }
 }

@@ -153,11 +153,9 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
-            if (upstream.compareAndSet(null, subscription)) {
+            if (Subscriptions.setIfEmpty(upstream, subscription)) {
                 // companion items only follow failures, one resubscription each: no need to bound them
                 subscription.request(Long.MAX_VALUE);
-            } else {
-                subscription.cancel();
             }
         }
 

@@ -80,10 +80,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         /** The downstream subscriber's context, so that it reaches the operators upstream. */
         @Override
         public Context context() {
-            if (downstream instanceof ContextSupport) {
-                return ((ContextSupport) downstream).context();
-            }
-            return Context.empty();
+            return Subscriptions.contextOf(downstream);
         }
 
         void subscribeUpstream(Multi<T> source) {

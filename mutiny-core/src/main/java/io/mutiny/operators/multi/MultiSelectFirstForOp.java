@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -8,6 +9,7 @@ import java.time.Duration;
 import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 /**
@@ -35,7 +37,7 @@ public final class MultiSelectFirstForOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new FirstForProcessor<>(subscriber, duration, scheduler));
     }
 
-    static final class FirstForProcessor<T> extends EarlyCompletingProcessor<T> {
+    static final class FirstForProcessor<T> extends MultiOperatorProcessor<T, T> {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<FirstForProcessor> EMITTING =
@@ -43,7 +45,7 @@ public final class MultiSelectFirstForOp<T> extends MultiOperator<T, T> {
 
         private final Duration duration;
         private final ScheduledExecutorService scheduler;
-        private final OperatorTimer timer = new OperatorTimer();
+        private final CancellableSlot timer = new CancellableSlot();
 
         /** Serializes an item being emitted with the completion of the timer, which may fire on another thread. */
         private volatile int emitting;
@@ -59,7 +61,7 @@ public final class MultiSelectFirstForOp<T> extends MultiOperator<T, T> {
         public void onSubscribe(Flow.Subscription subscription) {
             super.onSubscribe(subscription);
             try {
-                timer.schedule(scheduler, duration, this::onTimeout);
+                timer.schedule(scheduler, duration.toNanos(), TimeUnit.NANOSECONDS, this::onTimeout);
             } catch (RejectedExecutionException rejected) {
                 failAndCancel(rejected);
             }

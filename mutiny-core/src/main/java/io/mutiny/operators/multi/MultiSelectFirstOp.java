@@ -30,7 +30,7 @@ public final class MultiSelectFirstOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new FirstProcessor<>(subscriber, count));
     }
 
-    static final class FirstProcessor<T> extends EarlyCompletingProcessor<T> {
+    static final class FirstProcessor<T> extends MultiOperatorProcessor<T, T> {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicLongFieldUpdater<FirstProcessor> REQUESTED =

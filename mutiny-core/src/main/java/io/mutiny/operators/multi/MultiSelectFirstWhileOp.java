@@ -29,32 +29,15 @@ public final class MultiSelectFirstWhileOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new FirstWhileProcessor<>(subscriber, predicate));
     }
 
-    static final class FirstWhileProcessor<T> extends EarlyCompletingProcessor<T> {
-
-        private final Predicate<? super T> predicate;
+    static final class FirstWhileProcessor<T> extends PredicateProcessor<T> {
 
         FirstWhileProcessor(MultiSubscriber<? super T> downstream, Predicate<? super T> predicate) {
-            super(downstream);
-            this.predicate = predicate;
+            super(downstream, predicate);
         }
 
         @Override
-        public void onItem(T item) {
-            if (isDone()) {
-                return;
-            }
-            boolean selected;
-            try {
-                selected = predicate.test(item);
-            } catch (Throwable failure) {
-                failAndCancel(failure);
-                return;
-            }
-            if (selected) {
-                downstream.onItem(item);
-            } else {
-                completeAndCancel();
-            }
+        void onRejected() {
+            completeAndCancel();
         }
     }
 }

@@ -29,32 +29,15 @@ public final class MultiSelectWhereOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new WhereProcessor<>(subscriber, predicate));
     }
 
-    static final class WhereProcessor<T> extends MultiOperatorProcessor<T, T> {
-
-        private final Predicate<? super T> predicate;
+    static final class WhereProcessor<T> extends PredicateProcessor<T> {
 
         WhereProcessor(MultiSubscriber<? super T> downstream, Predicate<? super T> predicate) {
-            super(downstream);
-            this.predicate = predicate;
+            super(downstream, predicate);
         }
 
         @Override
-        public void onItem(T item) {
-            if (isDone()) {
-                return;
-            }
-            boolean selected;
-            try {
-                selected = predicate.test(item);
-            } catch (Throwable failure) {
-                failAndCancel(failure);
-                return;
-            }
-            if (selected) {
-                downstream.onItem(item);
-            } else {
-                requestUpstream(1);
-            }
+        void onRejected() {
+            requestUpstream(1);
         }
     }
 }

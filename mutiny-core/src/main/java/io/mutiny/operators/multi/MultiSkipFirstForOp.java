@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -8,6 +9,7 @@ import java.time.Duration;
 import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Drops the upstream items emitted during {@code duration} after the subscription and forwards the later ones.
@@ -38,7 +40,7 @@ public final class MultiSkipFirstForOp<T> extends MultiOperator<T, T> {
 
         private final Duration duration;
         private final ScheduledExecutorService scheduler;
-        private final OperatorTimer timer = new OperatorTimer();
+        private final CancellableSlot timer = new CancellableSlot();
 
         private volatile boolean elapsed;
 
@@ -52,7 +54,7 @@ public final class MultiSkipFirstForOp<T> extends MultiOperator<T, T> {
         public void onSubscribe(Flow.Subscription subscription) {
             super.onSubscribe(subscription);
             try {
-                timer.schedule(scheduler, duration, () -> elapsed = true);
+                timer.schedule(scheduler, duration.toNanos(), TimeUnit.NANOSECONDS, () -> elapsed = true);
             } catch (RejectedExecutionException rejected) {
                 failAndCancel(rejected);
             }

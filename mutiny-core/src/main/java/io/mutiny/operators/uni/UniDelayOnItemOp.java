@@ -1,13 +1,13 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import java.time.Duration;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -46,9 +46,8 @@ public final class UniDelayOnItemOp<T> extends UniOperator<T, T> {
                 return;
             }
             try {
-                ScheduledFuture<?> scheduled = operator.executor.schedule(
-                        () -> super.onItem(item), operator.delay.toNanos(), TimeUnit.NANOSECONDS);
-                timer.set(() -> scheduled.cancel(false));
+                timer.schedule(
+                        operator.executor, operator.delay.toNanos(), TimeUnit.NANOSECONDS, () -> super.onItem(item));
             } catch (RejectedExecutionException rejected) {
                 super.onFailure(rejected);
             }

@@ -2,6 +2,7 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;

@@ -2,6 +2,7 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
@@ -10,7 +11,6 @@ import io.mutiny.subscription.UniSubscription;
 import java.time.Duration;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.function.Supplier;
@@ -69,9 +69,7 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
                 return;
             }
             try {
-                ScheduledFuture<?> scheduled =
-                        operator.executor.schedule(this, operator.timeout.toNanos(), TimeUnit.NANOSECONDS);
-                timer.set(() -> scheduled.cancel(false));
+                timer.schedule(operator.executor, operator.timeout.toNanos(), TimeUnit.NANOSECONDS, this);
             } catch (RejectedExecutionException rejected) {
                 if (DECIDED.compareAndSet(this, 0, 1)) {
                     cancelUpstream();

@@ -92,7 +92,7 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
         private final class UniSide implements UniSubscriber<I> {
             @Override
             public Context context() {
-                return UniToMultiOp.contextOf(downstream);
+                return Subscriptions.contextOf(downstream);
             }
 
             @Override

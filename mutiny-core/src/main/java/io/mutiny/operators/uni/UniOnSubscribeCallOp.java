@@ -1,6 +1,5 @@
 package io.mutiny.operators.uni;
 
-import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
@@ -9,7 +8,6 @@ import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.Function;
 
 /**
@@ -43,19 +41,13 @@ public final class UniOnSubscribeCallOp<T> extends UniOperator<T, T> {
         private static final int SUBSCRIBED = 2;
         private static final int FINISHED = 3;
 
-        private static final UniSubscription CANCELLED = () -> {};
-
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<OnSubscribeProcessor> PHASE =
                 AtomicIntegerFieldUpdater.newUpdater(OnSubscribeProcessor.class, "phase");
 
-        @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<OnSubscribeProcessor, UniSubscription> CALL =
-                AtomicReferenceFieldUpdater.newUpdater(OnSubscribeProcessor.class, UniSubscription.class, "call");
-
         private final Function<? super UniSubscription, ? extends Uni<?>> function;
+        private final UniCallSubscriber call;
         private volatile int phase;
-        private volatile UniSubscription call;
         // the upstream outcome waiting for the call; published by the phase CAS
         private T pendingItem;
         private Throwable pendingFailure;
@@ -64,44 +56,15 @@ public final class UniOnSubscribeCallOp<T> extends UniOperator<T, T> {
                 UniSubscriber<? super T> downstream, Function<? super UniSubscription, ? extends Uni<?>> function) {
             super(downstream);
             this.function = function;
+            this.call = new UniCallSubscriber(this::callSucceeded, this::callFailed, this);
         }
 
         @Override
         public void onSubscribe(UniSubscription subscription) {
-            if (!setUpstream(subscription)) {
-                return;
+            if (setUpstream(subscription)) {
+                call.start(() ->
+                        ParameterValidation.nonNullNpe(function.apply(this), ParameterValidation.MAPPER_RETURNED_NULL));
             }
-            Uni<?> action;
-            try {
-                action = ParameterValidation.nonNullNpe(function.apply(this), ParameterValidation.MAPPER_RETURNED_NULL);
-            } catch (Throwable failure) {
-                callFailed(failure);
-                return;
-            }
-            Context context = context();
-            AbstractUni.subscribe(action, new UniSubscriber<Object>() {
-                @Override
-                public Context context() {
-                    return context;
-                }
-
-                @Override
-                public void onSubscribe(UniSubscription subscription) {
-                    if (!CALL.compareAndSet(OnSubscribeProcessor.this, null, subscription)) {
-                        subscription.cancel();
-                    }
-                }
-
-                @Override
-                public void onItem(Object ignored) {
-                    callSucceeded();
-                }
-
-                @Override
-                public void onFailure(Throwable failure) {
-                    callFailed(failure);
-                }
-            });
         }
 
         @Override
@@ -165,10 +128,7 @@ public final class UniOnSubscribeCallOp<T> extends UniOperator<T, T> {
         @Override
         public void cancel() {
             super.cancel();
-            UniSubscription current = CALL.getAndSet(this, CANCELLED);
-            if (current != null && current != CANCELLED) {
-                current.cancel();
-            }
+            call.cancel();
         }
     }
 }

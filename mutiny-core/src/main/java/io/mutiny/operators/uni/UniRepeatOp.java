@@ -2,11 +2,11 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
-import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -67,7 +67,7 @@ public final class UniRepeatOp<T> extends AbstractMulti<T> {
         private final UniRepeatOp<T> operator;
         private final MultiSubscriber<? super T> downstream;
         // the running subscription or delay; terminated when the stream ends or is cancelled
-        private final SerialCancellable current = new SerialCancellable();
+        private final CancellableSlot current = new CancellableSlot();
         private volatile long requested;
         private volatile int wip;
         private volatile boolean inFlight;
@@ -193,7 +193,7 @@ public final class UniRepeatOp<T> extends AbstractMulti<T> {
         @Override
         public Context context() {
             MultiSubscriber<?> downstream = parent.downstream;
-            return downstream instanceof ContextSupport ? ((ContextSupport) downstream).context() : Context.empty();
+            return Subscriptions.contextOf(downstream);
         }
     }
 

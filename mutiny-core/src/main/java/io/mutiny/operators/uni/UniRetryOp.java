@@ -3,6 +3,7 @@ package io.mutiny.operators.uni;
 import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
@@ -112,7 +113,7 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
         private final UniSubscriber<? super T> downstream;
         private final long deadline;
         // the running attempt or the back-off timer; terminated once the outcome was delivered or cancelled
-        private final SerialCancellable current = new SerialCancellable();
+        private final CancellableSlot current = new CancellableSlot();
         private volatile int wip;
         // touched by one attempt at a time: attempts are sequential
         private long retries;

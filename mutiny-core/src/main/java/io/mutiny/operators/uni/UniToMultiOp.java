@@ -6,7 +6,6 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
-import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -41,11 +40,6 @@ public final class UniToMultiOp<T> extends AbstractMulti<T> {
         }
     }
 
-    /** The context of a downstream {@code Flow.Subscriber}, if it carries one. */
-    static Context contextOf(Flow.Subscriber<?> subscriber) {
-        return subscriber instanceof ContextSupport ? ((ContextSupport) subscriber).context() : Context.empty();
-    }
-
     private static final class ItemOnRequest<T> implements UniSubscriber<T>, Flow.Subscription {
 
         private static final int WAITING = 0;
@@ -78,7 +72,7 @@ public final class UniToMultiOp<T> extends AbstractMulti<T> {
 
         @Override
         public Context context() {
-            return contextOf(downstream);
+            return Subscriptions.contextOf(downstream);
         }
 
         @Override

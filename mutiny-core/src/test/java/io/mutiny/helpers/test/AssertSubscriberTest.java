@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 class AssertSubscriberTest {
@@ -299,7 +300,8 @@ class AssertSubscriberTest {
         };
     }
 
-    @Test
+    // the items come from other threads: repeated so that a wait racing with the emissions would show
+    @RepeatedTest(100)
     void awaitsItemsAndCompletionFromAnotherThread() {
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create();
         asyncRange(5).subscribe(subscriber);

@@ -1,11 +1,14 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -41,15 +44,9 @@ class MultiBroadcastTest {
         scheduler.shutdownNow();
     }
 
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
-    }
-
     @Test
     void itemsGoToThePresentSubscribersPacedByTheSlowest() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> shared = source.broadcast().toAllSubscribers();
         assertThat(source.subscriptions()).isZero();
         TestSubscriber<Integer> slow = subscribe(shared, 1);
@@ -75,7 +72,7 @@ class MultiBroadcastTest {
 
     @Test
     void toAtLeastWaitsForEnoughSubscribers() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> shared = source.broadcast().toAtLeast(2);
         TestSubscriber<Integer> first = subscribe(shared, 10);
         assertThat(source.hasSubscriber()).isFalse();
@@ -88,7 +85,7 @@ class MultiBroadcastTest {
 
     @Test
     void byDefaultDeparturesDoNotCancelTheUpstream() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> shared = source.broadcast().toAllSubscribers();
         subscribe(shared, 10).cancel();
         assertThat(source.isCancelled()).isFalse();
@@ -99,7 +96,7 @@ class MultiBroadcastTest {
 
     @Test
     void cancellationAfterLastDepartureAndResubscription() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> shared = source.broadcast()
                 .withCancellationAfterLastSubscriberDeparture()
                 .toAllSubscribers();
@@ -115,7 +112,7 @@ class MultiBroadcastTest {
 
     @Test
     void delayedCancellationIsAbandonedWhenASubscriberArrives() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> shared = new MultiPublishOp<>(source, 1, true, Duration.ofSeconds(1), scheduler, 16);
         subscribe(shared, 10).cancel();
         assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
@@ -133,7 +130,7 @@ class MultiBroadcastTest {
 
     @Test
     void failureReachesEverySubscriberAtOnce() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> shared = source.broadcast().toAllSubscribers();
         TestSubscriber<Integer> first = subscribe(shared, 0);
         TestSubscriber<Integer> second = subscribe(shared, 10);
@@ -146,7 +143,7 @@ class MultiBroadcastTest {
 
     @Test
     void invalidRequestFailsOnlyThatSubscriber() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> shared = source.broadcast().toAllSubscribers();
         TestSubscriber<Integer> bad = subscribe(shared, 0);
         TestSubscriber<Integer> good = subscribe(shared, 10);
@@ -158,8 +155,9 @@ class MultiBroadcastTest {
 
     @Test
     void invalidArguments() {
-        assertThatThrownBy(() -> TestSource.hot().broadcast().toAtLeast(0)).hasMessageContaining("numberOfSubscribers");
-        assertThatThrownBy(() -> TestSource.hot().broadcast().withCancellationAfterLastSubscriberDeparture(null))
+        assertThatThrownBy(() -> new TestMulti<>().broadcast().toAtLeast(0))
+                .hasMessageContaining("numberOfSubscribers");
+        assertThatThrownBy(() -> new TestMulti<>().broadcast().withCancellationAfterLastSubscriberDeparture(null))
                 .hasMessageContaining("delay");
     }
 
@@ -167,7 +165,7 @@ class MultiBroadcastTest {
     void concurrentRequestsWhileTheUpstreamEmits() throws Exception {
         List<Integer> values = IntStream.range(0, 400).boxed().collect(Collectors.toList());
         for (int round = 0; round < 200; round++) {
-            TestSource<Integer> source = TestSource.hot();
+            TestMulti<Integer> source = new TestMulti<>();
             Multi<Integer> shared = source.broadcast().toAtLeast(2);
             TestSubscriber<Integer> first = subscribe(shared, 0);
             TestSubscriber<Integer> second = subscribe(shared, 0);

@@ -1,8 +1,11 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mutiny.Multi;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,15 +34,9 @@ class MultiCacheTest {
         pool.shutdownNow();
     }
 
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
-    }
-
     @Test
     void subscribesOnceAndReplaysEverythingToEachSubscriber() {
-        TestSource<Integer> source = TestSource.of(1, 2, 3);
+        TestMulti<Integer> source = TestMulti.of(1, 2, 3);
         Multi<Integer> cached = source.cache();
         assertThat(source.subscriptions()).isZero();
         subscribe(cached, Long.MAX_VALUE).assertItems(1, 2, 3).assertCompleted();
@@ -50,7 +47,7 @@ class MultiCacheTest {
 
     @Test
     void eachSubscriberDemandIsRespected() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> cached = source.cache();
         TestSubscriber<Integer> slow = subscribe(cached, 1);
         TestSubscriber<Integer> fast = subscribe(cached, Long.MAX_VALUE);
@@ -66,7 +63,7 @@ class MultiCacheTest {
 
     @Test
     void failureIsReplayedAfterTheItems() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> cached = source.cache();
         subscribe(cached, 10);
         source.emit(1);
@@ -76,7 +73,7 @@ class MultiCacheTest {
 
     @Test
     void cancellingASubscriberDoesNotCancelTheUpstream() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> cached = source.cache();
         TestSubscriber<Integer> subscriber = subscribe(cached, 10);
         source.emit(1);
@@ -89,7 +86,7 @@ class MultiCacheTest {
 
     @Test
     void invalidRequestFailsOnlyThatSubscriber() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> cached = source.cache();
         TestSubscriber<Integer> bad = subscribe(cached, 0);
         TestSubscriber<Integer> good = subscribe(cached, 10);
@@ -104,7 +101,7 @@ class MultiCacheTest {
     void concurrentSubscribersWhileTheUpstreamEmits() throws Exception {
         List<Integer> values = IntStream.range(0, 300).boxed().collect(Collectors.toList());
         for (int round = 0; round < 200; round++) {
-            TestSource<Integer> source = TestSource.hot();
+            TestMulti<Integer> source = new TestMulti<>();
             Multi<Integer> cached = source.cache();
             TestSubscriber<Integer> first = subscribe(cached, Long.MAX_VALUE);
             CyclicBarrier barrier = new CyclicBarrier(2);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ class MultiCapDemandsTest {
 
     @Test
     void capsEachUpstreamRequestAndStillDeliversTheWholeDemand() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.capDemandsTo(50).subscribe(subscriber);
 
@@ -62,7 +63,7 @@ class MultiCapDemandsTest {
 
     @Test
     void unboundedDemandIsCappedBatchByBatch() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
         upstream.capDemandsTo(3).subscribe(subscriber);
 
@@ -72,7 +73,7 @@ class MultiCapDemandsTest {
 
     @Test
     void customFunctionReceivesTheOutstandingDemand() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.capDemandsUsing(outstanding -> Math.max(1, outstanding * 3 / 4))
                 .subscribe(subscriber);
@@ -83,7 +84,7 @@ class MultiCapDemandsTest {
 
     @Test
     void functionThrowingFailsAndCancels() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.capDemandsUsing(outstanding -> {
                     throw new IllegalStateException("no cap");
@@ -98,7 +99,7 @@ class MultiCapDemandsTest {
 
     @Test
     void functionReturningNullFails() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.capDemandsUsing(outstanding -> null).subscribe(subscriber);
 
@@ -126,7 +127,7 @@ class MultiCapDemandsTest {
 
     @Test
     void passesFailureAndCompletion() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
         upstream.capDemandsTo(2).subscribe(subscriber);
         upstream.emit(1);
@@ -140,13 +141,13 @@ class MultiCapDemandsTest {
 
     @Test
     void cancellationAndInvalidRequest() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         upstream.capDemandsTo(2).subscribe(subscriber);
         subscriber.cancel();
         assertThat(upstream.isCancelled()).isTrue();
 
-        ControlledUpstream<Integer> other = new ControlledUpstream<>();
+        TestMulti<Integer> other = new TestMulti<>();
         AssertSubscriber<Integer> invalid = AssertSubscriber.create(0);
         other.capDemandsTo(2).subscribe(invalid);
         invalid.request(0);

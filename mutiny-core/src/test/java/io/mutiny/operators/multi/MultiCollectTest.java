@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,87 +17,119 @@ import org.junit.jupiter.api.Test;
 
 class MultiCollectTest {
 
-    private static <T> TestUniSubscriber<T> subscribe(Uni<T> uni) {
-        TestUniSubscriber<T> subscriber = new TestUniSubscriber<>();
+    private static <T> UniAssertSubscriber<T> subscribe(Uni<T> uni) {
+        UniAssertSubscriber<T> subscriber = UniAssertSubscriber.create();
         AbstractUni.subscribe(uni, subscriber);
         return subscriber;
     }
 
     @Test
     void asListRequestsEverythingAndEmitsOnCompletion() {
-        TestSource<Integer> source = TestSource.hot();
-        TestUniSubscriber<List<Integer>> subscriber = subscribe(source.collect().asList());
+        TestMulti<Integer> source = new TestMulti<>();
+        UniAssertSubscriber<List<Integer>> subscriber =
+                subscribe(source.collect().asList());
         assertThat(source.requested()).isEqualTo(Long.MAX_VALUE);
         source.emit(1, 2, 3);
-        assertThat(subscriber.hasOutcome()).isFalse();
+        subscriber.assertNotTerminated();
         source.complete();
-        assertThat(subscriber.awaitItem()).containsExactly(1, 2, 3);
+        assertThat(subscriber.awaitItem().assertSignalsReceivedInOrder().getItem())
+                .containsExactly(1, 2, 3);
     }
 
     @Test
     void firstAndLast() {
-        assertThat(subscribe(TestSource.of(1, 2, 3).collect().first()).awaitItem())
+        assertThat(subscribe(TestMulti.of(1, 2, 3).collect().first())
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .isEqualTo(1);
-        assertThat(subscribe(TestSource.of(1, 2, 3).collect().last()).awaitItem())
+        assertThat(subscribe(TestMulti.of(1, 2, 3).collect().last())
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .isEqualTo(3);
-        assertThat(subscribe(TestSource.<Integer>of().collect().last()).awaitItem())
+        assertThat(subscribe(TestMulti.<Integer>of().collect().last())
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .isNull();
-        assertThat(subscribe(TestSource.<Integer>of().collect().asList()).awaitItem())
+        assertThat(subscribe(TestMulti.<Integer>of().collect().asList())
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .isEmpty();
     }
 
     @Test
     void asSetKeepsDistinctItemsInOrder() {
-        assertThat(subscribe(TestSource.of(3, 1, 3, 2).collect().asSet()).awaitItem())
+        assertThat(subscribe(TestMulti.of(3, 1, 3, 2).collect().asSet())
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .containsExactly(3, 1, 2);
     }
 
     @Test
     void asMapVariants() {
-        assertThat(subscribe(TestSource.of("a", "bb", "cc").collect().asMap(String::length))
-                        .awaitItem())
+        assertThat(subscribe(TestMulti.of("a", "bb", "cc").collect().asMap(String::length))
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .containsOnly(Map.entry(1, "a"), Map.entry(2, "cc"));
-        assertThat(subscribe(TestSource.of("a", "bb").collect().asMap(Function.identity(), String::length))
-                        .awaitItem())
+        assertThat(subscribe(TestMulti.of("a", "bb").collect().asMap(Function.identity(), String::length))
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .containsOnly(Map.entry("a", 1), Map.entry("bb", 2));
-        assertThat(subscribe(TestSource.of("a", "bb", "cc")
+        assertThat(subscribe(TestMulti.of("a", "bb", "cc")
                                 .collect()
                                 .asMap(String::length, Function.identity(), (x, y) -> x + y))
-                        .awaitItem())
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .containsOnly(Map.entry(1, "a"), Map.entry(2, "bbcc"));
     }
 
     @Test
     void asMultiMapVariants() {
         Map<Integer, java.util.Collection<String>> byLength = subscribe(
-                        TestSource.of("a", "bb", "cc").collect().asMultiMap(String::length))
-                .awaitItem();
+                        TestMulti.of("a", "bb", "cc").collect().asMultiMap(String::length))
+                .awaitItem()
+                .assertSignalsReceivedInOrder()
+                .getItem();
         assertThat(byLength.get(1)).containsExactly("a");
         assertThat(byLength.get(2)).containsExactly("bb", "cc");
         Map<Integer, java.util.Collection<String>> upper = subscribe(
-                        TestSource.of("a", "bb").collect().asMultiMap(String::length, String::toUpperCase))
-                .awaitItem();
+                        TestMulti.of("a", "bb").collect().asMultiMap(String::length, String::toUpperCase))
+                .awaitItem()
+                .assertSignalsReceivedInOrder()
+                .getItem();
         assertThat(upper.get(2)).containsExactly("BB");
     }
 
     @Test
     void withACollectorAndInAContainer() {
-        assertThat(subscribe(TestSource.of(1, 2, 3).collect().with(Collectors.summingInt(i -> i)))
-                        .awaitItem())
+        assertThat(subscribe(TestMulti.of(1, 2, 3).collect().with(Collectors.summingInt(i -> i)))
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .isEqualTo(6);
-        assertThat(subscribe(TestSource.of(1, 2).collect().in(ArrayList<Integer>::new, ArrayList::add))
-                        .awaitItem())
+        assertThat(subscribe(TestMulti.of(1, 2).collect().in(ArrayList<Integer>::new, ArrayList::add))
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .containsExactly(1, 2);
     }
 
     @Test
     void accumulatorFailureCancelsTheUpstream() {
-        TestSource<Integer> source = TestSource.hot();
-        TestUniSubscriber<List<Integer>> subscriber = subscribe(source.collect().in(ArrayList::new, (list, item) -> {
-            throw new IllegalStateException("boom " + item);
-        }));
+        TestMulti<Integer> source = new TestMulti<>();
+        UniAssertSubscriber<List<Integer>> subscriber =
+                subscribe(source.collect().in(ArrayList::new, (list, item) -> {
+                    throw new IllegalStateException("boom " + item);
+                }));
         source.emit(1);
-        assertThat(subscriber.awaitFailure())
+        assertThat(subscriber.awaitFailure().assertSignalsReceivedInOrder().getFailure())
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("boom 1");
         assertThat(source.isCancelled()).isTrue();
@@ -105,50 +139,59 @@ class MultiCollectTest {
 
     @Test
     void nullContainerFailsWithNullPointerException() {
-        assertThat(subscribe(TestSource.of(1).collect().in(() -> null, (Object c, Integer i) -> {}))
-                        .awaitFailure())
+        assertThat(subscribe(TestMulti.of(1).collect().in(() -> null, (Object c, Integer i) -> {}))
+                        .awaitFailure()
+                        .assertSignalsReceivedInOrder()
+                        .getFailure())
                 .isInstanceOf(NullPointerException.class);
     }
 
     @Test
     void upstreamFailureIsPropagated() {
-        TestSource<Integer> source = TestSource.hot();
-        TestUniSubscriber<List<Integer>> subscriber = subscribe(source.collect().asList());
+        TestMulti<Integer> source = new TestMulti<>();
+        UniAssertSubscriber<List<Integer>> subscriber =
+                subscribe(source.collect().asList());
         source.emit(1);
         source.fail(new IOException("boom"));
-        assertThat(subscriber.awaitFailure()).isInstanceOf(IOException.class);
+        assertThat(subscriber.awaitFailure().assertSignalsReceivedInOrder().getFailure())
+                .isInstanceOf(IOException.class);
     }
 
     @Test
     void cancellationReachesTheUpstream() {
-        TestSource<Integer> source = TestSource.hot();
-        TestUniSubscriber<List<Integer>> subscriber = subscribe(source.collect().asList());
+        TestMulti<Integer> source = new TestMulti<>();
+        UniAssertSubscriber<List<Integer>> subscriber =
+                subscribe(source.collect().asList());
         subscriber.cancel();
         assertThat(source.isCancelled()).isTrue();
         source.emit(1);
         source.complete();
-        assertThat(subscriber.hasOutcome()).isFalse();
+        subscriber.assertNotTerminated();
     }
 
     @Test
     void whereAndWhenFilterTheCollectedItems() {
-        assertThat(subscribe(TestSource.of(1, 2, 3, 4)
+        assertThat(subscribe(TestMulti.of(1, 2, 3, 4)
                                 .collect()
                                 .where(i -> i % 2 == 0)
                                 .asList())
-                        .awaitItem())
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .containsExactly(2, 4);
-        assertThat(subscribe(TestSource.of(1, 2, 3)
+        assertThat(subscribe(TestMulti.of(1, 2, 3)
                                 .collect()
                                 .when(i -> Uni.createFrom().item(i > 1))
                                 .asList())
-                        .awaitItem())
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
                 .containsExactly(2, 3);
     }
 
     @Test
     void invalidArgumentsNameTheParameter() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         assertThatThrownBy(() -> source.collect().with(null)).hasMessageContaining("collector");
         assertThatThrownBy(() -> source.collect().in(null, (List<Integer> l, Integer i) -> {}))
                 .hasMessageContaining("supplier");

@@ -1,9 +1,12 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import io.mutiny.tuples.Tuple2;
 import io.mutiny.tuples.Tuple3;
 import java.io.IOException;
@@ -32,16 +35,10 @@ class MultiCombineTest {
         pool.shutdownNow();
     }
 
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
-    }
-
     @Test
     void zipWaitsForOneItemOfEachAndRespectsDemand() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<String> letters = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<String> letters = new TestMulti<>();
         TestSubscriber<String> subscriber =
                 subscribe(Multi.createBy().combining().streams(numbers, letters).using((n, l) -> n + l), 0);
         assertThat(numbers.requested()).isPositive();
@@ -60,8 +57,8 @@ class MultiCombineTest {
 
     @Test
     void zipCompletesWhenAStreamIsExhaustedAndCancelsTheOthers() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<String> letters = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<String> letters = new TestMulti<>();
         TestSubscriber<String> subscriber = subscribe(
                 Multi.createBy().combining().streams(numbers, letters).using((n, l) -> n + l), Long.MAX_VALUE);
         numbers.emit(1, 2);
@@ -79,7 +76,7 @@ class MultiCombineTest {
         TestSubscriber<String> subscriber = subscribe(
                 Multi.createBy()
                         .combining()
-                        .streams(List.of(TestSource.of(1, 2, 3), TestSource.of("a", "b"), TestSource.of(true, false)))
+                        .streams(List.of(TestMulti.of(1, 2, 3), TestMulti.of("a", "b"), TestMulti.of(true, false)))
                         .using(list -> list.get(0) + "" + list.get(1) + list.get(2)),
                 Long.MAX_VALUE);
         subscriber.assertItems("1atrue", "2bfalse").assertCompleted();
@@ -90,14 +87,14 @@ class MultiCombineTest {
         subscribe(
                         Multi.createBy()
                                 .combining()
-                                .streams(TestSource.of(1, 2), TestSource.of("a", "b"))
+                                .streams(TestMulti.of(1, 2), TestMulti.of("a", "b"))
                                 .asTuple(),
                         5)
                 .assertItems(Tuple2.of(1, "a"), Tuple2.of(2, "b"))
                 .assertCompleted();
-        TestSource<Integer> first = TestSource.hot();
-        TestSource<Integer> second = TestSource.hot();
-        TestSource<Integer> third = TestSource.hot();
+        TestMulti<Integer> first = new TestMulti<>();
+        TestMulti<Integer> second = new TestMulti<>();
+        TestMulti<Integer> third = new TestMulti<>();
         TestSubscriber<Tuple3<Integer, Integer, Integer>> subscriber = subscribe(
                 Multi.createBy()
                         .combining()
@@ -118,15 +115,15 @@ class MultiCombineTest {
                 Multi.createBy()
                         .combining()
                         .streams(
-                                TestSource.of(1),
-                                TestSource.of(2),
-                                TestSource.of(3),
-                                TestSource.of(4),
-                                TestSource.of(5),
-                                TestSource.of(6),
-                                TestSource.of(7),
-                                TestSource.of(8),
-                                TestSource.of(9))
+                                TestMulti.of(1),
+                                TestMulti.of(2),
+                                TestMulti.of(3),
+                                TestMulti.of(4),
+                                TestMulti.of(5),
+                                TestMulti.of(6),
+                                TestMulti.of(7),
+                                TestMulti.of(8),
+                                TestMulti.of(9))
                         .using((a, b, c, d, e, f, g, h, i) -> a + b + c + d + e + f + g + h + i),
                 1);
         subscriber.assertItems(45).assertCompleted();
@@ -134,8 +131,8 @@ class MultiCombineTest {
 
     @Test
     void zipFailureCancelsTheOthersAtOnce() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<String> letters = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<String> letters = new TestMulti<>();
         TestSubscriber<String> subscriber =
                 subscribe(Multi.createBy().combining().streams(numbers, letters).using((n, l) -> n + l), 0);
         numbers.emit(1);
@@ -148,8 +145,8 @@ class MultiCombineTest {
 
     @Test
     void zipCollectingFailuresEmitsWhatCanStillBeCombined() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<String> letters = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<String> letters = new TestMulti<>();
         TestSubscriber<String> subscriber = subscribe(
                 Multi.createBy()
                         .combining()
@@ -168,8 +165,8 @@ class MultiCombineTest {
 
     @Test
     void combinatorFailureAndNullResult() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<Integer> others = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<Integer> others = new TestMulti<>();
         TestSubscriber<Integer> subscriber = subscribe(
                 Multi.createBy().combining().streams(numbers, others).using((a, b) -> {
                     throw new IllegalStateException("bad combinator");
@@ -184,7 +181,7 @@ class MultiCombineTest {
         TestSubscriber<Integer> nullResult = subscribe(
                 Multi.createBy()
                         .combining()
-                        .streams(TestSource.of(1), TestSource.of(2))
+                        .streams(TestMulti.of(1), TestMulti.of(2))
                         .using((a, b) -> null),
                 1);
         assertThat(nullResult.failure()).isInstanceOf(NullPointerException.class);
@@ -192,8 +189,8 @@ class MultiCombineTest {
 
     @Test
     void cancellationReachesEveryStream() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<Integer> others = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<Integer> others = new TestMulti<>();
         TestSubscriber<Integer> subscriber =
                 subscribe(Multi.createBy().combining().streams(numbers, others).using(Integer::sum), 1);
         subscriber.cancel();
@@ -206,8 +203,8 @@ class MultiCombineTest {
 
     @Test
     void invalidRequestFailsAndCancels() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<Integer> others = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<Integer> others = new TestMulti<>();
         TestSubscriber<Integer> subscriber = subscribe(
                 Multi.createBy()
                         .combining()
@@ -223,8 +220,8 @@ class MultiCombineTest {
 
     @Test
     void latestItemsCombinesOnEveryEmission() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<String> letters = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<String> letters = new TestMulti<>();
         TestSubscriber<String> subscriber = subscribe(
                 Multi.createBy()
                         .combining()
@@ -250,8 +247,8 @@ class MultiCombineTest {
 
     @Test
     void latestItemsCompletesAtOnceWhenAStreamIsEmpty() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<String> letters = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<String> letters = new TestMulti<>();
         TestSubscriber<String> subscriber = subscribe(
                 Multi.createBy()
                         .combining()
@@ -267,8 +264,8 @@ class MultiCombineTest {
 
     @Test
     void latestItemsCollectingFailuresWaitsForEveryStream() {
-        TestSource<Integer> numbers = TestSource.hot();
-        TestSource<String> letters = TestSource.hot();
+        TestMulti<Integer> numbers = new TestMulti<>();
+        TestMulti<String> letters = new TestMulti<>();
         TestSubscriber<String> subscriber = subscribe(
                 Multi.createBy()
                         .combining()
@@ -291,12 +288,12 @@ class MultiCombineTest {
     void emptyIterableCompletesAndNullArgumentsAreRejected() {
         subscribe(Multi.createBy().combining().streams(List.of()).using(l -> l), 1)
                 .assertCompleted();
-        assertThatThrownBy(() -> Multi.createBy().combining().streams(null, TestSource.of(1)))
+        assertThatThrownBy(() -> Multi.createBy().combining().streams(null, TestMulti.of(1)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("publisher1");
         assertThatThrownBy(() -> Multi.createBy()
                         .combining()
-                        .streams(TestSource.of(1), TestSource.of(2))
+                        .streams(TestMulti.of(1), TestMulti.of(2))
                         .using((java.util.function.BiFunction<Integer, Integer, Integer>) null))
                 .hasMessageContaining("combinator");
     }
@@ -305,8 +302,8 @@ class MultiCombineTest {
     void zipRaceBetweenTwoEmittingThreads() throws Exception {
         int count = 300;
         for (int round = 0; round < 100; round++) {
-            TestSource<Integer> left = TestSource.hot();
-            TestSource<Integer> right = TestSource.hot();
+            TestMulti<Integer> left = new TestMulti<>();
+            TestMulti<Integer> right = new TestMulti<>();
             TestSubscriber<Integer> subscriber =
                     subscribe(Multi.createBy().combining().streams(left, right).using((a, b) -> a - b), Long.MAX_VALUE);
             CyclicBarrier barrier = new CyclicBarrier(2);
@@ -319,8 +316,7 @@ class MultiCombineTest {
         }
     }
 
-    private static Void emitWithinDemand(TestSource<Integer> source, int count, CyclicBarrier barrier)
-            throws Exception {
+    private static Void emitWithinDemand(TestMulti<Integer> source, int count, CyclicBarrier barrier) throws Exception {
         barrier.await(10, TimeUnit.SECONDS);
         List<Integer> values = new ArrayList<>();
         for (int i = 0; i < count; i++) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
@@ -27,8 +28,8 @@ class MultiConcatTest {
 
     @Test
     void subscribesToTheNextStreamOnlyAfterTheCurrentCompleted() {
-        TestSource<Integer> first = TestSource.hot();
-        TestSource<Integer> second = TestSource.hot();
+        TestMulti<Integer> first = new TestMulti<>();
+        TestMulti<Integer> second = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = Multi.createBy()
                 .concatenating()
                 .streams(List.of(first, second))
@@ -61,7 +62,7 @@ class MultiConcatTest {
 
     @Test
     void failureStopsTheConcatenation() {
-        TestSource<Integer> second = TestSource.hot();
+        TestMulti<Integer> second = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = Multi.createBy()
                 .concatenating()
                 .streams(Multi.createFrom().failure(new IOException("boom")), second)
@@ -86,10 +87,10 @@ class MultiConcatTest {
 
     @Test
     void cancellationReachesTheCurrentStream() {
-        TestSource<Integer> first = TestSource.hot();
+        TestMulti<Integer> first = new TestMulti<>();
         Multi.createBy()
                 .concatenating()
-                .streams(first, TestSource.<Integer>hot())
+                .streams(first, new TestMulti<Integer>())
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
                 .cancel();
@@ -114,7 +115,7 @@ class MultiConcatTest {
         assertThatThrownBy(() -> Multi.createBy().concatenating().streams((Iterable<Flow.Publisher<Integer>>) null))
                 .hasMessageContaining("iterable");
         assertThatThrownBy(
-                        () -> Multi.createBy().concatenating().streams(Arrays.asList(TestSource.<Integer>hot(), null)))
+                        () -> Multi.createBy().concatenating().streams(Arrays.asList(new TestMulti<Integer>(), null)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("iterable");
     }

@@ -7,6 +7,7 @@ import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.TestUni;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -27,7 +28,7 @@ class MultiCreateFromResourceTest {
 
         Uni<Void> record(String event) {
             events.add(event);
-            return TestUnis.item(null);
+            return TestUni.item(null);
         }
     }
 
@@ -121,7 +122,7 @@ class MultiCreateFromResourceTest {
 
     @Test
     void completionWaitsForTheFinalizer() {
-        TestUnis.Pending<Void> finalizer = new TestUnis.Pending<>();
+        TestUni<Void> finalizer = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .resource(() -> "r", r -> Multi.createFrom().items(1))
                 .withFinalizer(r -> finalizer)
@@ -146,7 +147,7 @@ class MultiCreateFromResourceTest {
 
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .resource(() -> "r", r -> Multi.createFrom().<Integer>failure(new IllegalStateException("stream")))
-                .withFinalizer(async(r -> TestUnis.<Void>failure(new IllegalArgumentException("finalizer"))))
+                .withFinalizer(async(r -> TestUni.<Void>failure(new IllegalArgumentException("finalizer"))))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
                 .assertFailedWith(IllegalStateException.class, "stream");
@@ -157,7 +158,7 @@ class MultiCreateFromResourceTest {
         captureDropped();
         Multi.createFrom()
                 .resource(() -> "r", r -> Multi.createFrom().items(1, 2))
-                .withFinalizer(async(r -> TestUnis.<Void>failure(new IllegalArgumentException("on cancel"))))
+                .withFinalizer(async(r -> TestUni.<Void>failure(new IllegalArgumentException("on cancel"))))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
                 .cancel();
@@ -225,7 +226,7 @@ class MultiCreateFromResourceTest {
     @Test
     void resourceFromUni() {
         Resource resource = new Resource();
-        TestUnis.Pending<Resource> acquisition = new TestUnis.Pending<>();
+        TestUni<Resource> acquisition = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .resourceFromUni(() -> acquisition, Resource::stream)
                 .withFinalizer(async(r -> r.record("finalized")))
@@ -240,7 +241,7 @@ class MultiCreateFromResourceTest {
     @Test
     void resourceFromUniCancelledBeforeTheResource() {
         Resource resource = new Resource();
-        TestUnis.Pending<Resource> acquisition = new TestUnis.Pending<>();
+        TestUni<Resource> acquisition = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .resourceFromUni(() -> acquisition, Resource::stream)
                 .withFinalizer(r -> {
@@ -249,7 +250,7 @@ class MultiCreateFromResourceTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(2));
         subscriber.cancel();
-        assertThat(acquisition.cancelled).isTrue();
+        assertThat(acquisition.isCancelled()).isTrue();
         acquisition.complete(resource); // arrives anyway: released at once
         assertThat(resource.events).containsExactly("finalized");
         subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
@@ -258,15 +259,14 @@ class MultiCreateFromResourceTest {
     @Test
     void resourceFromUniFailures() {
         Multi.createFrom()
-                .resourceFromUni(
-                        () -> TestUnis.<String>failure(new IllegalStateException("no")),
-                        r -> Multi.createFrom().items(1))
+                .resourceFromUni(() -> TestUni.<String>failure(new IllegalStateException("no")), r -> Multi.createFrom()
+                        .items(1))
                 .withFinalizer(r -> {})
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
                 .assertFailedWith(IllegalStateException.class, "no");
         Multi.createFrom()
-                .resourceFromUni(() -> TestUnis.<String>item(null), r -> Multi.createFrom()
+                .resourceFromUni(() -> TestUni.<String>item(null), r -> Multi.createFrom()
                         .items(1))
                 .withFinalizer(r -> {})
                 .subscribe()
@@ -297,8 +297,8 @@ class MultiCreateFromResourceTest {
                 .hasMessageContaining("finalizer");
         assertThatThrownBy(() -> Multi.createFrom()
                         .resourceFromUni(
-                                () -> TestUnis.item(1), r -> Multi.createFrom().items(1))
-                        .withFinalizer(r -> TestUnis.item(null), null, r -> TestUnis.item(null)))
+                                () -> TestUni.item(1), r -> Multi.createFrom().items(1))
+                        .withFinalizer(r -> TestUni.item(null), null, r -> TestUni.item(null)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("onFailure");
     }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestUni;
 import org.junit.jupiter.api.Test;
 
 class MultiCreateFromUniTest {
@@ -41,11 +42,11 @@ class MultiCreateFromUniTest {
 
     @Test
     void cancellationReachesTheUni() {
-        TestUnis.Pending<Integer> uni = new TestUnis.Pending<>();
+        TestUni<Integer> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber =
                 Multi.createFrom().uni(uni).subscribe().withSubscriber(AssertSubscriber.create(1));
         subscriber.cancel();
-        assertThat(uni.cancelled).isTrue();
+        assertThat(uni.isCancelled()).isTrue();
     }
 
     @Test

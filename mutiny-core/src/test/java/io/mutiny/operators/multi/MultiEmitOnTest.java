@@ -7,6 +7,7 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -122,7 +123,7 @@ class MultiEmitOnTest {
 
     @Test
     void requestsThePrefetchAndReplenishesAtThreeQuarters() throws Exception {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.emitOn(emitter, 8).subscribe(subscriber);
 
@@ -181,7 +182,7 @@ class MultiEmitOnTest {
 
     @Test
     void aLargePrefetchIsStillABound() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.emitOn(emitter, Integer.MAX_VALUE).subscribe(subscriber);
         assertThat(upstream.requests()).containsExactly((long) Integer.MAX_VALUE);
@@ -198,7 +199,7 @@ class MultiEmitOnTest {
 
     @Test
     void overflowingThePrefetchFailsWithBackPressureFailure() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.emitOn(emitter, 2).subscribe(subscriber);
 
@@ -210,7 +211,7 @@ class MultiEmitOnTest {
 
     @Test
     void deliversQueuedItemsBeforeTheFailure() throws Exception {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.emitOn(emitter).subscribe(subscriber);
 
@@ -227,7 +228,7 @@ class MultiEmitOnTest {
 
     @Test
     void completesAfterTheQueuedItems() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.emitOn(emitter).subscribe(subscriber);
 
@@ -240,7 +241,7 @@ class MultiEmitOnTest {
 
     @Test
     void cancellationReachesUpstreamAndStopsDelivery() throws Exception {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         upstream.emitOn(emitter).subscribe(subscriber);
         upstream.emit(1);
@@ -257,7 +258,7 @@ class MultiEmitOnTest {
 
     @Test
     void invalidRequestFailsAndCancelsUpstream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.emitOn(emitter).subscribe(subscriber);
 
@@ -269,7 +270,7 @@ class MultiEmitOnTest {
 
     @Test
     void rejectedExecutionFailsTheStream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
         upstream.emitOn(command -> {
                     throw new RejectedExecutionException("rejected");
@@ -307,7 +308,7 @@ class MultiEmitOnTest {
     @Test
     void itemsRacingRequestsFromAnotherThread() throws Exception {
         for (int i = 0; i < 1000; i++) {
-            ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+            TestMulti<Integer> upstream = new TestMulti<>();
             AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
             upstream.emitOn(pool, 4).subscribe(subscriber);
             CyclicBarrier barrier = new CyclicBarrier(2);

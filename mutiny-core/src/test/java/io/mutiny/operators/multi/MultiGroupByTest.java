@@ -1,11 +1,13 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.GroupedMulti;
-import io.mutiny.Multi;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CyclicBarrier;
@@ -33,12 +35,6 @@ class MultiGroupByTest {
         pool.shutdownNow();
     }
 
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
-    }
-
     private static String parity(int i) {
         return i % 2 == 0 ? "even" : "odd";
     }
@@ -46,7 +42,7 @@ class MultiGroupByTest {
     @Test
     void routesItemsToTheGroupOfTheirKey() {
         TestSubscriber<GroupedMulti<String, Integer>> groups =
-                subscribe(TestSource.of(1, 2, 3, 4, 5).group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
+                subscribe(TestMulti.of(1, 2, 3, 4, 5).group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
         groups.assertCompleted();
         assertThat(groups.items()).extracting(GroupedMulti::key).containsExactly("odd", "even");
         subscribe(groups.items().get(0), Long.MAX_VALUE).assertItems(1, 3, 5).assertCompleted();
@@ -56,7 +52,7 @@ class MultiGroupByTest {
     @Test
     void valueMapperAndGroupDemand() {
         TestSubscriber<GroupedMulti<String, String>> groups =
-                subscribe(TestSource.of(1, 2, 3).group().by(MultiGroupByTest::parity, i -> "v" + i), Long.MAX_VALUE);
+                subscribe(TestMulti.of(1, 2, 3).group().by(MultiGroupByTest::parity, i -> "v" + i), Long.MAX_VALUE);
         TestSubscriber<String> odd = subscribe(groups.items().get(0), 1);
         odd.assertItems("v1").assertNotTerminated();
         odd.request(1);
@@ -65,7 +61,7 @@ class MultiGroupByTest {
 
     @Test
     void newGroupsAreEmittedWithinTheOuterDemand() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<GroupedMulti<String, Integer>> groups =
                 subscribe(source.group().by(MultiGroupByTest::parity), 1);
         source.emit(1, 2);
@@ -76,7 +72,7 @@ class MultiGroupByTest {
 
     @Test
     void anUnsubscribedGroupThatFillsUpFailsLoudly() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<GroupedMulti<String, Integer>> groups =
                 subscribe(source.group().by(MultiGroupByTest::parity, 2), Long.MAX_VALUE);
         source.emit(1, 3);
@@ -88,7 +84,7 @@ class MultiGroupByTest {
 
     @Test
     void aSlowGroupDoesNotStarveTheOthersUntilItsBufferIsFull() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<GroupedMulti<String, Integer>> groups =
                 subscribe(source.group().by(MultiGroupByTest::parity, 4), Long.MAX_VALUE);
         source.emit(1);
@@ -113,7 +109,7 @@ class MultiGroupByTest {
 
     @Test
     void cancellingAGroupGivesItsDemandBack() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<GroupedMulti<String, Integer>> groups =
                 subscribe(source.group().by(MultiGroupByTest::parity, 2), Long.MAX_VALUE);
         source.emit(1);
@@ -130,7 +126,7 @@ class MultiGroupByTest {
 
     @Test
     void upstreamIsCancelledOnceTheOuterStreamAndEveryGroupAreCancelled() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<GroupedMulti<String, Integer>> groups =
                 subscribe(source.group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
         source.emit(1);
@@ -146,7 +142,7 @@ class MultiGroupByTest {
 
     @Test
     void failuresReachTheOuterStreamAndEveryGroup() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<GroupedMulti<String, Integer>> groups =
                 subscribe(source.group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
         source.emit(1);
@@ -158,7 +154,7 @@ class MultiGroupByTest {
 
     @Test
     void mapperFailureAndNullKey() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<GroupedMulti<Integer, Integer>> groups = subscribe(
                 source.group().by(i -> {
                     if (i == 2) {
@@ -172,21 +168,21 @@ class MultiGroupByTest {
         assertThat(source.isCancelled()).isTrue();
 
         TestSubscriber<GroupedMulti<Object, Integer>> nullKey =
-                subscribe(TestSource.of(1).group().by(i -> null), Long.MAX_VALUE);
+                subscribe(TestMulti.of(1).group().by(i -> null), Long.MAX_VALUE);
         assertThat(nullKey.failure()).isInstanceOf(NullPointerException.class);
     }
 
     @Test
     void aGroupAcceptsOneSubscriber() {
         TestSubscriber<GroupedMulti<String, Integer>> groups =
-                subscribe(TestSource.of(1).group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
+                subscribe(TestMulti.of(1).group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
         subscribe(groups.items().get(0), 1).assertItems(1);
         subscribe(groups.items().get(0), 1).assertFailedWith(IllegalStateException.class, "one subscriber");
     }
 
     @Test
     void invalidRequests() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<GroupedMulti<String, Integer>> groups =
                 subscribe(source.group().by(MultiGroupByTest::parity), 1);
         source.emit(1);
@@ -204,7 +200,7 @@ class MultiGroupByTest {
     void raceBetweenEmissionAndGroupSubscriptions() throws Exception {
         List<Integer> values = IntStream.range(0, 500).boxed().collect(Collectors.toList());
         for (int round = 0; round < 100; round++) {
-            TestSource<Integer> source = TestSource.hot();
+            TestMulti<Integer> source = new TestMulti<>();
             TestSubscriber<GroupedMulti<String, Integer>> groups =
                     subscribe(source.group().by(MultiGroupByTest::parity, 1024), Long.MAX_VALUE);
             CyclicBarrier barrier = new CyclicBarrier(2);

@@ -1,11 +1,14 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -28,15 +31,9 @@ class MultiGroupIntoListsTest {
         scheduler.shutdownNow();
     }
 
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
-    }
-
     @Test
     void consecutiveListsRequestTheItemsTheyNeed() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber =
                 subscribe(source.group().intoLists().of(3), 0);
         assertThat(source.requested()).isZero();
@@ -54,7 +51,7 @@ class MultiGroupIntoListsTest {
     @Test
     void lastPartialListWaitsForDemand() {
         TestSubscriber<List<Integer>> subscriber =
-                subscribe(TestSource.of(1, 2, 3).group().intoLists().of(2), 1);
+                subscribe(TestMulti.of(1, 2, 3).group().intoLists().of(2), 1);
         subscriber.assertItems(List.of(1, 2)).assertNotTerminated();
         subscriber.request(1);
         subscriber.assertItems(List.of(1, 2), List.of(3)).assertCompleted();
@@ -62,14 +59,14 @@ class MultiGroupIntoListsTest {
 
     @Test
     void skipLargerThanSizeDropsTheItemsInBetween() {
-        subscribe(TestSource.of(1, 2, 3, 4, 5, 6, 7).group().intoLists().of(2, 3), Long.MAX_VALUE)
+        subscribe(TestMulti.of(1, 2, 3, 4, 5, 6, 7).group().intoLists().of(2, 3), Long.MAX_VALUE)
                 .assertItems(List.of(1, 2), List.of(4, 5), List.of(7))
                 .assertCompleted();
     }
 
     @Test
     void skipSmallerThanSizeOverlaps() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber =
                 subscribe(source.group().intoLists().of(3, 1), 2);
         assertThat(source.requested()).isEqualTo(4);
@@ -84,7 +81,7 @@ class MultiGroupIntoListsTest {
 
     @Test
     void failureIsPropagatedAndCancellationReachesUpstream() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber =
                 subscribe(source.group().intoLists().of(2), 10);
         source.emit(1);
@@ -92,14 +89,14 @@ class MultiGroupIntoListsTest {
         subscriber.assertFailedWith(IOException.class, "boom");
         assertThat(subscriber.items()).isEmpty();
 
-        TestSource<Integer> other = TestSource.hot();
+        TestMulti<Integer> other = new TestMulti<>();
         subscribe(other.group().intoLists().of(2), 10).cancel();
         assertThat(other.isCancelled()).isTrue();
     }
 
     @Test
     void invalidRequestFailsAndCancels() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber =
                 subscribe(source.group().intoLists().of(2), 0);
         subscriber.request(0);
@@ -109,7 +106,7 @@ class MultiGroupIntoListsTest {
 
     @Test
     void invalidArguments() {
-        Multi<Integer> multi = TestSource.of(1);
+        Multi<Integer> multi = TestMulti.of(1);
         assertThatThrownBy(() -> multi.group().intoLists().of(0)).hasMessageContaining("size");
         assertThatThrownBy(() -> multi.group().intoLists().of(2, 0)).hasMessageContaining("skip");
         assertThatThrownBy(() -> multi.group().intoLists().every(null)).hasMessageContaining("duration");
@@ -122,13 +119,13 @@ class MultiGroupIntoListsTest {
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
     }
 
-    private TestSubscriber<List<Integer>> timed(TestSource<Integer> source, int size, boolean emitEmpty, long request) {
+    private TestSubscriber<List<Integer>> timed(TestMulti<Integer> source, int size, boolean emitEmpty, long request) {
         return subscribe(new MultiTimedBufferOp<>(source, size, Duration.ofSeconds(1), emitEmpty, scheduler), request);
     }
 
     @Test
     void timeWindowsEmitOnTicks() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 10);
         assertThat(source.requested()).isEqualTo(Long.MAX_VALUE);
         source.emit(1, 2);
@@ -145,7 +142,7 @@ class MultiGroupIntoListsTest {
 
     @Test
     void timeWindowsCanEmitEmptyLists() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, true, 10);
         tick();
         source.emit(1);
@@ -155,7 +152,7 @@ class MultiGroupIntoListsTest {
 
     @Test
     void sizeOrTimeEmitsWhenFull() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber = timed(source, 2, false, 10);
         source.emit(1, 2, 3);
         subscriber.assertItems(List.of(1, 2));
@@ -165,7 +162,7 @@ class MultiGroupIntoListsTest {
 
     @Test
     void aTickWithoutDemandFailsWithBackPressure() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 1);
         source.emit(1);
         tick();
@@ -180,7 +177,7 @@ class MultiGroupIntoListsTest {
 
     @Test
     void pendingListAtCompletionWaitsForDemand() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 0);
         source.emit(1);
         source.complete();
@@ -191,7 +188,7 @@ class MultiGroupIntoListsTest {
 
     @Test
     void cancellationStopsTheTimerAndTheUpstream() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 5);
         subscriber.cancel();
         assertThat(source.isCancelled()).isTrue();
@@ -200,7 +197,7 @@ class MultiGroupIntoListsTest {
 
     @Test
     void timedFailureIsPropagatedAtOnce() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 5);
         source.emit(1);
         source.fail(new IOException("boom"));
@@ -213,7 +210,7 @@ class MultiGroupIntoListsTest {
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             for (int round = 0; round < 300; round++) {
-                TestSource<Integer> source = TestSource.hot();
+                TestMulti<Integer> source = new TestMulti<>();
                 TestSubscriber<List<Integer>> subscriber = timed(source, 7, false, Long.MAX_VALUE);
                 CyclicBarrier barrier = new CyclicBarrier(2);
                 Future<?> emitter = pool.submit(() -> {
@@ -247,7 +244,7 @@ class MultiGroupIntoListsTest {
 
     @Test
     void everyUsesTheDefaultWorkerPool() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<List<Integer>> subscriber =
                 subscribe(source.group().intoLists().every(Duration.ofMillis(20)), Long.MAX_VALUE);
         source.emit(1, 2);

@@ -1,9 +1,12 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CyclicBarrier;
@@ -15,15 +18,9 @@ import org.junit.jupiter.api.Test;
 
 class MultiGroupIntoMultisTest {
 
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
-    }
-
     @Test
     void windowsStreamTheirItemsAndRequestWhatTheyNeed() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<Multi<Integer>> windows =
                 subscribe(source.group().intoMultis().of(2), 1);
         assertThat(source.requested()).isEqualTo(2);
@@ -44,7 +41,7 @@ class MultiGroupIntoMultisTest {
     @Test
     void windowsBufferUntilRequested() {
         TestSubscriber<Multi<Integer>> windows =
-                subscribe(TestSource.of(1, 2, 3, 4, 5).group().intoMultis().of(2), Long.MAX_VALUE);
+                subscribe(TestMulti.of(1, 2, 3, 4, 5).group().intoMultis().of(2), Long.MAX_VALUE);
         windows.assertCompleted();
         assertThat(windows.items()).hasSize(3);
         TestSubscriber<Integer> second = subscribe(windows.items().get(1), 1);
@@ -57,21 +54,21 @@ class MultiGroupIntoMultisTest {
     @Test
     void overlappingAndSkippingWindows() {
         TestSubscriber<Multi<Integer>> overlapping =
-                subscribe(TestSource.of(1, 2, 3).group().intoMultis().of(2, 1), Long.MAX_VALUE);
+                subscribe(TestMulti.of(1, 2, 3).group().intoMultis().of(2, 1), Long.MAX_VALUE);
         assertThat(overlapping.items()).hasSize(3);
         subscribe(overlapping.items().get(0), 5).assertItems(1, 2).assertCompleted();
         subscribe(overlapping.items().get(1), 5).assertItems(2, 3).assertCompleted();
         subscribe(overlapping.items().get(2), 5).assertItems(3).assertCompleted();
 
         TestSubscriber<Multi<Integer>> skipping =
-                subscribe(TestSource.of(1, 2, 3, 4, 5).group().intoMultis().of(1, 2), Long.MAX_VALUE);
+                subscribe(TestMulti.of(1, 2, 3, 4, 5).group().intoMultis().of(1, 2), Long.MAX_VALUE);
         assertThat(skipping.items()).hasSize(3);
         subscribe(skipping.items().get(1), 5).assertItems(3).assertCompleted();
     }
 
     @Test
     void failureReachesTheOuterStreamAndTheOpenWindow() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<Multi<Integer>> windows =
                 subscribe(source.group().intoMultis().of(3), 5);
         source.emit(1);
@@ -83,7 +80,7 @@ class MultiGroupIntoMultisTest {
 
     @Test
     void upstreamIsCancelledOnceTheOuterStreamAndTheOpenWindowsAreDone() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<Multi<Integer>> windows =
                 subscribe(source.group().intoMultis().of(3), 5);
         source.emit(1);
@@ -101,7 +98,7 @@ class MultiGroupIntoMultisTest {
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             for (int round = 0; round < 300; round++) {
-                TestSource<Integer> source = TestSource.hot();
+                TestMulti<Integer> source = new TestMulti<>();
                 TestSubscriber<Multi<Integer>> windows =
                         subscribe(source.group().intoMultis().of(4), 1);
                 source.emit(0);
@@ -132,7 +129,7 @@ class MultiGroupIntoMultisTest {
 
     @Test
     void everyEmitsAStreamPerPeriod() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<Multi<Integer>> windows =
                 subscribe(source.group().intoMultis().every(Duration.ofMillis(20)), Long.MAX_VALUE);
         source.emit(1, 2);
@@ -145,14 +142,14 @@ class MultiGroupIntoMultisTest {
     @Test
     void aWindowAcceptsOneSubscriber() {
         TestSubscriber<Multi<Integer>> windows =
-                subscribe(TestSource.of(1).group().intoMultis().of(3), 5);
+                subscribe(TestMulti.of(1).group().intoMultis().of(3), 5);
         subscribe(windows.items().get(0), 5).assertItems(1);
         subscribe(windows.items().get(0), 5).assertFailedWith(IllegalStateException.class, "one subscriber");
     }
 
     @Test
     void invalidRequestAndArguments() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         TestSubscriber<Multi<Integer>> windows =
                 subscribe(source.group().intoMultis().of(3), 1);
         source.emit(1);

@@ -8,6 +8,7 @@ import io.mutiny.TimeoutException;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -57,7 +58,7 @@ class MultiIfNoItemTest {
 
     @Test
     void failsWithTimeoutExceptionWhenNoItemArrives() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
         upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
 
@@ -71,7 +72,7 @@ class MultiIfNoItemTest {
 
     @Test
     void timerIsReArmedOnEachItem() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
         upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
 
@@ -90,7 +91,7 @@ class MultiIfNoItemTest {
 
     @Test
     void completionCancelsTheTimer() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
         upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
 
@@ -105,7 +106,7 @@ class MultiIfNoItemTest {
 
     @Test
     void failurePassesAndCancelsTheTimer() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
         upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
 
@@ -117,7 +118,7 @@ class MultiIfNoItemTest {
 
     @Test
     void cancellationCancelsTheTimerAndUpstream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
         upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
 
@@ -132,28 +133,28 @@ class MultiIfNoItemTest {
     @Test
     void failWithACustomFailureOrSupplier() {
         AssertSubscriber<Integer> first = AssertSubscriber.create(1);
-        new ControlledUpstream<Integer>()
+        new TestMulti<Integer>()
                 .ifNoItem()
                 .after(ONE_SECOND)
                 .on(scheduler)
                 .failWith(new IOException("custom"))
                 .subscribe(first);
         AssertSubscriber<Integer> second = AssertSubscriber.create(1);
-        new ControlledUpstream<Integer>()
+        new TestMulti<Integer>()
                 .ifNoItem()
                 .after(ONE_SECOND)
                 .on(scheduler)
                 .failWith(() -> new IllegalStateException("supplied"))
                 .subscribe(second);
         AssertSubscriber<Integer> third = AssertSubscriber.create(1);
-        new ControlledUpstream<Integer>()
+        new TestMulti<Integer>()
                 .ifNoItem()
                 .after(ONE_SECOND)
                 .on(scheduler)
                 .failWith(() -> null)
                 .subscribe(third);
         AssertSubscriber<Integer> fourth = AssertSubscriber.create(1);
-        new ControlledUpstream<Integer>()
+        new TestMulti<Integer>()
                 .ifNoItem()
                 .after(ONE_SECOND)
                 .on(scheduler)
@@ -172,7 +173,7 @@ class MultiIfNoItemTest {
 
     @Test
     void recoverWithCompletion() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
         upstream.ifNoItem()
                 .after(ONE_SECOND)
@@ -189,8 +190,8 @@ class MultiIfNoItemTest {
 
     @Test
     void recoverWithMultiGetsTheUnsatisfiedDemand() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
-        ControlledUpstream<Integer> fallback = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<Integer> fallback = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
         upstream.ifNoItem()
                 .after(ONE_SECOND)
@@ -217,7 +218,7 @@ class MultiIfNoItemTest {
     @Test
     void recoverWithMultiSupplierAndRealSources() {
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
-        new ControlledUpstream<Integer>()
+        new TestMulti<Integer>()
                 .ifNoItem()
                 .after(ONE_SECOND)
                 .on(scheduler)
@@ -231,9 +232,9 @@ class MultiIfNoItemTest {
 
     @Test
     void fallbackIsCancelledWithTheStream() {
-        ControlledUpstream<Integer> fallback = new ControlledUpstream<>();
+        TestMulti<Integer> fallback = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
-        new ControlledUpstream<Integer>()
+        new TestMulti<Integer>()
                 .ifNoItem()
                 .after(ONE_SECOND)
                 .on(scheduler)
@@ -250,7 +251,7 @@ class MultiIfNoItemTest {
     void rejectedTimerFailsTheStream() {
         ScheduledThreadPoolExecutor shutDown = new ScheduledThreadPoolExecutor(1);
         shutDown.shutdown();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
 
         upstream.ifNoItem().after(ONE_SECOND).on(shutDown).fail().subscribe(subscriber);
@@ -261,7 +262,7 @@ class MultiIfNoItemTest {
 
     @Test
     void invalidRequestFailsAndCancels() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
 
@@ -277,7 +278,7 @@ class MultiIfNoItemTest {
         ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
         try {
             for (int round = 0; round < 2000; round++) {
-                ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+                TestMulti<Integer> upstream = new TestMulti<>();
                 AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
                 CyclicBarrier barrier = new CyclicBarrier(2);
                 // The timeout fires on the timer thread; the item races it from this thread.
@@ -315,7 +316,7 @@ class MultiIfNoItemTest {
         ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
         try {
             for (int round = 0; round < 1000; round++) {
-                ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+                TestMulti<Integer> upstream = new TestMulti<>();
                 AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
                 CyclicBarrier barrier = new CyclicBarrier(2);
                 upstream.ifNoItem()

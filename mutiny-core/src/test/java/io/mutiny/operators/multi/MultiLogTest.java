@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -53,10 +54,10 @@ class MultiLogTest {
         assertThat(lines).contains("f.0 onFailure null boom", "f.1 onFailure null boom");
 
         lines.clear();
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        TestMulti<Integer> source = TestMulti.of(1, 2);
         source.log("c").subscribe().withSubscriber(AssertSubscriber.create(1)).cancel();
         assertThat(lines).last().isEqualTo("c.0 cancel null ");
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.cancellations()).isEqualTo(1);
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
@@ -26,8 +27,8 @@ class MultiMergeTest {
 
     @Test
     void respectsTheDownstreamDemand() {
-        TestSource<Integer> first = TestSource.hot();
-        TestSource<Integer> second = TestSource.hot();
+        TestMulti<Integer> first = new TestMulti<>();
+        TestMulti<Integer> second = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = Multi.createBy()
                 .merging()
                 .streams(first, second)
@@ -42,8 +43,8 @@ class MultiMergeTest {
 
     @Test
     void concurrencyOfOneSubscribesOneStreamAtATime() {
-        TestSource<Integer> first = TestSource.hot();
-        TestSource<Integer> second = TestSource.hot();
+        TestMulti<Integer> first = new TestMulti<>();
+        TestMulti<Integer> second = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = Multi.createBy()
                 .merging()
                 .withConcurrency(1)
@@ -62,7 +63,7 @@ class MultiMergeTest {
 
     @Test
     void withRequestsBoundsWhatEachStreamIsAskedFor() {
-        TestSource<Integer> first = TestSource.hot();
+        TestMulti<Integer> first = new TestMulti<>();
         Multi.createBy()
                 .merging()
                 .withRequests(3)
@@ -74,8 +75,8 @@ class MultiMergeTest {
 
     @Test
     void firstFailureCancelsTheOthers() {
-        TestSource<Integer> first = TestSource.hot();
-        TestSource<Integer> second = TestSource.hot();
+        TestMulti<Integer> first = new TestMulti<>();
+        TestMulti<Integer> second = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = Multi.createBy()
                 .merging()
                 .streams(first, second)
@@ -88,8 +89,8 @@ class MultiMergeTest {
 
     @Test
     void collectFailuresWaitsForEveryStream() {
-        TestSource<Integer> first = TestSource.hot();
-        TestSource<Integer> second = TestSource.hot();
+        TestMulti<Integer> first = new TestMulti<>();
+        TestMulti<Integer> second = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = Multi.createBy()
                 .merging()
                 .collectFailures()
@@ -105,8 +106,8 @@ class MultiMergeTest {
 
     @Test
     void cancellationReachesEveryStream() {
-        TestSource<Integer> first = TestSource.hot();
-        TestSource<Integer> second = TestSource.hot();
+        TestMulti<Integer> first = new TestMulti<>();
+        TestMulti<Integer> second = new TestMulti<>();
         Multi.createBy()
                 .merging()
                 .streams(first, second)
@@ -134,7 +135,7 @@ class MultiMergeTest {
         assertThatThrownBy(() -> Multi.createBy().merging().withRequests(-1)).hasMessageContaining("requests");
         assertThatThrownBy(() -> Multi.createBy().merging().streams((Flow.Publisher<Integer>[]) null))
                 .hasMessageContaining("publishers");
-        assertThatThrownBy(() -> Multi.createBy().merging().streams(Arrays.asList(TestSource.<Integer>hot(), null)))
+        assertThatThrownBy(() -> Multi.createBy().merging().streams(Arrays.asList(new TestMulti<Integer>(), null)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("iterable");
     }

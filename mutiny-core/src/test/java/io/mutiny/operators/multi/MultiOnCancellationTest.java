@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -27,11 +29,11 @@ class MultiOnCancellationTest {
 
     @Test
     void invokeRunsOnceBeforeUpstreamIsCancelled() {
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
+        TestMulti<Integer> source = TestMulti.of(1, 2, 3);
         AtomicInteger calls = new AtomicInteger();
         AssertSubscriber<Integer> subscriber = source.onCancellation()
                 .invoke(() -> {
-                    assertThat(source.cancellations).hasValue(0);
+                    assertThat(source.cancellations()).isEqualTo(0);
                     calls.incrementAndGet();
                 })
                 .subscribe()
@@ -39,7 +41,7 @@ class MultiOnCancellationTest {
         subscriber.cancel();
         subscriber.cancel();
         assertThat(calls).hasValue(1);
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.cancellations()).isEqualTo(1);
         subscriber.assertItems(1).assertNotTerminated();
     }
 
@@ -60,7 +62,7 @@ class MultiOnCancellationTest {
     @Test
     void throwingInvokeIsDroppedAndUpstreamStillCancelled() {
         Infrastructure.setDroppedExceptionHandler(dropped::add);
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        TestMulti<Integer> source = TestMulti.of(1, 2);
         AssertSubscriber<Integer> subscriber = source.onCancellation()
                 .invoke(() -> {
                     throw new IllegalStateException("oops");
@@ -68,35 +70,35 @@ class MultiOnCancellationTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1));
         subscriber.cancel();
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.cancellations()).isEqualTo(1);
         assertThat(dropped).singleElement().isInstanceOf(IllegalStateException.class);
         subscriber.assertNotTerminated();
     }
 
     @Test
     void callCancelsUpstreamWhenTheUniTerminates() {
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
-        TestUni<Object> uni = TestUni.pending();
+        TestMulti<Integer> source = TestMulti.of(1, 2, 3);
+        TestUni<Object> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber =
                 source.onCancellation().call(() -> uni).subscribe().withSubscriber(AssertSubscriber.create(1));
         subscriber.cancel();
-        assertThat(uni.subscriptions).hasValue(1);
-        assertThat(source.cancellations).hasValue(0);
-        uni.emit("done");
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(uni.subscriptions()).isEqualTo(1);
+        assertThat(source.cancellations()).isEqualTo(0);
+        uni.complete("done");
+        assertThat(source.cancellations()).isEqualTo(1);
         subscriber.assertItems(1).assertNotTerminated();
     }
 
     @Test
     void failingCallIsDroppedAndCancelsUpstream() {
         Infrastructure.setDroppedExceptionHandler(dropped::add);
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        TestMulti<Integer> source = TestMulti.of(1, 2);
         AssertSubscriber<Integer> subscriber = source.onCancellation()
                 .call(() -> TestUni.failure(new IOException("cleanup failed")))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1));
         subscriber.cancel();
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.cancellations()).isEqualTo(1);
         assertThat(dropped).singleElement().isInstanceOf(IOException.class);
     }
 
@@ -113,7 +115,7 @@ class MultiOnCancellationTest {
     void concurrentCancellationsCallTheCallbackOnce() throws Exception {
         for (int round = 0; round < 1000; round++) {
             AtomicInteger calls = new AtomicInteger();
-            RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
+            TestMulti<Integer> source = TestMulti.of(1, 2, 3);
             // a raw subscription, so that both threads reach the operator (AssertSubscriber.cancel is idempotent)
             java.util.concurrent.atomic.AtomicReference<java.util.concurrent.Flow.Subscription> subscription =
                     new java.util.concurrent.atomic.AtomicReference<>();
@@ -133,7 +135,7 @@ class MultiOnCancellationTest {
             subscription.get().cancel();
             assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
             assertThat(calls).hasValue(1);
-            assertThat(source.cancellations).hasValue(1);
+            assertThat(source.cancellations()).isEqualTo(1);
         }
     }
 

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -57,7 +59,7 @@ class MultiOnCompletionTest {
 
     @Test
     void callCompletesWhenTheUniEmits() {
-        TestUni<Object> uni = TestUni.pending();
+        TestUni<Object> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .items(1)
                 .onCompletion()
@@ -65,7 +67,7 @@ class MultiOnCompletionTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(2));
         subscriber.assertItems(1).assertNotTerminated();
-        uni.emit("ok");
+        uni.complete("ok");
         subscriber.assertCompleted();
     }
 
@@ -90,7 +92,7 @@ class MultiOnCompletionTest {
 
     @Test
     void cancellingWhileTheCallIsPendingCancelsTheUni() {
-        TestUni<Object> uni = TestUni.pending();
+        TestUni<Object> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .items(1)
                 .onCompletion()
@@ -98,7 +100,7 @@ class MultiOnCompletionTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(2));
         subscriber.cancel();
-        assertThat(uni.cancellations).hasValue(1);
+        assertThat(uni.cancellations()).isEqualTo(1);
         subscriber.assertNotTerminated();
     }
 
@@ -187,7 +189,7 @@ class MultiOnCompletionTest {
 
     @Test
     void switchToAnotherStream() {
-        RecordingMulti<Integer> next = RecordingMulti.of(10, 11);
+        TestMulti<Integer> next = TestMulti.of(10, 11);
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .items(1, 2)
                 .onCompletion()
@@ -195,9 +197,9 @@ class MultiOnCompletionTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(3));
         subscriber.assertItems(1, 2, 10);
-        assertThat(next.requests).containsExactly(1L);
+        assertThat(next.requests()).containsExactly(1L);
         subscriber.cancel();
-        assertThat(next.cancellations).hasValue(1);
+        assertThat(next.cancellations()).isEqualTo(1);
 
         Multi.createFrom()
                 .items(1)
@@ -244,12 +246,12 @@ class MultiOnCompletionTest {
 
     @Test
     void invalidRequestFailsAndCancels() {
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        TestMulti<Integer> source = TestMulti.of(1, 2);
         AssertSubscriber<Integer> subscriber =
                 source.onCompletion().continueWith(3).subscribe().withSubscriber(AssertSubscriber.create());
         subscriber.request(-1);
         subscriber.assertFailedWith(IllegalArgumentException.class);
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.cancellations()).isEqualTo(1);
     }
 
     @Test

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -22,7 +24,7 @@ class MultiOnFailureTest {
     @Test
     void invokeSeesTheFailureThenPassesIt() {
         List<Throwable> seen = new CopyOnWriteArrayList<>();
-        RecordingMulti.failingAfter(boom, 1)
+        TestMulti.failingAfter(boom, 1)
                 .onFailure()
                 .invoke(seen::add)
                 .subscribe()
@@ -73,7 +75,7 @@ class MultiOnFailureTest {
 
     @Test
     void callPassesTheFailureWhenTheUniEmits() {
-        TestUni<Object> uni = TestUni.pending();
+        TestUni<Object> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .<Integer>failure(boom)
                 .onFailure()
@@ -81,7 +83,7 @@ class MultiOnFailureTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5));
         subscriber.assertNotTerminated();
-        uni.emit("logged");
+        uni.complete("logged");
         subscriber.assertFailedWith(IOException.class, "boom");
         Multi.createFrom()
                 .<Integer>failure(boom)
@@ -93,7 +95,7 @@ class MultiOnFailureTest {
         Multi.createFrom()
                 .<Integer>failure(boom)
                 .onFailure(IllegalStateException.class)
-                .call(() -> TestUni.pending())
+                .call(() -> new TestUni<>())
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
                 .assertFailedWith(IOException.class);
@@ -126,7 +128,7 @@ class MultiOnFailureTest {
 
     @Test
     void recoverWithItemVariants() {
-        AssertSubscriber<Integer> subscriber = RecordingMulti.failingAfter(boom, 1, 2)
+        AssertSubscriber<Integer> subscriber = TestMulti.failingAfter(boom, 1, 2)
                 .onFailure()
                 .recoverWithItem(42)
                 .subscribe()
@@ -161,7 +163,7 @@ class MultiOnFailureTest {
 
     @Test
     void recoverWithCompletion() {
-        RecordingMulti.failingAfter(boom, 1)
+        TestMulti.failingAfter(boom, 1)
                 .onFailure()
                 .recoverWithCompletion()
                 .subscribe()
@@ -172,14 +174,14 @@ class MultiOnFailureTest {
 
     @Test
     void recoverWithMultiVariantsKeepTheOutstandingDemand() {
-        RecordingMulti<Integer> fallback = RecordingMulti.of(10, 11, 12);
-        AssertSubscriber<Integer> subscriber = RecordingMulti.failingAfter(boom, 1)
+        TestMulti<Integer> fallback = TestMulti.of(10, 11, 12);
+        AssertSubscriber<Integer> subscriber = TestMulti.failingAfter(boom, 1)
                 .onFailure()
                 .recoverWithMulti(fallback)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(3));
         subscriber.assertItems(1, 10, 11).assertNotTerminated();
-        assertThat(fallback.requests).containsExactly(2L);
+        assertThat(fallback.requests()).containsExactly(2L);
         subscriber.request(5);
         subscriber.assertItems(1, 10, 11, 12).assertCompleted();
 
@@ -216,7 +218,7 @@ class MultiOnFailureTest {
 
     @Test
     void cancellationReachesTheFallback() {
-        RecordingMulti<Integer> fallback = RecordingMulti.of(10, 11);
+        TestMulti<Integer> fallback = TestMulti.of(10, 11);
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .<Integer>failure(boom)
                 .onFailure()
@@ -224,7 +226,7 @@ class MultiOnFailureTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1));
         subscriber.cancel();
-        assertThat(fallback.cancellations).hasValue(1);
+        assertThat(fallback.cancellations()).isEqualTo(1);
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -67,18 +68,18 @@ class MultiOnOverflowTest {
 
     @Test
     void requestsUnboundedUpstream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         upstream.onOverflow().buffer().subscribe(AssertSubscriber.create(1));
         assertThat(upstream.requests()).containsExactly(Long.MAX_VALUE);
 
-        ControlledUpstream<Integer> other = new ControlledUpstream<>();
+        TestMulti<Integer> other = new TestMulti<>();
         other.onOverflow().drop().subscribe(AssertSubscriber.create(1));
         assertThat(other.requests()).containsExactly(Long.MAX_VALUE);
     }
 
     @Test
     void bufferDeliversWithinDemand() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(2);
         upstream.onOverflow().buffer(5).subscribe(subscriber);
 
@@ -97,7 +98,7 @@ class MultiOnOverflowTest {
     @Test
     void fullBufferFailsWithBackPressureFailureAndCallsTheCallback() {
         List<Integer> dropped = new CopyOnWriteArrayList<>();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         upstream.onOverflow().invoke(dropped::add).buffer(2).subscribe(subscriber);
 
@@ -110,7 +111,7 @@ class MultiOnOverflowTest {
 
     @Test
     void defaultBufferUsesTheInfrastructureSize() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.onOverflow().buffer().subscribe(subscriber);
 
@@ -125,7 +126,7 @@ class MultiOnOverflowTest {
 
     @Test
     void bufferDeliversQueuedItemsBeforeTheUpstreamFailure() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.onOverflow().bufferUnconditionally().subscribe(subscriber);
 
@@ -151,7 +152,7 @@ class MultiOnOverflowTest {
     @Test
     void dropPassesItemsOnlyWithDemand() {
         List<Integer> dropped = new CopyOnWriteArrayList<>();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         upstream.onOverflow().invoke(dropped::add).drop().subscribe(subscriber);
 
@@ -187,7 +188,7 @@ class MultiOnOverflowTest {
 
     @Test
     void throwingCallbackFailsTheStreamAndCancelsUpstream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.onOverflow()
                 .invoke(item -> {
@@ -235,7 +236,7 @@ class MultiOnOverflowTest {
 
     @Test
     void failingUniFailsTheStream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.onOverflow()
                 .call(item -> uni(new AtomicInteger(), new IOException("uni failed")))
@@ -250,7 +251,7 @@ class MultiOnOverflowTest {
 
     @Test
     void nullUniFailsTheStream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.onOverflow().call(item -> null).dropPreviousItems().subscribe(subscriber);
 
@@ -263,7 +264,7 @@ class MultiOnOverflowTest {
     @Test
     void dropPreviousItemsKeepsTheLatest() {
         List<Integer> dropped = new CopyOnWriteArrayList<>();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         upstream.onOverflow().invoke(dropped::add).dropPreviousItems().subscribe(subscriber);
 
@@ -282,7 +283,7 @@ class MultiOnOverflowTest {
 
     @Test
     void cancellationReachesUpstream() {
-        ControlledUpstream<Integer> buffered = new ControlledUpstream<>();
+        TestMulti<Integer> buffered = new TestMulti<>();
         AssertSubscriber<Integer> first = AssertSubscriber.create(0);
         buffered.onOverflow().buffer(4).subscribe(first);
         buffered.emit(1, 2);
@@ -291,7 +292,7 @@ class MultiOnOverflowTest {
         assertThat(buffered.isCancelled()).isTrue();
         first.assertHasNotReceivedAnyItem();
 
-        ControlledUpstream<Integer> dropping = new ControlledUpstream<>();
+        TestMulti<Integer> dropping = new TestMulti<>();
         AssertSubscriber<Integer> second = AssertSubscriber.create(5);
         dropping.onOverflow().drop().subscribe(second);
         second.cancel();
@@ -302,14 +303,14 @@ class MultiOnOverflowTest {
 
     @Test
     void invalidRequestFailsAndCancels() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.onOverflow().dropPreviousItems().subscribe(subscriber);
         subscriber.request(0);
         subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
         assertThat(upstream.isCancelled()).isTrue();
 
-        ControlledUpstream<Integer> other = new ControlledUpstream<>();
+        TestMulti<Integer> other = new TestMulti<>();
         AssertSubscriber<Integer> dropping = AssertSubscriber.create(0);
         other.onOverflow().drop().subscribe(dropping);
         dropping.request(-2);
@@ -320,7 +321,7 @@ class MultiOnOverflowTest {
     @Test
     void bufferItemsRacingRequests() throws Exception {
         for (int round = 0; round < 1000; round++) {
-            ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+            TestMulti<Integer> upstream = new TestMulti<>();
             AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
             upstream.onOverflow().bufferUnconditionally().subscribe(subscriber);
             CyclicBarrier barrier = new CyclicBarrier(2);
@@ -345,7 +346,7 @@ class MultiOnOverflowTest {
     @Test
     void keepLastItemsRacingRequests() throws Exception {
         for (int round = 0; round < 1000; round++) {
-            ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+            TestMulti<Integer> upstream = new TestMulti<>();
             AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
             upstream.onOverflow().dropPreviousItems().subscribe(subscriber);
             CyclicBarrier barrier = new CyclicBarrier(2);

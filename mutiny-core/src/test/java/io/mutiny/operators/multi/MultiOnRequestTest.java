@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -19,11 +21,11 @@ class MultiOnRequestTest {
 
     @Test
     void invokeSeesEachRequestBeforeItGoesUpstream() {
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
+        TestMulti<Integer> source = TestMulti.of(1, 2, 3);
         List<Long> seen = new CopyOnWriteArrayList<>();
         AssertSubscriber<Integer> subscriber = source.onRequest()
                 .invoke(n -> {
-                    assertThat(source.requests).hasSize(seen.size());
+                    assertThat(source.requests()).hasSize(seen.size());
                     seen.add(n);
                 })
                 .subscribe()
@@ -32,7 +34,7 @@ class MultiOnRequestTest {
         subscriber.request(2);
         subscriber.assertItems(1, 2, 3).assertCompleted();
         assertThat(seen).containsExactly(1L, 2L);
-        assertThat(source.requests).containsExactly(1L, 2L);
+        assertThat(source.requests()).containsExactly(1L, 2L);
     }
 
     @Test
@@ -51,7 +53,7 @@ class MultiOnRequestTest {
 
     @Test
     void throwingInvokeFailsAndCancelsUpstream() {
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        TestMulti<Integer> source = TestMulti.of(1, 2);
         AssertSubscriber<Integer> subscriber = source.onRequest()
                 .invoke(n -> {
                     throw new IllegalStateException("no demand");
@@ -59,13 +61,13 @@ class MultiOnRequestTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1));
         subscriber.assertFailedWith(IllegalStateException.class, "no demand").assertHasNotReceivedAnyItem();
-        assertThat(source.cancellations).hasValue(1);
-        assertThat(source.requests).isEmpty();
+        assertThat(source.cancellations()).isEqualTo(1);
+        assertThat(source.requests()).isEmpty();
     }
 
     @Test
     void invalidRequestFailsWithoutCallingTheCallback() {
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        TestMulti<Integer> source = TestMulti.of(1, 2);
         AtomicInteger calls = new AtomicInteger();
         AssertSubscriber<Integer> subscriber = source.onRequest()
                 .invoke(n -> calls.incrementAndGet())
@@ -74,13 +76,13 @@ class MultiOnRequestTest {
         subscriber.request(0);
         subscriber.assertFailedWith(IllegalArgumentException.class);
         assertThat(calls).hasValue(0);
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.cancellations()).isEqualTo(1);
     }
 
     @Test
     void callForwardsTheRequestWhenTheUniEmits() {
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2, 3);
-        TestUni<Object> gate = TestUni.pending();
+        TestMulti<Integer> source = TestMulti.of(1, 2, 3);
+        TestUni<Object> gate = new TestUni<>();
         List<Long> seen = new CopyOnWriteArrayList<>();
         AssertSubscriber<Integer> subscriber = source.onRequest()
                 .call(n -> {
@@ -90,11 +92,11 @@ class MultiOnRequestTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(2));
         assertThat(seen).containsExactly(2L);
-        assertThat(source.requests).isEmpty();
+        assertThat(source.requests()).isEmpty();
         subscriber.assertHasNotReceivedAnyItem();
-        gate.emit("ok");
+        gate.complete("ok");
         subscriber.assertItems(1, 2);
-        assertThat(source.requests).containsExactly(2L);
+        assertThat(source.requests()).containsExactly(2L);
     }
 
     @Test
@@ -111,13 +113,13 @@ class MultiOnRequestTest {
 
     @Test
     void failingCallFailsAndCancelsUpstream() {
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        TestMulti<Integer> source = TestMulti.of(1, 2);
         AssertSubscriber<Integer> subscriber = source.onRequest()
                 .call(n -> TestUni.failure(new IOException("denied")))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1));
         subscriber.assertFailedWith(IOException.class, "denied");
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.cancellations()).isEqualTo(1);
         Multi.createFrom()
                 .items(1)
                 .onRequest()
@@ -129,7 +131,7 @@ class MultiOnRequestTest {
 
     @Test
     void cancellationCancelsThePendingCall() {
-        TestUni<Object> gate = TestUni.pending();
+        TestUni<Object> gate = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .items(1, 2)
                 .onRequest()
@@ -137,7 +139,7 @@ class MultiOnRequestTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1));
         subscriber.cancel();
-        assertThat(gate.cancellations).hasValue(1);
+        assertThat(gate.cancellations()).isEqualTo(1);
         subscriber.assertHasNotReceivedAnyItem();
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -66,7 +67,7 @@ class MultiOnSubscriptionTest {
 
     @Test
     void callDelaysTheSubscriptionUntilTheUniEmits() {
-        TestUni<Object> uni = TestUni.pending();
+        TestUni<Object> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .items(1, 2)
                 .onSubscription()
@@ -74,7 +75,7 @@ class MultiOnSubscriptionTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
         subscriber.assertNotSubscribed();
-        uni.emit("go");
+        uni.complete("go");
         subscriber.assertSubscribed().assertItems(1, 2).assertCompleted();
     }
 

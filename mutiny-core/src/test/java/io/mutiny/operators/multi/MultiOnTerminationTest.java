@@ -7,6 +7,8 @@ import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -58,13 +60,13 @@ class MultiOnTerminationTest {
 
     @Test
     void invokeOnCancellationOnceAndNotAfterCompletion() {
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
+        TestMulti<Integer> source = TestMulti.of(1, 2);
         AssertSubscriber<Integer> subscriber =
                 source.onTermination().invoke(recorder()).subscribe().withSubscriber(AssertSubscriber.create(1));
         subscriber.cancel();
         subscriber.cancel();
         assertThat(events).containsExactly("null/true");
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.cancellations()).isEqualTo(1);
 
         AtomicInteger calls = new AtomicInteger();
         AssertSubscriber<Integer> completed = Multi.createFrom()
@@ -113,7 +115,7 @@ class MultiOnTerminationTest {
 
     @Test
     void callDelaysTheTerminalSignal() {
-        TestUni<Object> uni = TestUni.pending();
+        TestUni<Object> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .items(1)
                 .onTermination()
@@ -124,7 +126,7 @@ class MultiOnTerminationTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(2));
         subscriber.assertItems(1).assertNotTerminated();
-        uni.emit("ok");
+        uni.complete("ok");
         subscriber.assertCompleted();
         assertThat(events).containsExactly("null/false");
     }
@@ -146,8 +148,8 @@ class MultiOnTerminationTest {
                 .withSubscriber(AssertSubscriber.create(2))
                 .assertFailedWith(CompositeException.class);
 
-        RecordingMulti<Integer> source = RecordingMulti.of(1, 2);
-        TestUni<Object> uni = TestUni.pending();
+        TestMulti<Integer> source = TestMulti.of(1, 2);
+        TestUni<Object> uni = new TestUni<>();
         AssertSubscriber<Integer> subscriber = source.onTermination()
                 .call((failure, cancelled) -> {
                     events.add(failure + "/" + cancelled);
@@ -157,9 +159,9 @@ class MultiOnTerminationTest {
                 .withSubscriber(AssertSubscriber.create(1));
         subscriber.cancel();
         assertThat(events).containsExactly("null/true");
-        assertThat(source.cancellations).hasValue(0);
-        uni.emit("done");
-        assertThat(source.cancellations).hasValue(1);
+        assertThat(source.cancellations()).isEqualTo(0);
+        uni.complete("done");
+        assertThat(source.cancellations()).isEqualTo(1);
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.subscription.DemandPacer;
 import io.mutiny.subscription.FixedDemandPacer;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -73,7 +74,7 @@ class MultiPaceDemandTest {
 
     @Test
     void neverRequestsMoreThanTheDownstreamAndUnusedAllowanceDoesNotCarryOver() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
         upstream.paceDemand()
                 .on(scheduler)
@@ -108,7 +109,7 @@ class MultiPaceDemandTest {
                 return new Request(previous.demand() * 2, previous.delay());
             }
         };
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
         upstream.paceDemand().on(scheduler).using(pacer).subscribe(subscriber);
 
@@ -123,7 +124,7 @@ class MultiPaceDemandTest {
 
     @Test
     void pacerFailuresFailTheStream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
         upstream.paceDemand()
                 .on(scheduler)
@@ -146,7 +147,7 @@ class MultiPaceDemandTest {
         assertThat(upstream.isCancelled()).isTrue();
         assertThat(scheduler.pendingTaskCount()).isZero();
 
-        ControlledUpstream<Integer> other = new ControlledUpstream<>();
+        TestMulti<Integer> other = new TestMulti<>();
         AssertSubscriber<Integer> nullInitial = AssertSubscriber.create(1);
         other.paceDemand()
                 .on(scheduler)
@@ -181,7 +182,7 @@ class MultiPaceDemandTest {
 
     @Test
     void cancellationCancelsTheTimerAndUpstream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
         upstream.paceDemand()
                 .on(scheduler)
@@ -196,7 +197,7 @@ class MultiPaceDemandTest {
 
     @Test
     void invalidRequestFailsCancelsAndStopsTheTimer() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.paceDemand()
                 .on(scheduler)
@@ -214,7 +215,7 @@ class MultiPaceDemandTest {
     void rejectedTimerFailsTheStream() {
         ScheduledThreadPoolExecutor shutDown = new ScheduledThreadPoolExecutor(1);
         shutDown.shutdown();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
 
         upstream.paceDemand()

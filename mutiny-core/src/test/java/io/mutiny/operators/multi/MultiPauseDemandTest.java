@@ -8,6 +8,7 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
 import io.mutiny.subscription.DemandPauser;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CyclicBarrier;
@@ -66,7 +67,7 @@ class MultiPauseDemandTest {
 
     @Test
     void pauseKeepsTheDemandAndResumeForwardsIt() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
         upstream.pauseDemand().using(pauser).subscribe(subscriber);
         assertThat(upstream.requests()).containsExactly(5L);
@@ -84,7 +85,7 @@ class MultiPauseDemandTest {
 
     @Test
     void itemsArrivingWhilePausedAreBufferedUntilResume() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
         upstream.pauseDemand().using(pauser).subscribe(subscriber);
 
@@ -103,7 +104,7 @@ class MultiPauseDemandTest {
 
     @Test
     void aFullPauseBufferFails() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
         upstream.pauseDemand().bufferSize(2).using(pauser).subscribe(subscriber);
 
@@ -132,7 +133,7 @@ class MultiPauseDemandTest {
 
     @Test
     void dropStrategyDropsAndRequestsAgainOnResume() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
         upstream.pauseDemand()
                 .bufferStrategy(BackPressureStrategy.DROP)
@@ -151,7 +152,7 @@ class MultiPauseDemandTest {
 
     @Test
     void ignoreStrategyDeliversAlreadyRequestedItems() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(2);
         upstream.pauseDemand()
                 .bufferStrategy(BackPressureStrategy.IGNORE)
@@ -168,7 +169,7 @@ class MultiPauseDemandTest {
 
     @Test
     void startsPaused() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(4);
         upstream.pauseDemand().paused(true).using(pauser).subscribe(subscriber);
 
@@ -182,7 +183,7 @@ class MultiPauseDemandTest {
 
     @Test
     void lateSubscriptionWaitsForTheFirstResume() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(4);
         upstream.pauseDemand().paused(true).lateSubscription(true).using(pauser).subscribe(subscriber);
 
@@ -222,7 +223,7 @@ class MultiPauseDemandTest {
 
     @Test
     void cancellingBeforeALateSubscriptionNeverSubscribes() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(4);
         upstream.pauseDemand().paused(true).lateSubscription(true).using(pauser).subscribe(subscriber);
 
@@ -234,7 +235,7 @@ class MultiPauseDemandTest {
 
     @Test
     void clearBufferDiscardsAndRequestsAgainOnResume() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
         upstream.pauseDemand().using(pauser).subscribe(subscriber);
 
@@ -252,7 +253,7 @@ class MultiPauseDemandTest {
 
     @Test
     void failureComesAfterTheBufferedItems() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
         upstream.pauseDemand().using(pauser).subscribe(subscriber);
 
@@ -267,13 +268,13 @@ class MultiPauseDemandTest {
 
     @Test
     void cancellationAndInvalidRequest() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
         upstream.pauseDemand().using(pauser).subscribe(subscriber);
         subscriber.cancel();
         assertThat(upstream.isCancelled()).isTrue();
 
-        ControlledUpstream<Integer> other = new ControlledUpstream<>();
+        TestMulti<Integer> other = new TestMulti<>();
         AssertSubscriber<Integer> invalid = AssertSubscriber.create(0);
         other.pauseDemand().using(new DemandPauser()).subscribe(invalid);
         invalid.request(0);

@@ -1,24 +1,21 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MultiReplayTest {
 
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
-    }
-
     @Test
     void replaysEverythingThenTheLiveItems() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> replay = Multi.createBy().replaying().ofMulti(source);
         assertThat(source.subscriptions()).isZero();
         TestSubscriber<Integer> first = subscribe(replay, Long.MAX_VALUE);
@@ -36,7 +33,7 @@ class MultiReplayTest {
 
     @Test
     void upToKeepsOnlyTheLastItemsForNewSubscribers() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> replay = Multi.createBy().replaying().upTo(2).ofMulti(source);
         TestSubscriber<Integer> first = subscribe(replay, 1);
         source.emit(1, 2, 3, 4);
@@ -48,18 +45,18 @@ class MultiReplayTest {
 
     @Test
     void seedItemsComeFirst() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> replay = Multi.createBy().replaying().ofSeedAndMulti(List.of(-1, 0), source);
         TestSubscriber<Integer> subscriber = subscribe(replay, Long.MAX_VALUE);
         source.emit(1);
         subscriber.assertItems(-1, 0, 1);
-        Multi<Integer> bounded = Multi.createBy().replaying().upTo(1).ofSeedAndMulti(List.of(-1, 0), TestSource.hot());
+        Multi<Integer> bounded = Multi.createBy().replaying().upTo(1).ofSeedAndMulti(List.of(-1, 0), new TestMulti<>());
         subscribe(bounded, Long.MAX_VALUE).assertItems(0);
     }
 
     @Test
     void terminalSignalIsReplayed() {
-        Multi<Integer> replay = Multi.createBy().replaying().ofMulti(TestSource.of(1, 2));
+        Multi<Integer> replay = Multi.createBy().replaying().ofMulti(TestMulti.of(1, 2));
         subscribe(replay, 5).assertItems(1, 2).assertCompleted();
         subscribe(replay, 1).assertItems(1).assertNotTerminated().request(1).assertCompleted();
     }
@@ -68,9 +65,9 @@ class MultiReplayTest {
     void invalidArguments() {
         assertThatThrownBy(() -> Multi.createBy().replaying().upTo(0)).hasMessageContaining("numberOfItemsToReplay");
         assertThatThrownBy(() -> Multi.createBy().replaying().ofMulti(null)).hasMessageContaining("upstream");
-        assertThatThrownBy(() -> Multi.createBy().replaying().ofSeedAndMulti(null, TestSource.hot()))
+        assertThatThrownBy(() -> Multi.createBy().replaying().ofSeedAndMulti(null, new TestMulti<>()))
                 .hasMessageContaining("seed");
-        assertThatThrownBy(() -> Multi.createBy().replaying().ofSeedAndMulti(Arrays.asList(1, null), TestSource.hot()))
+        assertThatThrownBy(() -> Multi.createBy().replaying().ofSeedAndMulti(Arrays.asList(1, null), new TestMulti<>()))
                 .hasMessageContaining("seed");
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -72,7 +73,7 @@ class MultiRetryTest {
     void retryKeepsTheOutstandingDemand() {
         AtomicInteger subscriptions = new AtomicInteger();
         List<Long> requests = new CopyOnWriteArrayList<>();
-        AssertSubscriber<Integer> subscriber = RecordingMulti.failingAfter(new IOException("x"), 1, 2)
+        AssertSubscriber<Integer> subscriber = TestMulti.failingAfter(new IOException("x"), 1, 2)
                 .onRequest()
                 .invoke(requests::add)
                 .onSubscription()
@@ -110,7 +111,7 @@ class MultiRetryTest {
                 if (subscriptions.incrementAndGet() < 50_000) {
                     io.mutiny.helpers.Subscriptions.fail(subscriber, new IOException("again"));
                 } else {
-                    RecordingMulti.of(1).subscribe(subscriber);
+                    TestMulti.of(1).subscribe(subscriber);
                 }
             }
         };

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.TestMulti;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.List;
@@ -61,7 +62,7 @@ class MultiRunSubscriptionOnTest {
     @Test
     void subscribesAndRequestsOnTheExecutor() {
         List<String> requestThreads = new CopyOnWriteArrayList<>();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         upstream.onRequest(() -> requestThreads.add(Thread.currentThread().getName()));
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(2);
 
@@ -98,7 +99,7 @@ class MultiRunSubscriptionOnTest {
     @Test
     void keepsRequestsMadeBeforeTheUpstreamSubscription() {
         ManualExecutor executor = new ManualExecutor();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.runSubscriptionOn(executor).subscribe(subscriber);
 
@@ -114,7 +115,7 @@ class MultiRunSubscriptionOnTest {
     @Test
     void cancellationBeforeTheSubscriptionTaskSkipsTheSubscription() {
         ManualExecutor executor = new ManualExecutor();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         upstream.runSubscriptionOn(executor).subscribe(subscriber);
 
@@ -127,7 +128,7 @@ class MultiRunSubscriptionOnTest {
     @Test
     void cancellationReachesUpstream() {
         ManualExecutor executor = new ManualExecutor();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         upstream.runSubscriptionOn(executor).subscribe(subscriber);
         executor.runAll();
@@ -143,7 +144,7 @@ class MultiRunSubscriptionOnTest {
     @Test
     void invalidRequestFailsAndCancelsUpstream() {
         ManualExecutor executor = new ManualExecutor();
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.runSubscriptionOn(executor).subscribe(subscriber);
         executor.runAll();
@@ -157,7 +158,7 @@ class MultiRunSubscriptionOnTest {
 
     @Test
     void rejectedSubscriptionFailsTheStream() {
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         upstream.runSubscriptionOn(command -> {
                     throw new RejectedExecutionException("full");
@@ -178,7 +179,7 @@ class MultiRunSubscriptionOnTest {
             }
             manual.execute(command);
         };
-        ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.runSubscriptionOn(executor).subscribe(subscriber);
         manual.runAll();
@@ -193,7 +194,7 @@ class MultiRunSubscriptionOnTest {
     @Test
     void concurrentRequestsNeverOverlapUpstream() throws Exception {
         for (int round = 0; round < 300; round++) {
-            ControlledUpstream<Integer> upstream = new ControlledUpstream<>();
+            TestMulti<Integer> upstream = new TestMulti<>();
             // Widens the window in which a second request could enter.
             upstream.onRequest(() -> {
                 for (int spin = 0; spin < 50; spin++) {

@@ -1,9 +1,12 @@
 package io.mutiny.operators.multi;
 
+import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mutiny.Multi;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
@@ -28,15 +31,9 @@ class MultiToHotStreamTest {
         pool.shutdownNow();
     }
 
-    private static <T> TestSubscriber<T> subscribe(Multi<T> multi, long request) {
-        TestSubscriber<T> subscriber = TestSubscriber.create(request);
-        multi.subscribe(subscriber);
-        return subscriber;
-    }
-
     @Test
     void subscribesRightAwayAndDropsItemsWithoutSubscribers() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> hot = source.toHotStream();
         assertThat(source.subscriptions()).isEqualTo(1);
         assertThat(source.requested()).isEqualTo(Long.MAX_VALUE);
@@ -53,7 +50,7 @@ class MultiToHotStreamTest {
 
     @Test
     void aSubscriberWithoutDemandFailsAndTheOthersGoOn() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> hot = source.toHotStream();
         TestSubscriber<Integer> slow = subscribe(hot, 1);
         TestSubscriber<Integer> fast = subscribe(hot, 10);
@@ -65,7 +62,7 @@ class MultiToHotStreamTest {
 
     @Test
     void failureReachesSubscribersAndLateOnes() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> hot = source.toHotStream();
         TestSubscriber<Integer> subscriber = subscribe(hot, 10);
         source.fail(new IOException("boom"));
@@ -75,7 +72,7 @@ class MultiToHotStreamTest {
 
     @Test
     void cancellationRemovesTheSubscriberOnly() {
-        TestSource<Integer> source = TestSource.hot();
+        TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> hot = source.toHotStream();
         TestSubscriber<Integer> subscriber = subscribe(hot, 10);
         subscriber.cancel();
@@ -87,7 +84,7 @@ class MultiToHotStreamTest {
     @Test
     void invalidRequestRacingWithEmissionsStaysSerialized() throws Exception {
         for (int round = 0; round < 500; round++) {
-            TestSource<Integer> source = TestSource.hot();
+            TestMulti<Integer> source = new TestMulti<>();
             Multi<Integer> hot = source.toHotStream();
             TestSubscriber<Integer> subscriber = subscribe(hot, Long.MAX_VALUE);
             CyclicBarrier barrier = new CyclicBarrier(2);

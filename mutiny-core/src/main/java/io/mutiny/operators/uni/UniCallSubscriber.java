@@ -1,8 +1,10 @@
-package io.mutiny.operators.multi;
+package io.mutiny.operators.uni;
 
+import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
@@ -11,10 +13,11 @@ import java.util.function.Supplier;
 
 /**
  * Subscribes to the {@link Uni} returned by a {@code call(...)} callback and continues with {@code onItem} (whatever
- * the item) or {@code onFailure}, at most once. {@link #cancel()} cancels the Uni and suppresses both continuations.
- * Shared by the Multi operators whose callbacks return a Uni.
+ * the item) or {@code onFailure}, at most once. {@link #cancel()} cancels the Uni and suppresses both continuations,
+ * also when it comes before the subscription to the Uni. Shared by the operators whose callbacks return a Uni
+ * ({@code onSubscription().call}, {@code onRequest().call}, {@code onTermination().call}...).
  */
-final class UniCallSubscriber implements UniSubscriber<Object> {
+public final class UniCallSubscriber implements UniSubscriber<Object> {
 
     private static final AtomicReferenceFieldUpdater<UniCallSubscriber, UniSubscription> SUBSCRIPTION =
             AtomicReferenceFieldUpdater.newUpdater(UniCallSubscriber.class, UniSubscription.class, "subscription");
@@ -24,11 +27,19 @@ final class UniCallSubscriber implements UniSubscriber<Object> {
 
     private final Runnable onItem;
     private final Consumer<Throwable> onFailure;
+    private final ContextSupport contextSource;
     private volatile UniSubscription subscription;
 
-    UniCallSubscriber(Runnable onItem, Consumer<Throwable> onFailure) {
+    /** A call whose Uni sees an empty context. */
+    public UniCallSubscriber(Runnable onItem, Consumer<Throwable> onFailure) {
+        this(onItem, onFailure, null);
+    }
+
+    /** A call whose Uni sees the context of {@code contextSource} (the operator's downstream, usually). */
+    public UniCallSubscriber(Runnable onItem, Consumer<Throwable> onFailure, ContextSupport contextSource) {
         this.onItem = onItem;
         this.onFailure = onFailure;
+        this.contextSource = contextSource;
     }
 
     /**
@@ -37,14 +48,15 @@ final class UniCallSubscriber implements UniSubscriber<Object> {
      *
      * @return the call, to cancel it
      */
-    static UniCallSubscriber call(Supplier<? extends Uni<?>> callback, Runnable onItem, Consumer<Throwable> onFailure) {
+    public static UniCallSubscriber call(
+            Supplier<? extends Uni<?>> callback, Runnable onItem, Consumer<Throwable> onFailure) {
         UniCallSubscriber call = new UniCallSubscriber(onItem, onFailure);
         call.start(callback);
         return call;
     }
 
     /** Gets the Uni from {@code callback} and subscribes to it; a throw or {@code null} calls {@code onFailure}. */
-    void start(Supplier<? extends Uni<?>> callback) {
+    public void start(Supplier<? extends Uni<?>> callback) {
         Uni<?> uni;
         try {
             uni = ParameterValidation.nonNullNpe(callback.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
@@ -53,6 +65,11 @@ final class UniCallSubscriber implements UniSubscriber<Object> {
             return;
         }
         AbstractUni.subscribe(uni, this);
+    }
+
+    @Override
+    public Context context() {
+        return contextSource == null ? Context.empty() : contextSource.context();
     }
 
     @Override
@@ -77,7 +94,7 @@ final class UniCallSubscriber implements UniSubscriber<Object> {
     }
 
     /** Cancels the Uni; neither continuation runs afterwards. Idempotent. */
-    void cancel() {
+    public void cancel() {
         UniSubscription current = SUBSCRIPTION.getAndSet(this, DONE);
         if (current != null && current != DONE) {
             current.cancel();

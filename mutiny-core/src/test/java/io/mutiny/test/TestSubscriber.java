@@ -1,8 +1,9 @@
-package io.mutiny.operators.multi;
+package io.mutiny.test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
+import io.mutiny.Multi;
 import io.mutiny.subscription.MultiSubscriber;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,11 +16,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A recording subscriber for the tests of this package. It also records protocol violations: overlapping signals
+ * A recording subscriber for operator tests. It also records protocol violations: overlapping signals
  * (rule 1.3), which {@code AssertSubscriber} cannot see since it serializes its callbacks, items beyond the demand
  * (rule 1.1), signals after a terminal one, and a second subscription. Every assertion fails on a violation.
  */
-final class TestSubscriber<T> implements MultiSubscriber<T> {
+public final class TestSubscriber<T> implements MultiSubscriber<T> {
 
     private final List<T> items = new CopyOnWriteArrayList<>();
     private final List<String> violations = new CopyOnWriteArrayList<>();
@@ -35,11 +36,18 @@ final class TestSubscriber<T> implements MultiSubscriber<T> {
         this.initialRequest = initialRequest;
     }
 
-    static <T> TestSubscriber<T> create(long initialRequest) {
+    /** Subscribes a new subscriber that requests {@code initialRequest} items at subscription to {@code multi}. */
+    public static <T> TestSubscriber<T> subscribe(Multi<T> multi, long initialRequest) {
+        TestSubscriber<T> subscriber = create(initialRequest);
+        multi.subscribe(subscriber);
+        return subscriber;
+    }
+
+    public static <T> TestSubscriber<T> create(long initialRequest) {
         return new TestSubscriber<>(initialRequest);
     }
 
-    static <T> TestSubscriber<T> unbounded() {
+    public static <T> TestSubscriber<T> unbounded() {
         return new TestSubscriber<>(Long.MAX_VALUE);
     }
 
@@ -94,7 +102,7 @@ final class TestSubscriber<T> implements MultiSubscriber<T> {
         inside.decrementAndGet();
     }
 
-    TestSubscriber<T> request(long n) {
+    public TestSubscriber<T> request(long n) {
         if (n > 0) {
             outstanding.accumulateAndGet(n, io.mutiny.helpers.Subscriptions::add);
         }
@@ -102,56 +110,56 @@ final class TestSubscriber<T> implements MultiSubscriber<T> {
         return this;
     }
 
-    TestSubscriber<T> cancel() {
+    public TestSubscriber<T> cancel() {
         subscription.cancel();
         return this;
     }
 
-    List<T> items() {
+    public List<T> items() {
         return new ArrayList<>(items);
     }
 
-    Throwable failure() {
+    public Throwable failure() {
         return failure;
     }
 
-    boolean isCompleted() {
+    public boolean isCompleted() {
         return completed;
     }
 
-    boolean isTerminated() {
+    public boolean isTerminated() {
         return terminated.getCount() == 0;
     }
 
     @SafeVarargs
-    final TestSubscriber<T> assertItems(T... expected) {
+    public final TestSubscriber<T> assertItems(T... expected) {
         assertThat(items()).containsExactly(expected);
         return assertNoViolation();
     }
 
-    TestSubscriber<T> assertCompleted() {
+    public TestSubscriber<T> assertCompleted() {
         assertThat(failure).isNull();
         assertThat(completed).as("completed").isTrue();
         return assertNoViolation();
     }
 
-    TestSubscriber<T> assertNotTerminated() {
+    public TestSubscriber<T> assertNotTerminated() {
         assertThat(isTerminated()).as("terminated").isFalse();
         return this;
     }
 
-    TestSubscriber<T> assertFailedWith(Class<? extends Throwable> type, String messagePart) {
+    public TestSubscriber<T> assertFailedWith(Class<? extends Throwable> type, String messagePart) {
         assertThat(failure).isInstanceOf(type).hasMessageContaining(messagePart);
         assertThat(completed).isFalse();
         return assertNoViolation();
     }
 
-    TestSubscriber<T> assertNoViolation() {
+    public TestSubscriber<T> assertNoViolation() {
         assertThat(violations).isEmpty();
         return this;
     }
 
-    TestSubscriber<T> awaitTermination() {
+    public TestSubscriber<T> awaitTermination() {
         try {
             assertThat(terminated.await(10, TimeUnit.SECONDS))
                     .as("terminated in time")
@@ -163,7 +171,7 @@ final class TestSubscriber<T> implements MultiSubscriber<T> {
         return this;
     }
 
-    TestSubscriber<T> awaitItems(int count) {
+    public TestSubscriber<T> awaitItems(int count) {
         await().atMost(Duration.ofSeconds(10)).until(() -> items.size() >= count || isTerminated());
         assertThat(items).hasSizeGreaterThanOrEqualTo(count);
         return this;

@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# HTTP load benchmarks: the example server (io.mutiny adapter) against a raw Vert.x Web application doing the same
+# work, on 127.0.0.1, the servers pinned to one core and wrk to another. Writes the table into docs/benchmarks.md.
+#
+#   bench/http.sh                   every endpoint, 2 s warm-up and 5 s of load each, 2 alternating rounds
+#   DURATION=10 ROUNDS=3 bench/http.sh
+#
+# Linux only (taskset, /proc). Installs wrk from the distribution's packages when it is absent.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+duration=${DURATION:-5}
+warmup=${WARMUP:-2}
+rounds=${ROUNDS:-2}
+connections=${CONNECTIONS:-32}
+stream_count=${STREAM_COUNT:-100000}
+example_port=${EXAMPLE_PORT:-18080}
+raw_port=${RAW_PORT:-18081}
+example_jar=examples/target/mutiny-examples.jar
+
+if ! command -v wrk > /dev/null; then
+    sudo_if_needed=$([ "$(id -u)" = 0 ] || echo sudo)
+    $sudo_if_needed apt-get update -qq && $sudo_if_needed apt-get install -y -qq wrk
+fi
+
+cores=$(nproc)
+if [ "$cores" -ge 2 ]; then
+    server_cpus=0-$((cores / 2 - 1))
+    load_cpus=$((cores / 2))-$((cores - 1))
+else
+    server_cpus=0
+    load_cpus=0
+fi
+
+mvn -q -pl jmh,examples -am package -DskipTests
+work=$(mktemp -d)
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# start NAME PORT COMMAND...: starts a server pinned to the server cores, waits until its port answers.
+start() {
+    local name=$1 port=$2
+    shift 2
+    taskset -c "$server_cpus" "$@" > "$work/$name.log" 2>&1 &
+    local pid=$!
+    for _ in $(seq 1 120); do
+        if ! kill -0 "$pid" 2> /dev/null; then
+            echo "$name exited: $(tail -3 "$work/$name.log")" >&2
+            return 1
+        fi
+        if curl -s -o /dev/null "http://127.0.0.1:$port/text"; then
+            pids+=("$pid")
+            echo "$pid" > "$work/$name.pid"
+            return 0
+        fi
+        sleep 0.5
+    done
+    kill "$pid"
+    echo "$name did not listen on $port within 60 s" >&2
+    return 1
+}
+
+servers=()
+example_note=""
+if [ -f "$example_jar" ] && start example "$example_port" java -jar "$example_jar" --port "$example_port"; then
+    servers+=(example)
+else
+    example_note="The example server was not available (no $example_jar, or it did not serve /text): only the raw Vert.x Web side was measured."
+    echo "$example_note" >&2
+fi
+start raw "$raw_port" java -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
+servers+=(raw)
+
+port_of() { if [ "$1" = example ]; then echo "$example_port"; else echo "$raw_port"; fi; }
+
+printf '{"first":"Bob","last":"Builder"}' > "$work/person.json"
+cp bench/guests.json "$work/guests.json"
+for body in "$work/person.json" "$work/guests.json"; do
+    cat > "${body%.json}.lua" << LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+local file = io.open("$body", "rb")
+wrk.body = file:read("*a")
+file:close()
+LUA
+done
+
+# name|path|POST body file|connections
+endpoints=(
+    "GET /reactive/person|/reactive/person||$connections"
+    "POST /reactive/person|/reactive/person|$work/person.json|$connections"
+    "POST /guests|/guests|$work/guests.json|$connections"
+    "GET /hello/{name}|/hello/Bob||$connections"
+    "GET /hello-worker/{name}|/hello-worker/Bob||$connections"
+    "GET /text|/text||$connections"
+    "GET /text/sub-class|/text/sub-class||$connections"
+    "NDJSON /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4"
+)
+
+# Every endpoint must answer 200 on every server before anything is measured.
+for server in "${servers[@]}"; do
+    port=$(port_of "$server")
+    for endpoint in "${endpoints[@]}"; do
+        IFS='|' read -r name path body conns <<< "$endpoint"
+        if [ -n "$body" ]; then
+            status=$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
+                --data-binary "@$body" "http://127.0.0.1:$port$path")
+        else
+            status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$path")
+        fi
+        if [ "$status" != 200 ]; then
+            echo "$server: $name answered $status" >&2
+            exit 1
+        fi
+    done
+    lines=$(curl -s "http://127.0.0.1:$port/stream/numbers?count=$stream_count" | wc -l)
+    [ "$lines" = "$stream_count" ] || { echo "$server: the NDJSON stream had $lines lines" >&2; exit 1; }
+done
+
+# load SERVER ENDPOINT SECONDS: runs wrk, appends "server|name|req/s|p50|p99" to the results when measuring.
+load() {
+    local server=$1 endpoint=$2 seconds=$3 record=$4
+    IFS='|' read -r name path body conns <<< "$endpoint"
+    local port
+    port=$(port_of "$server")
+    local output
+    output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${body:+-s "${body%.json}.lua"} \
+        "http://127.0.0.1:$port$path")
+    if [ "$record" = yes ]; then
+        local rps p50 p99 errors
+        rps=$(awk '/^Requests\/sec:/ {print $2}' <<< "$output")
+        p50=$(awk '$1 == "50%" {print $2}' <<< "$output")
+        p99=$(awk '$1 == "99%" {print $2}' <<< "$output")
+        errors=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<< "$output")
+        [ -z "$errors" ] || { echo "$server: $name had $errors non-2xx responses" >&2; exit 1; }
+        echo "$server|$name|$rps|$p50|$p99" >> "$work/results"
+        echo "  $server $name: $rps req/s, p50 $p50, p99 $p99"
+    fi
+}
+
+for round in $(seq 1 "$rounds"); do
+    echo "Round $round of $rounds"
+    for endpoint in "${endpoints[@]}"; do
+        for server in "${servers[@]}"; do
+            load "$server" "$endpoint" "$warmup" no
+            load "$server" "$endpoint" "$duration" yes
+        done
+    done
+done
+
+for server in "${servers[@]}"; do
+    awk '/^VmHWM:/ {printf "%.0f", $2 / 1024}' "/proc/$(cat "$work/$server.pid")/status" > "$work/$server.rss"
+done
+
+java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.HttpReport "$work/results" docs/benchmarks.md \
+    "example=$(cat "$work/example.rss" 2> /dev/null || echo)" "raw=$(cat "$work/raw.rss")" \
+    "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
+    "$example_note"

@@ -1,0 +1,142 @@
+package io.mutiny.jmh;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+
+/**
+ * B5: {@code range(0, n)} handed over to a single-thread executor ({@code emitOn} / {@code publishOn} /
+ * {@code observeOn}, buffer {@value FlatMapJust#BUFFER}), and the two-hop pipeline that subscribes on one executor
+ * and emits on another. Every library gets the same two plain single-thread executors.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class EmitOnHop {
+
+    private static final int BUFFER = FlatMapJust.BUFFER;
+
+    @Param({"1", "1000", "1000000"})
+    public int n;
+
+    private ExecutorService subscribeExecutor;
+    private ExecutorService emitExecutor;
+
+    private io.mutiny.Multi<Integer> mutinyEmitOn;
+    private io.smallrye.mutiny.Multi<Integer> smallryeEmitOn;
+    private reactor.core.publisher.Flux<Integer> reactorEmitOn;
+    private io.reactivex.rxjava3.core.Flowable<Integer> rxjavaEmitOn;
+
+    private io.mutiny.Multi<Integer> mutinyTwoHops;
+    private io.smallrye.mutiny.Multi<Integer> smallryeTwoHops;
+    private reactor.core.publisher.Flux<Integer> reactorTwoHops;
+    private io.reactivex.rxjava3.core.Flowable<Integer> rxjavaTwoHops;
+
+    @Setup
+    public void assemble() {
+        subscribeExecutor = Executors.newSingleThreadExecutor();
+        emitExecutor = Executors.newSingleThreadExecutor();
+        reactor.core.scheduler.Scheduler reactorSubscribe =
+                reactor.core.scheduler.Schedulers.fromExecutorService(subscribeExecutor);
+        reactor.core.scheduler.Scheduler reactorEmit =
+                reactor.core.scheduler.Schedulers.fromExecutorService(emitExecutor);
+        io.reactivex.rxjava3.core.Scheduler rxSubscribe =
+                io.reactivex.rxjava3.schedulers.Schedulers.from(subscribeExecutor);
+        io.reactivex.rxjava3.core.Scheduler rxEmit = io.reactivex.rxjava3.schedulers.Schedulers.from(emitExecutor);
+
+        mutinyEmitOn = io.mutiny.Multi.createFrom().range(0, n).emitOn(emitExecutor, BUFFER);
+        smallryeEmitOn = io.smallrye.mutiny.Multi.createFrom().range(0, n).emitOn(emitExecutor, BUFFER);
+        reactorEmitOn = reactor.core.publisher.Flux.range(0, n).publishOn(reactorEmit, BUFFER);
+        rxjavaEmitOn = io.reactivex.rxjava3.core.Flowable.range(0, n).observeOn(rxEmit, false, BUFFER);
+
+        mutinyTwoHops = io.mutiny.Multi.createFrom()
+                .range(0, n)
+                .runSubscriptionOn(subscribeExecutor)
+                .emitOn(emitExecutor, BUFFER);
+        smallryeTwoHops = io.smallrye.mutiny.Multi.createFrom()
+                .range(0, n)
+                .runSubscriptionOn(subscribeExecutor)
+                .emitOn(emitExecutor, BUFFER);
+        reactorTwoHops = reactor.core.publisher.Flux.range(0, n)
+                .subscribeOn(reactorSubscribe)
+                .publishOn(reactorEmit, BUFFER);
+        rxjavaTwoHops = io.reactivex.rxjava3.core.Flowable.range(0, n)
+                .subscribeOn(rxSubscribe)
+                .observeOn(rxEmit, false, BUFFER);
+    }
+
+    @TearDown
+    public void shutdown() {
+        subscribeExecutor.shutdownNow();
+        emitExecutor.shutdownNow();
+    }
+
+    @Benchmark
+    public long emitOn_mutiny() {
+        return mutinyEmitOn
+                .subscribe()
+                .withSubscriber(new Sinks.MutinySum(false))
+                .result();
+    }
+
+    @Benchmark
+    public long emitOn_smallrye() {
+        return smallryeEmitOn
+                .subscribe()
+                .withSubscriber(new Sinks.SmallRyeSum(false))
+                .result();
+    }
+
+    @Benchmark
+    public long emitOn_reactor() {
+        Sinks.ReactorSum sum = new Sinks.ReactorSum(false);
+        reactorEmitOn.subscribe(sum);
+        return sum.result();
+    }
+
+    @Benchmark
+    public long emitOn_rxjava() {
+        Sinks.RxSum sum = new Sinks.RxSum(false);
+        rxjavaEmitOn.subscribe(sum);
+        return sum.result();
+    }
+
+    @Benchmark
+    public long twoHops_mutiny() {
+        return mutinyTwoHops
+                .subscribe()
+                .withSubscriber(new Sinks.MutinySum(false))
+                .result();
+    }
+
+    @Benchmark
+    public long twoHops_smallrye() {
+        return smallryeTwoHops
+                .subscribe()
+                .withSubscriber(new Sinks.SmallRyeSum(false))
+                .result();
+    }
+
+    @Benchmark
+    public long twoHops_reactor() {
+        Sinks.ReactorSum sum = new Sinks.ReactorSum(false);
+        reactorTwoHops.subscribe(sum);
+        return sum.result();
+    }
+
+    @Benchmark
+    public long twoHops_rxjava() {
+        Sinks.RxSum sum = new Sinks.RxSum(false);
+        rxjavaTwoHops.subscribe(sum);
+        return sum.result();
+    }
+}

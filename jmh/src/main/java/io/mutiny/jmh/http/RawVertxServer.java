@@ -1,0 +1,156 @@
+package io.mutiny.jmh.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.vertx.core.Handler;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+
+/**
+ * The ceiling of the HTTP load benchmarks: the endpoints of the example server written as plain Vert.x Web
+ * {@code Handler<RoutingContext>} code doing the same work (the same Jackson encoding and decoding, the same name
+ * validation, the same worker hop), without the Mutiny adapter. Start it with {@code --port N} (8080 by default).
+ */
+public final class RawVertxServer {
+
+    private static final String HANDLED_ON = "X-Handled-On";
+    private static final Pattern NAME = Pattern.compile("\\p{L}{1,40}");
+    private static final String JSON = "application/json";
+    private static final String TEXT = "text/plain; charset=utf-8";
+    private static final int BATCH = 512;
+
+    /** The payload of {@code /reactive/person}. */
+    public record Person(String first, String last) {}
+
+    /** The guest list of {@code POST /guests}. */
+    public record GuestList(String guestListName, String eventName, Venue venue, List<Guest> guests) {
+        /** Where the event takes place. */
+        public record Venue(String name, String address) {}
+
+        /** One guest. */
+        public record Guest(String firstName, String lastName, String profession, int age) {}
+    }
+
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    private RawVertxServer() {}
+
+    public static void main(String[] args) throws Exception {
+        int port = 8080;
+        for (int i = 0; i + 1 < args.length; i++) {
+            if (args[i].equals("--port")) {
+                port = Integer.parseInt(args[i + 1]);
+            }
+        }
+        Vertx vertx = Vertx.vertx();
+        HttpServer server = vertx.createHttpServer()
+                .requestHandler(new RawVertxServer().router(vertx))
+                .listen(port)
+                .toCompletionStage()
+                .toCompletableFuture()
+                .get(30, TimeUnit.SECONDS);
+        System.out.println("Raw Vert.x Web server listening on http://localhost:" + server.actualPort());
+    }
+
+    Router router(Vertx vertx) {
+        Router router = Router.router(vertx);
+        router.get("/reactive/person").handler(rc -> json(rc, new Person("Bob", "Builder")));
+        router.post("/reactive/person").handler(withBody(Person.class, this::json));
+        router.post("/guests").handler(withBody(GuestList.class, this::json));
+        router.get("/hello/:name").handler(rc -> greet(rc).ifPresent(text -> text(rc, text)));
+        router.get("/hello-worker/:name").handler(rc -> rc.vertx()
+                .executeBlocking(() -> greet(rc), false)
+                .onSuccess(greeting -> greeting.ifPresent(text -> text(rc, text)))
+                .onFailure(rc::fail));
+        router.get("/text").handler(rc -> text(rc, "Hello from the resource method"));
+        Router subRouter = Router.router(vertx);
+        subRouter.get("/").handler(rc -> text(rc, "Hello from the sub-router"));
+        router.route("/text/sub-class*").subRouter(subRouter);
+        router.get("/stream/numbers").handler(this::numbers);
+        return router;
+    }
+
+    /** Validates the name like the example; answers 400 itself and returns empty when it is invalid. */
+    private static java.util.Optional<String> greet(RoutingContext rc) {
+        String name = rc.pathParam("name");
+        if (!NAME.matcher(name).matches()) {
+            rc.response()
+                    .setStatusCode(400)
+                    .end("The name must have 1 to 40 letters, got " + name.length() + " characters: `" + name + "`");
+            return java.util.Optional.empty();
+        }
+        rc.response().putHeader(HANDLED_ON, Thread.currentThread().getName());
+        return java.util.Optional.of("hello " + name);
+    }
+
+    private static void text(RoutingContext rc, String text) {
+        rc.response().putHeader("content-type", TEXT).end(text);
+    }
+
+    private void json(RoutingContext rc, Object value) {
+        try {
+            rc.response().putHeader("content-type", JSON).end(Buffer.buffer(mapper.writeValueAsBytes(value)));
+        } catch (JsonProcessingException e) {
+            rc.fail(500, e);
+        }
+    }
+
+    private interface BodyHandler<T> {
+        void handle(RoutingContext rc, T body);
+    }
+
+    private <T> Handler<RoutingContext> withBody(Class<T> type, BodyHandler<T> handler) {
+        return rc -> rc.request().body().onFailure(rc::fail).onSuccess(body -> {
+            T value;
+            try {
+                value = mapper.readValue(body.getBytes(), type);
+            } catch (IOException e) {
+                rc.fail(400, e);
+                return;
+            }
+            handler.handle(rc, value);
+        });
+    }
+
+    /**
+     * {@code count} integers (10 by default) as newline-delimited JSON, encoded in batches of {@value #BATCH} items
+     * (the adapter's default batch), one write per batch, while the connection's write queue has room.
+     */
+    private void numbers(RoutingContext rc) {
+        String count = rc.queryParams().get("count");
+        int total = count == null ? 10 : Integer.parseInt(count);
+        HttpServerResponse response = rc.response().setChunked(true).putHeader("content-type", "application/x-ndjson");
+        new Runnable() {
+            private int next;
+
+            @Override
+            public void run() {
+                try {
+                    while (next < total && !response.writeQueueFull()) {
+                        Buffer batch = Buffer.buffer();
+                        for (int end = Math.min(total, next + BATCH); next < end; next++) {
+                            batch.appendBytes(mapper.writeValueAsBytes(next)).appendByte((byte) '\n');
+                        }
+                        response.write(batch);
+                    }
+                } catch (JsonProcessingException e) {
+                    rc.fail(500, e);
+                    return;
+                }
+                if (next < total) {
+                    response.drainHandler(ignored -> run());
+                } else {
+                    response.end();
+                }
+            }
+        }.run();
+    }
+}

@@ -1,0 +1,177 @@
+package io.mutiny.jmh.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Turns the measurements of {@code bench/http.sh} into the HTTP section of {@code docs/benchmarks.md}.
+ *
+ * <p>Usage: {@code HttpReport <results> <benchmarks.md> example=<peak RSS MB> raw=<peak RSS MB> <command> <note>}.
+ * Each line of {@code results} is {@code server|endpoint|req/s|p50|p99} (wrk's latency notation); rounds of the same
+ * server and endpoint are averaged. The NDJSON endpoint's throughput is also given in items/s ({@code count} items
+ * per response).
+ */
+public final class HttpReport {
+
+    static final String BEGIN = "<!-- http:begin -->";
+    static final String END = "<!-- http:end -->";
+
+    private static final String EXAMPLE = "example";
+    private static final String RAW = "raw";
+    private static final Pattern COUNT = Pattern.compile("count=(\\d+)");
+    private static final Pattern LATENCY = Pattern.compile("([0-9.]+)(us|ms|s|m)");
+
+    private HttpReport() {}
+
+    /** The averages of one server on one endpoint. */
+    static final class Load {
+        int rounds;
+        double requestsPerSecond;
+        double p50Millis;
+        double p99Millis;
+
+        void add(double rps, double p50, double p99) {
+            rounds++;
+            requestsPerSecond += (rps - requestsPerSecond) / rounds;
+            p50Millis += (p50 - p50Millis) / rounds;
+            p99Millis += (p99 - p99Millis) / rounds;
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 6) {
+            System.err.println("usage: HttpReport <results> <benchmarks.md> example=<MB> raw=<MB> <command> <note>");
+            System.exit(2);
+        }
+        Map<String, Map<String, Load>> byEndpoint = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(Path.of(args[0]))) {
+            String[] fields = line.split("\\|");
+            byEndpoint
+                    .computeIfAbsent(fields[1], key -> new LinkedHashMap<>())
+                    .computeIfAbsent(fields[0], key -> new Load())
+                    .add(Double.parseDouble(fields[2]), millis(fields[3]), millis(fields[4]));
+        }
+        String exampleRss = args[2].substring(args[2].indexOf('=') + 1);
+        String rawRss = args[3].substring(args[3].indexOf('=') + 1);
+        String section = section(byEndpoint, exampleRss, rawRss, args[4], args[5]);
+        BenchmarkReport.replaceSection(Path.of(args[1]), section, BEGIN, END);
+        System.out.println(section);
+    }
+
+    static double millis(String wrkLatency) {
+        Matcher matcher = LATENCY.matcher(wrkLatency);
+        if (!matcher.matches()) {
+            throw new IllegalArgumentException("not a wrk latency: " + wrkLatency);
+        }
+        double value = Double.parseDouble(matcher.group(1));
+        switch (matcher.group(2)) {
+            case "us":
+                return value / 1000;
+            case "ms":
+                return value;
+            case "s":
+                return value * 1000;
+            default:
+                return value * 60_000;
+        }
+    }
+
+    static String section(
+            Map<String, Map<String, Load>> byEndpoint, String exampleRss, String rawRss, String command, String note) {
+        StringBuilder md = new StringBuilder(BEGIN).append("\n\n");
+        md.append("Run on ")
+                .append(ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")))
+                .append(", JDK ")
+                .append(System.getProperty("java.version"))
+                .append(", ")
+                .append(Runtime.getRuntime().availableProcessors())
+                .append(" CPUs. Command:\n\n```\n")
+                .append(command)
+                .append("\n```\n\n");
+        if (!note.isBlank()) {
+            md.append("**").append(note).append("**\n\n");
+        }
+        md.append("\"example\" is the example server (`examples`, io.mutiny's Vert.x adapter); \"raw\" is "
+                + "`io.mutiny.jmh.http.RawVertxServer`, plain `Handler<RoutingContext>` code doing the same work. "
+                + "Latencies in ms (wrk's percentiles, averaged over the rounds).\n\n");
+        md.append("| Endpoint | example req/s | raw req/s | example / raw | example p50 / p99 | raw p50 / p99 |\n");
+        md.append("|---|---:|---:|---:|---:|---:|\n");
+        for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
+            Load example = endpoint.getValue().get(EXAMPLE);
+            Load raw = endpoint.getValue().get(RAW);
+            md.append("| ")
+                    .append(endpoint.getKey())
+                    .append(" | ")
+                    .append(throughput(endpoint.getKey(), example))
+                    .append(" | ")
+                    .append(throughput(endpoint.getKey(), raw))
+                    .append(" | ")
+                    .append(
+                            example == null || raw == null
+                                    ? ""
+                                    : ratio(example.requestsPerSecond / raw.requestsPerSecond))
+                    .append(" | ")
+                    .append(latencies(example))
+                    .append(" | ")
+                    .append(latencies(raw))
+                    .append(" |\n");
+        }
+        md.append("\n| Ratio (req/s) | example | raw |\n|---|---:|---:|\n");
+        md.append("| IO thread / worker (`/hello/{name}` over `/hello-worker/{name}`) | ")
+                .append(ratio(byEndpoint, "GET /hello/{name}", "GET /hello-worker/{name}", EXAMPLE))
+                .append(" | ")
+                .append(ratio(byEndpoint, "GET /hello/{name}", "GET /hello-worker/{name}", RAW))
+                .append(" |\n");
+        md.append("| sub-router / direct (`/text/sub-class` over `/text`) | ")
+                .append(ratio(byEndpoint, "GET /text/sub-class", "GET /text", EXAMPLE))
+                .append(" | ")
+                .append(ratio(byEndpoint, "GET /text/sub-class", "GET /text", RAW))
+                .append(" |\n");
+        md.append("| peak RSS (MB, VmHWM) | ")
+                .append(exampleRss)
+                .append(" | ")
+                .append(rawRss)
+                .append(" |\n\n")
+                .append(END);
+        return md.toString();
+    }
+
+    private static String throughput(String endpoint, Load load) {
+        if (load == null) {
+            return "";
+        }
+        String rps = BenchmarkReport.number(load.requestsPerSecond);
+        Matcher count = COUNT.matcher(endpoint);
+        if (count.find()) {
+            return rps + " (" + BenchmarkReport.number(load.requestsPerSecond * Long.parseLong(count.group(1)))
+                    + " items/s)";
+        }
+        return rps;
+    }
+
+    private static String latencies(Load load) {
+        return load == null
+                ? ""
+                : BenchmarkReport.number(load.p50Millis) + " / " + BenchmarkReport.number(load.p99Millis);
+    }
+
+    private static String ratio(
+            Map<String, Map<String, Load>> byEndpoint, String numerator, String denominator, String server) {
+        Load top = byEndpoint.getOrDefault(numerator, Map.of()).get(server);
+        Load bottom = byEndpoint.getOrDefault(denominator, Map.of()).get(server);
+        return top == null || bottom == null ? "" : ratio(top.requestsPerSecond / bottom.requestsPerSecond);
+    }
+
+    private static String ratio(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+}
