@@ -20,7 +20,11 @@ public class BroadcastProcessorTck extends PublisherTck<Long> {
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
         BroadcastProcessor<Long> processor = BroadcastProcessor.create();
-        return subscriber -> processor.subscribe(new DemandFeeder(processor, elements, subscriber));
+        return subscriber -> {
+            DemandFeeder feeder = new DemandFeeder(processor, elements, subscriber);
+            processor.subscribe(feeder);
+            feeder.start();
+        };
     }
 
     @Override
@@ -38,6 +42,9 @@ public class BroadcastProcessorTck extends PublisherTck<Long> {
         private final AtomicLong demand = new AtomicLong();
         private final AtomicInteger wip = new AtomicInteger();
         private volatile boolean cancelled;
+        /** Set once the processor registered the subscriber: an item pushed earlier would reach nobody. */
+        private volatile boolean started;
+
         private long fed;
 
         DemandFeeder(BroadcastProcessor<Long> processor, long elements, Flow.Subscriber<? super Long> downstream) {
@@ -64,13 +71,15 @@ public class BroadcastProcessorTck extends PublisherTck<Long> {
                     subscription.cancel();
                 }
             });
-            if (elements == 0) {
-                processor.onComplete();
-            }
+        }
+
+        void start() {
+            started = true;
+            feed();
         }
 
         private void feed() {
-            if (wip.getAndIncrement() != 0) {
+            if (!started || wip.getAndIncrement() != 0) {
                 return;
             }
             EXECUTOR.execute(() -> {
@@ -82,7 +91,7 @@ public class BroadcastProcessorTck extends PublisherTck<Long> {
                             demand.decrementAndGet();
                         }
                     }
-                    if (!cancelled && fed == elements) {
+                    if (!cancelled && fed >= elements) {
                         processor.onComplete();
                         return;
                     }
