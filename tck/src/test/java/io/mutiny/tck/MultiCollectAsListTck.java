@@ -1,7 +1,6 @@
 package io.mutiny.tck;
 
 import io.mutiny.Multi;
-import java.util.List;
 import java.util.concurrent.Flow;
 
 @Verifies("`collect().asList().toMulti()` (one item)")
@@ -9,12 +8,20 @@ public class MultiCollectAsListTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
-        return elements == 0 ? Multi.createFrom().empty() : longs(100).collect().asList().toMulti().onItem().transform(list -> (long) list.size());
+        return elements == 0
+                ? Multi.createFrom().empty()
+                : longs(100).collect().asList().toMulti().onItem().transform(list -> (long) list.size());
     }
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).collect().asList().toMulti().onItem().transform(list -> (long) list.size());
+        return Multi.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .collect()
+                .asList()
+                .toMulti()
+                .onItem()
+                .transform(list -> (long) list.size());
     }
 
     @Override

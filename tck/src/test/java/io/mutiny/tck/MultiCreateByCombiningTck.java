@@ -7,6 +7,9 @@ public class MultiCreateByCombiningTck extends MultiOperatorTck {
 
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
-        return Multi.createBy().combining().streams(upstream, longs(Long.MAX_VALUE)).using((a, b) -> a);
+        return Multi.createBy()
+                .combining()
+                .streams(upstream, longs(Long.MAX_VALUE))
+                .using((a, b) -> a);
     }
 }

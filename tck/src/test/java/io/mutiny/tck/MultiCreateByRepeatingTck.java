@@ -10,7 +10,12 @@ public class MultiCreateByRepeatingTck extends PublisherTck<Long> {
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
         AtomicLong counter = new AtomicLong();
-        return elements == 0 ? Multi.createFrom().empty() : Multi.createBy().repeating().supplier(counter::getAndIncrement).atMost(elements);
+        return elements == 0
+                ? Multi.createFrom().empty()
+                : Multi.createBy()
+                        .repeating()
+                        .supplier(counter::getAndIncrement)
+                        .atMost(elements);
     }
 
     /** Repetition is driven by demand: its supplier, hence its failure, is only reached once an item is requested. */

@@ -4,7 +4,8 @@ import io.mutiny.Multi;
 import io.mutiny.subscription.BackPressureStrategy;
 import java.util.concurrent.Flow;
 
-@Verifies("`Multi.createFrom().emitter(consumer, DROP)`, emitting from a worker within the demand; the failed publisher calls `fail`")
+@Verifies(
+        "`Multi.createFrom().emitter(consumer, DROP)`, emitting from a worker within the demand; the failed publisher calls `fail`")
 public class MultiCreateFromEmitterDropTck extends PublisherTck<Long> {
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
@@ -13,6 +14,7 @@ public class MultiCreateFromEmitterDropTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>emitter(emitter -> emitter.fail(new MultiOperatorTck.TckFailure()), BackPressureStrategy.DROP);
+        return Multi.createFrom()
+                .<Long>emitter(emitter -> emitter.fail(new MultiOperatorTck.TckFailure()), BackPressureStrategy.DROP);
     }
 }

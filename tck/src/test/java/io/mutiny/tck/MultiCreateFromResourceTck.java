@@ -8,13 +8,16 @@ import java.util.concurrent.Flow;
 public class MultiCreateFromResourceTck extends PublisherTck<Long> {
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
-        return Multi.createFrom().resource(() -> "resource", resource -> longs(elements)).withFinalizer(resource -> {});
+        return Multi.createFrom()
+                .resource(() -> "resource", resource -> longs(elements))
+                .withFinalizer(resource -> {});
     }
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
         return Multi.createFrom()
-                .resource(() -> "resource", resource -> Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()))
+                .resource(() -> "resource", resource -> Multi.createFrom()
+                        .<Long>failure(new MultiOperatorTck.TckFailure()))
                 .withFinalizer(resource -> {});
     }
 }

@@ -1,7 +1,6 @@
 package io.mutiny.tck;
 
 import io.mutiny.Multi;
-import java.util.List;
 
 @Verifies("`group().intoLists().of(1)`, flattened back")
 public class MultiGroupIntoListsTck extends MultiOperatorTck {

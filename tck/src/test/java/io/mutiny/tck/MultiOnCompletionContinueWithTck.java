@@ -8,11 +8,16 @@ public class MultiOnCompletionContinueWithTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
-        return elements == 0 ? Multi.createFrom().empty() : longs(elements - 1).onCompletion().continueWith(-1L);
+        return elements == 0
+                ? Multi.createFrom().empty()
+                : longs(elements - 1).onCompletion().continueWith(-1L);
     }
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).onCompletion().continueWith(-1L);
+        return Multi.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .onCompletion()
+                .continueWith(-1L);
     }
 }

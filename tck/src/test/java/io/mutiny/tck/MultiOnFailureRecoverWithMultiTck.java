@@ -7,6 +7,7 @@ public class MultiOnFailureRecoverWithMultiTck extends MultiOperatorTck {
 
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
-        return upstream.onFailure(IllegalStateException.class).recoverWithMulti(Multi.createFrom().empty());
+        return upstream.onFailure(IllegalStateException.class)
+                .recoverWithMulti(Multi.createFrom().empty());
     }
 }

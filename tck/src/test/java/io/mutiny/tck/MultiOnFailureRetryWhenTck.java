@@ -7,9 +7,7 @@ import io.mutiny.Uni;
 public class MultiOnFailureRetryWhenTck extends MultiOperatorTck {
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
-        return upstream.onFailure()
-                .retry()
-                .when(failures -> failures.onItem().transformToUniAndConcatenate(failure -> Uni.createFrom()
-                        .failure(failure)));
+        return upstream.onFailure().retry().when(failures -> failures.onItem()
+                .transformToUniAndConcatenate(failure -> Uni.createFrom().failure(failure)));
     }
 }

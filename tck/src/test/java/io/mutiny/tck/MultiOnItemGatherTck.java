@@ -12,7 +12,8 @@ public class MultiOnItemGatherTck extends MultiOperatorTck {
                 .gather()
                 .into(() -> Optional.<Long>empty())
                 .accumulate((held, item) -> Optional.of(item))
-                .<Long>extract((held, completed) -> held.map(item -> Gatherer.Extraction.of(Optional.<Long>empty(), item)))
+                .<Long>extract(
+                        (held, completed) -> held.map(item -> Gatherer.Extraction.of(Optional.<Long>empty(), item)))
                 .finalize(held -> held);
     }
 }

@@ -7,6 +7,7 @@ public class MultiOnItemTransformToMultiAndConcatenateTck extends MultiOperatorT
 
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
-        return upstream.onItem().transformToMultiAndConcatenate(x -> Multi.createFrom().item(x));
+        return upstream.onItem()
+                .transformToMultiAndConcatenate(x -> Multi.createFrom().item(x));
     }
 }

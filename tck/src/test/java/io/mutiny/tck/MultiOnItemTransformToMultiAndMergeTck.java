@@ -7,6 +7,7 @@ public class MultiOnItemTransformToMultiAndMergeTck extends MultiOperatorTck {
 
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
-        return upstream.onItem().transformToMultiAndMerge(x -> Multi.createFrom().item(x));
+        return upstream.onItem()
+                .transformToMultiAndMerge(x -> Multi.createFrom().item(x));
     }
 }

@@ -8,6 +8,7 @@ public class MultiOnItemTransformToUniAndConcatenateTck extends MultiOperatorTck
 
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
-        return upstream.onItem().transformToUniAndConcatenate(x -> Uni.createFrom().item(x));
+        return upstream.onItem()
+                .transformToUniAndConcatenate(x -> Uni.createFrom().item(x));
     }
 }

@@ -20,7 +20,10 @@ public class MultiOnOverflowBufferTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).onOverflow().buffer(1024);
+        return Multi.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .onOverflow()
+                .buffer(1024);
     }
 
     @Override

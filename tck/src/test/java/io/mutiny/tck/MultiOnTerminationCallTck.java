@@ -8,6 +8,7 @@ public class MultiOnTerminationCallTck extends MultiOperatorTck {
 
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
-        return upstream.onTermination().call((failure, cancelled) -> Uni.createFrom().voidItem());
+        return upstream.onTermination()
+                .call((failure, cancelled) -> Uni.createFrom().voidItem());
     }
 }

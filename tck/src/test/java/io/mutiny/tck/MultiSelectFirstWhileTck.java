@@ -13,6 +13,9 @@ public class MultiSelectFirstWhileTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).select().first(x -> true);
+        return Multi.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .select()
+                .first(x -> true);
     }
 }

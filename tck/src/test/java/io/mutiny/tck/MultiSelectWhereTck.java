@@ -14,6 +14,9 @@ public class MultiSelectWhereTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).select().where(x -> x % 2 == 0);
+        return Multi.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .select()
+                .where(x -> x % 2 == 0);
     }
 }

@@ -14,6 +14,9 @@ public class MultiSkipFirstTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).skip().first(10);
+        return Multi.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .skip()
+                .first(10);
     }
 }

@@ -13,6 +13,9 @@ public class MultiSkipFirstWhileTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).skip().first(x -> x < 10);
+        return Multi.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .skip()
+                .first(x -> x < 10);
     }
 }

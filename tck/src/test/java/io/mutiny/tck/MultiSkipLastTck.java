@@ -13,6 +13,9 @@ public class MultiSkipLastTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).skip().last(3);
+        return Multi.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .skip()
+                .last(3);
     }
 }

@@ -14,6 +14,9 @@ public class MultiSkipWhereTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).skip().where(x -> x % 2 == 1);
+        return Multi.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .skip()
+                .where(x -> x % 2 == 1);
     }
 }

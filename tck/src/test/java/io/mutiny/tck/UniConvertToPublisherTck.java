@@ -1,6 +1,5 @@
 package io.mutiny.tck;
 
-import io.mutiny.Multi;
 import io.mutiny.Uni;
 import java.util.concurrent.Flow;
 
@@ -9,12 +8,17 @@ public class UniConvertToPublisherTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
-        return elements == 0 ? Uni.createFrom().<Long>nullItem().convert().toPublisher() : Uni.createFrom().item(1L).convert().toPublisher();
+        return elements == 0
+                ? Uni.createFrom().<Long>nullItem().convert().toPublisher()
+                : Uni.createFrom().item(1L).convert().toPublisher();
     }
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Uni.createFrom().<Long>failure(new MultiOperatorTck.TckFailure()).convert().toPublisher();
+        return Uni.createFrom()
+                .<Long>failure(new MultiOperatorTck.TckFailure())
+                .convert()
+                .toPublisher();
     }
 
     @Override

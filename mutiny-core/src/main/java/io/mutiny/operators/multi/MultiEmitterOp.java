@@ -275,7 +275,8 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             if (emitted > 0 && strategy == BackPressureStrategy.IGNORE) {
                 // items go out regardless of the demand, but requested() still tells what remains of it
                 long delivered = emitted;
-                REQUESTED.getAndUpdate(this, current -> current == Long.MAX_VALUE ? current : Math.max(0L, current - delivered));
+                REQUESTED.getAndUpdate(
+                        this, current -> current == Long.MAX_VALUE ? current : Math.max(0L, current - delivered));
             } else if (emitted > 0 && demand != Long.MAX_VALUE) {
                 Subscriptions.produced(REQUESTED, this, emitted);
             }

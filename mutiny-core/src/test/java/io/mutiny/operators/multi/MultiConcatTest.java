@@ -48,7 +48,9 @@ class MultiConcatTest {
     void signalsTerminalEventsWithoutDemand() {
         Multi.createBy()
                 .concatenating()
-                .streams(Multi.createFrom().<Integer>empty(), Multi.createFrom().<Integer>failure(new IOException("boom")))
+                .streams(
+                        Multi.createFrom().<Integer>empty(),
+                        Multi.createFrom().<Integer>failure(new IOException("boom")))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0))
                 .assertFailedWith(IOException.class, "boom");
