@@ -316,9 +316,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                     case ERROR:
                         queue.clear();
                         TERMINAL.compareAndSet(
-                                this,
-                                null,
-                                new BackPressureFailure("Could not emit value due to lack of requests"));
+                                this, null, new BackPressureFailure("Could not emit value due to lack of requests"));
                         Object terminalSignal = terminal;
                         if (terminalSignal instanceof Throwable) {
                             deliverTerminal(terminalSignal);

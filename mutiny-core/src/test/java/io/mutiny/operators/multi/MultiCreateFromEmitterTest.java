@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
-import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.MultiEmitter;
 import io.mutiny.subscription.MultiSubscriber;
 import java.nio.BufferOverflowException;
@@ -46,8 +46,10 @@ class MultiCreateFromEmitterTest {
     @Test
     void boundedBufferFailsWhenFull() {
         AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
-        AssertSubscriber<Integer> subscriber =
-                Multi.createFrom().<Integer>emitter(holder::set, 2).subscribe().withSubscriber(AssertSubscriber.create());
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(holder::set, 2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
         holder.get().emit(1).emit(2).emit(3).emit(4);
         // the failure waits for the buffered items, and the emitter is not cancelled until it is delivered
         subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();

@@ -225,11 +225,10 @@ class MultiCreateFromResourceTest {
     void synchronousFinalizerRunsOnceOnFailure() {
         AtomicInteger finalized = new AtomicInteger();
         Multi.createFrom()
-                .resource(() -> "r", r -> Multi.createFrom()
-                        .<Integer>emitter(emitter -> {
-                            emitter.emit(1).emit(2);
-                            emitter.fail(new IllegalStateException("stream"));
-                        }))
+                .resource(() -> "r", r -> Multi.createFrom().<Integer>emitter(emitter -> {
+                    emitter.emit(1).emit(2);
+                    emitter.fail(new IllegalStateException("stream"));
+                }))
                 .withFinalizer(r -> {
                     finalized.incrementAndGet();
                 })

@@ -67,7 +67,9 @@ class BroadcastProcessorTest {
         BroadcastProcessor<Integer> processor = BroadcastProcessor.create();
         AssertSubscriber<Integer> first = AssertSubscriber.create(10);
         AssertSubscriber<Integer> second = AssertSubscriber.create(10);
-        processor.onItem().invoke(item -> {
+        processor
+                .onItem()
+                .invoke(item -> {
                     if (item == 2) {
                         second.cancel();
                     }
