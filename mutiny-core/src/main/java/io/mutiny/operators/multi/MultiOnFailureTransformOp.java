@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -51,6 +52,7 @@ public final class MultiOnFailureTransformOp<T> extends MultiOperator<T, T> {
                                 config.mapper.apply(failure), ParameterValidation.MAPPER_RETURNED_NULL)
                         : failure;
             } catch (Throwable callbackFailure) {
+                Exceptions.throwIfFatal(callbackFailure);
                 toSend = new CompositeException(failure, callbackFailure);
             }
             super.onFailure(toSend);
