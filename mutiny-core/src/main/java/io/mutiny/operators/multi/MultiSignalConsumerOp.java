@@ -114,7 +114,8 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
         private volatile int cancellationHandled;
 
         SignalConsumerProcessor(MultiSubscriber<? super T> downstream, MultiSignalConsumerOp<T> config) {
-            super(downstream);
+            // a throwing onRequest callback fails the stream from the requesting thread
+            super(downstream, config.onRequest != null);
             this.config = config;
         }
 
