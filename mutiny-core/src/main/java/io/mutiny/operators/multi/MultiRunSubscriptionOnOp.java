@@ -54,6 +54,9 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         private static final AtomicLongFieldUpdater<SubscribeOnProcessor> PENDING_DEMAND =
                 AtomicLongFieldUpdater.newUpdater(SubscribeOnProcessor.class, "pendingDemand");
 
+        /** A valid request: never stored as an invalid one. */
+        private static final long NO_INVALID_REQUEST = 1;
+
         private static final AtomicIntegerFieldUpdater<SubscribeOnProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(SubscribeOnProcessor.class, "wip");
 
@@ -69,8 +72,8 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
 
         private final TerminalSerializer serializer = new TerminalSerializer();
         private volatile boolean cancelled;
-        /** The first invalid request, not yet forwarded upstream; 0 if none. */
-        private volatile long invalidRequest;
+        /** The first invalid request ({@code n <= 0}), not yet forwarded upstream, or {@link #NO_INVALID_REQUEST}. */
+        private volatile long invalidRequest = NO_INVALID_REQUEST;
 
         SubscribeOnProcessor(MultiSubscriber<? super T> downstream, Executor executor) {
             this.downstream = downstream;
@@ -127,7 +130,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         @Override
         public void request(long n) {
             if (n <= 0) {
-                if (invalidRequest == 0) {
+                if (invalidRequest == NO_INVALID_REQUEST) {
                     invalidRequest = n;
                 }
             } else {
@@ -174,9 +177,9 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
                 Flow.Subscription subscription = upstream;
                 if (subscription != null && subscription != Subscriptions.CANCELLED) {
                     long invalid = invalidRequest;
-                    if (invalid != 0) {
+                    if (invalid != NO_INVALID_REQUEST) {
                         // the source fails the stream through its own emission path
-                        invalidRequest = 0;
+                        invalidRequest = NO_INVALID_REQUEST;
                         subscription.request(invalid);
                         return;
                     }

@@ -22,6 +22,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class MultiRunSubscriptionOnTest {
 
@@ -143,19 +145,20 @@ class MultiRunSubscriptionOnTest {
         assertThat(upstream.requests()).containsExactly(1L);
     }
 
-    @Test
-    void anInvalidRequestReachesTheSourceWhichFailsTheStream() {
+    @ParameterizedTest
+    @ValueSource(longs = {0, -1})
+    void anInvalidRequestReachesTheSourceWhichFailsTheStream(long invalid) {
         ManualExecutor executor = new ManualExecutor();
         TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.runSubscriptionOn(executor).subscribe(subscriber);
         executor.runAll();
 
-        subscriber.request(-1);
+        subscriber.request(invalid);
         executor.runAll();
 
         subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
-        assertThat(upstream.requests()).containsExactly(-1L);
+        assertThat(upstream.requests()).containsExactly(invalid);
     }
 
     @Test
