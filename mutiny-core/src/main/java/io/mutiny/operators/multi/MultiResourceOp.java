@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -79,6 +80,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
             try {
                 resource = resourceSupplier.get();
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 stream.onFailure(failure);
                 return;
             }
@@ -92,6 +94,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
             try {
                 uni = resourceUniSupplier.get();
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 stream.onFailure(failure);
                 return;
             }
@@ -150,6 +153,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 try {
                     synchronous.accept(resource);
                 } catch (Throwable thrown) {
+                    Exceptions.throwIfFatal(thrown);
                     finalizerFailure = thrown;
                 }
                 whenDone.accept(finalizerFailure);
@@ -166,6 +170,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 }
                 ParameterValidation.nonNullNpe(action, "The finalizer returned a `null` Uni");
             } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
                 whenDone.accept(thrown);
                 return;
             }
@@ -270,6 +275,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
             try {
                 publisher = streamSupplier.apply(current);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 onFailure(failure);
                 return;
             }
