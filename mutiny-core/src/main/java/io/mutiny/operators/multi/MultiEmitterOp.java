@@ -273,6 +273,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 try {
                     downstream.onItem(item);
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     onItemFailed(failure);
                     return;
                 }

@@ -125,6 +125,7 @@ public final class MultiGeneratorOp<S, T> extends AbstractMulti<T> {
             try {
                 state = generator.apply(state, this);
             } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
                 if (failure == null) {
                     failure = thrown;
                 }
