@@ -236,11 +236,7 @@ class MultiOnItemTransformTest {
         try (Race race = new Race()) {
             for (int i = 0; i < 2_000; i++) {
                 TestSubscriber<Integer> subscriber = TestSubscriber.create(0);
-                Multi.createFrom()
-                        .range(0, 1_000)
-                        .onItem()
-                        .transform(n -> n + 1)
-                        .subscribe(subscriber);
+                Multi.createFrom().range(0, 1_000).onItem().transform(n -> n + 1).subscribe(subscriber);
 
                 race.run(() -> subscriber.request(Long.MAX_VALUE), () -> subscriber.request(-1));
 

@@ -60,6 +60,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         private static final AtomicIntegerFieldUpdater<SubscribeOnProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(SubscribeOnProcessor.class, "wip");
 
+
         private final MultiSubscriber<? super T> downstream;
         private final Executor executor;
 

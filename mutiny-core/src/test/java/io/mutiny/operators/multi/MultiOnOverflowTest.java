@@ -342,7 +342,7 @@ class MultiOnOverflowTest {
             }
             upstream.complete();
 
-            subscriber.awaitCompletion(TIMEOUT);
+            subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
             assertThat(subscriber.getItems()).hasSize(count).isSorted();
         }
     }
@@ -368,7 +368,7 @@ class MultiOnOverflowTest {
             upstream.complete();
             subscriber.request(1);
 
-            subscriber.awaitCompletion(TIMEOUT);
+            subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
             assertThat(subscriber.getItems()).isSorted().doesNotHaveDuplicates().endsWith(count - 1);
         }
     }
@@ -387,11 +387,7 @@ class MultiOnOverflowTest {
             for (int i = 0; i < 1_000; i++) {
                 AtomicReference<MultiEmitter<? super Integer>> emitter = new AtomicReference<>();
                 TestSubscriber<Integer> subscriber = TestSubscriber.create(Long.MAX_VALUE);
-                Multi.createFrom()
-                        .<Integer>emitter(emitter::set)
-                        .onOverflow()
-                        .drop()
-                        .subscribe(subscriber);
+                Multi.createFrom().<Integer>emitter(emitter::set).onOverflow().drop().subscribe(subscriber);
 
                 race.run(
                         () -> {

@@ -185,9 +185,7 @@ class MultiOnRequestTest {
 
                 subscriber.awaitTermination().assertNoViolation();
                 if (!subscriber.isCompleted()) {
-                    assertThat(subscriber.failure())
-                            .isInstanceOf(IllegalStateException.class)
-                            .hasMessage("boom");
+                    assertThat(subscriber.failure()).isInstanceOf(IllegalStateException.class).hasMessage("boom");
                 }
             }
         }
