@@ -1,5 +1,6 @@
 package io.mutiny.subscription;
 
+import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
@@ -105,8 +106,10 @@ public class Subscribers {
         }
 
         /**
-         * Calls the item callback, unless terminated or cancelled; a throwing callback cancels and fails. A
-         * {@code null} item is rejected with a {@link NullPointerException} (rule 2.13).
+         * Calls the item callback, unless terminated or cancelled. A throwing callback cancels the subscription and
+         * its exception goes to {@link Infrastructure#handleDroppedException(Throwable)}, not to the failure
+         * callback (which reports the stream's failures, not the subscriber's). A {@code null} item is rejected with
+         * a {@link NullPointerException} (rule 2.13).
          */
         @Override
         public void onItem(T item) {
@@ -117,11 +120,8 @@ public class Subscribers {
             try {
                 onItem.accept(item);
             } catch (Throwable failure) {
-                if (Subscriptions.cancel(UPSTREAM, this)) {
-                    deliverFailure(failure);
-                } else {
-                    Infrastructure.handleDroppedException(failure);
-                }
+                Subscriptions.cancel(UPSTREAM, this);
+                Infrastructure.handleDroppedException(failure);
             }
         }
 
@@ -174,7 +174,7 @@ public class Subscribers {
             try {
                 onFailure.accept(failure);
             } catch (Throwable callbackFailure) {
-                Infrastructure.handleDroppedException(Subscriptions.addFailure(failure, callbackFailure));
+                Infrastructure.handleDroppedException(new CompositeException(failure, callbackFailure));
             }
         }
     }
