@@ -200,7 +200,7 @@ class MultiSubscribeTest {
     void rejectsNullArguments() {
         MultiSubscribe<Integer> subscribe = Multi.createFrom().items(1).subscribe();
         assertThatThrownBy(() -> subscribe.withSubscriber((Flow.Subscriber<Integer>) null))
-                .isInstanceOf(IllegalArgumentException.class)
+                .isInstanceOf(NullPointerException.class)
                 .hasMessageContaining("subscriber");
         assertThatThrownBy(() -> subscribe.with((Consumer<Integer>) null)).hasMessageContaining("onItem");
         assertThatThrownBy(() -> subscribe.with(received::add, (Consumer<Throwable>) null))
