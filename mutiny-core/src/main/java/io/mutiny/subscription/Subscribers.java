@@ -2,6 +2,7 @@ package io.mutiny.subscription;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Context;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -100,6 +101,7 @@ public class Subscribers {
             try {
                 onSubscription.accept(this);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 cancel();
                 deliverFailure(failure);
             }
@@ -120,6 +122,7 @@ public class Subscribers {
             try {
                 onItem.accept(item);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 Subscriptions.cancel(UPSTREAM, this);
                 Infrastructure.handleDroppedException(failure);
             }
@@ -142,6 +145,7 @@ public class Subscribers {
                 try {
                     onCompletion.run();
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     Infrastructure.handleDroppedException(failure);
                 }
             }
@@ -174,6 +178,7 @@ public class Subscribers {
             try {
                 onFailure.accept(failure);
             } catch (Throwable callbackFailure) {
+                Exceptions.throwIfFatal(callbackFailure);
                 Infrastructure.handleDroppedException(new CompositeException(failure, callbackFailure));
             }
         }

@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -77,6 +78,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                     throw new IllegalArgumentException(ParameterValidation.SUPPLIER_PRODUCED_NULL);
                 }
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 stream.onFailure(failure);
                 return;
             }
@@ -87,6 +89,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 uni = ParameterValidation.nonNullNpe(
                         resourceUniSupplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 stream.onFailure(failure);
                 return;
             }
@@ -141,6 +144,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 try {
                     synchronous.accept(resource);
                 } catch (Throwable thrown) {
+                    Exceptions.throwIfFatal(thrown);
                     finalizerFailure = thrown;
                 }
                 whenDone.accept(finalizerFailure);
@@ -157,6 +161,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 }
                 ParameterValidation.nonNullNpe(action, "The finalizer returned a `null` Uni");
             } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
                 whenDone.accept(thrown);
                 return;
             }
@@ -263,6 +268,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 publisher = ParameterValidation.nonNullNpe(
                         streamSupplier.apply(current), "The stream supplier returned a `null` publisher");
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 onFailure(failure);
                 return;
             }

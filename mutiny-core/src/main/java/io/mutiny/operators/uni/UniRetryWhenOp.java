@@ -4,6 +4,7 @@ import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -53,6 +54,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
                     triggerFactory.apply(Infrastructure.onMultiCreation(processor.failures)),
                     ParameterValidation.MAPPER_RETURNED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             processor.fail(failure);
             return;
         }
@@ -122,6 +124,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
             try {
                 retry = retryable.test(failure);
             } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
                 fail(new CompositeException(failure, thrown));
                 return;
             }

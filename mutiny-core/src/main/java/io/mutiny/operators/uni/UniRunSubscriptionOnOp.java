@@ -1,6 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
@@ -40,6 +41,7 @@ public final class UniRunSubscriptionOnOp<T> extends UniOperator<T, T> {
                     try {
                         AbstractUni.subscribe(upstream(), processor);
                     } catch (Throwable thrown) {
+                        Exceptions.throwIfFatal(thrown);
                         // nobody would see it on the executor's thread: the downstream gets it instead
                         processor.onFailure(thrown);
                     }
