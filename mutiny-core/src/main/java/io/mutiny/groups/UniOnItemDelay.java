@@ -63,7 +63,6 @@ public class UniOnItemDelay<T> {
     public Uni<T> until(Function<? super T, Uni<?>> function) {
         ParameterValidation.nonNull(function, "function");
         ScheduledExecutorService timers = executor != null ? executor : Infrastructure.getDefaultWorkerPool();
-        return Infrastructure.onUniCreation(
-                new UniDelayUntilOp<>(upstream, Infrastructure.decorate(function), timers));
+        return Infrastructure.onUniCreation(new UniDelayUntilOp<>(upstream, Infrastructure.decorate(function), timers));
     }
 }

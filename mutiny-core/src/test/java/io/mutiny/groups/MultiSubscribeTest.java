@@ -142,9 +142,12 @@ class MultiSubscribeTest {
     @Test
     void throwingFailureCallbackDropsBothExceptions() {
         Infrastructure.setDroppedExceptionHandler(dropped::add);
-        Multi.createFrom().<Integer>failure(new IOException("stream failure")).subscribe().with(received::add, failure -> {
-            throw new IllegalStateException("callback failure");
-        });
+        Multi.createFrom()
+                .<Integer>failure(new IOException("stream failure"))
+                .subscribe()
+                .with(received::add, failure -> {
+                    throw new IllegalStateException("callback failure");
+                });
         assertThat(dropped).singleElement().isInstanceOf(CompositeException.class);
         assertThat(((CompositeException) dropped.get(0)).getCauses())
                 .extracting(Throwable::getMessage)

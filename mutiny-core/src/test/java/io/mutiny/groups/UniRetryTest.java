@@ -322,7 +322,8 @@ class UniRetryTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage(
                         "Invalid retry configuration, `expiresAt/expiresIn` must be used with a back-off configuration");
-        assertThatThrownBy(() -> retry(upstream).withBackOff(Duration.ofSeconds(1)).when(f -> f))
+        assertThatThrownBy(
+                        () -> retry(upstream).withBackOff(Duration.ofSeconds(1)).when(f -> f))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Invalid retry configuration, `when` cannot be used with a back-off configuration");
         assertThatThrownBy(() -> retry(upstream).when(null))

@@ -30,15 +30,31 @@ class MisuseExceptionTypesTest {
 
     static Stream<Arguments> misuses() {
         return Stream.of(
-                misuse("Multi.subscribe(null)", () -> MULTI.subscribe((Flow.Subscriber<Integer>) null), NPE, "subscriber"),
+                misuse(
+                        "Multi.subscribe(null)",
+                        () -> MULTI.subscribe((Flow.Subscriber<Integer>) null),
+                        NPE,
+                        "subscriber"),
                 misuse(
                         "Multi.subscribe().withSubscriber(null)",
                         () -> MULTI.subscribe().withSubscriber((Flow.Subscriber<Integer>) null),
                         NPE,
                         "subscriber"),
-                misuse("Uni.subscribe().withSubscriber(null)", () -> UNI.subscribe().withSubscriber(null), IAE, "subscriber"),
-                misuse("Multi.subscribe().with(null)", () -> MULTI.subscribe().with((Consumer<Integer>) null), IAE, "onItem"),
-                misuse("Multi.onFailure(Class null)", () -> MULTI.onFailure((Class<Throwable>) null), NPE, "typeOfFailure"),
+                misuse(
+                        "Uni.subscribe().withSubscriber(null)",
+                        () -> UNI.subscribe().withSubscriber(null),
+                        IAE,
+                        "subscriber"),
+                misuse(
+                        "Multi.subscribe().with(null)",
+                        () -> MULTI.subscribe().with((Consumer<Integer>) null),
+                        IAE,
+                        "onItem"),
+                misuse(
+                        "Multi.onFailure(Class null)",
+                        () -> MULTI.onFailure((Class<Throwable>) null),
+                        NPE,
+                        "typeOfFailure"),
                 misuse("Uni.onFailure(Class null)", () -> UNI.onFailure((Class<Throwable>) null), NPE, "typeOfFailure"),
                 misuse(
                         "merging().streams(Iterable null)",
@@ -55,12 +71,20 @@ class MisuseExceptionTypesTest {
                 misuse("createFrom().range(5, 1)", () -> Multi.createFrom().range(5, 1), IAE, "startInclusive"),
                 misuse("createFrom().emitter(null)", () -> Multi.createFrom().emitter(null), IAE, "consumer"),
                 misuse("Uni failure(null)", () -> Uni.createFrom().failure((Throwable) null), IAE, "failure"),
-                misuse("ticks().every(0)", () -> Multi.createFrom().ticks().every(Duration.ZERO), IAE, "greater than zero"),
+                misuse(
+                        "ticks().every(0)",
+                        () -> Multi.createFrom().ticks().every(Duration.ZERO),
+                        IAE,
+                        "greater than zero"),
                 misuse("select().first(-1)", () -> MULTI.select().first(-1), IAE, "count"),
                 misuse("skip().first(-1)", () -> MULTI.skip().first(-1), IAE, "count"),
                 misuse("select().where(null)", () -> MULTI.select().where(null), IAE, "predicate"),
                 misuse("onItem().transform(null)", () -> MULTI.onItem().transform(null), IAE, "mapper"),
-                misuse("group().intoLists().of(0)", () -> MULTI.group().intoLists().of(0), IAE, "size"),
+                misuse(
+                        "group().intoLists().of(0)",
+                        () -> MULTI.group().intoLists().of(0),
+                        IAE,
+                        "size"),
                 misuse("emitOn(null)", () -> MULTI.emitOn(null), IAE, "executor"),
                 misuse("Uni.runSubscriptionOn(null)", () -> UNI.runSubscriptionOn(null), IAE, "executor"),
                 misuse("onOverflow().buffer(-1)", () -> MULTI.onOverflow().buffer(-1), IAE, "size"),
@@ -70,7 +94,10 @@ class MisuseExceptionTypesTest {
                 misuse("retry().withJitter(2)", () -> MULTI.onFailure().retry().withJitter(2), IAE, "jitter"),
                 misuse(
                         "retry().withBackOff(..).when(..)",
-                        () -> UNI.onFailure().retry().withBackOff(Duration.ofMillis(1)).when(f -> f),
+                        () -> UNI.onFailure()
+                                .retry()
+                                .withBackOff(Duration.ofMillis(1))
+                                .when(f -> f),
                         IAE,
                         "Invalid retry configuration, `when` cannot be used with a back-off configuration"),
                 misuse(
@@ -79,12 +106,22 @@ class MisuseExceptionTypesTest {
                         IAE,
                         "Invalid retry configuration, `expiresAt/expiresIn` must be used with a back-off configuration"),
                 misuse("delayIt().by(0)", () -> UNI.onItem().delayIt().by(Duration.ZERO), IAE, "duration"),
-                misuse("delayIt().onExecutor(null)", () -> UNI.onItem().delayIt().onExecutor(null), IAE, "executor"),
+                misuse(
+                        "delayIt().onExecutor(null)",
+                        () -> UNI.onItem().delayIt().onExecutor(null),
+                        IAE,
+                        "executor"),
                 misuse("Uni.combine().all().unis()", () -> Uni.combine().all().unis(), IAE, "The Uni set is empty"),
-                misuse("Uni.join().first()", () -> Uni.join().first(List.<Uni<Integer>>of()), IAE, "`unis` must not be empty"),
+                misuse(
+                        "Uni.join().first()",
+                        () -> Uni.join().first(List.<Uni<Integer>>of()),
+                        IAE,
+                        "`unis` must not be empty"),
                 misuse(
                         "transformToMulti(..).merge(0)",
-                        () -> MULTI.onItem().transformToMulti(i -> Multi.createFrom().item(i)).merge(0),
+                        () -> MULTI.onItem()
+                                .transformToMulti(i -> Multi.createFrom().item(i))
+                                .merge(0),
                         IAE,
                         "concurrency"),
                 misuse("Uni.repeat().atMost(0)", () -> UNI.repeat().atMost(0), IAE, "times"),
@@ -115,7 +152,9 @@ class MisuseExceptionTypesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("acceptedNulls")
     void nullThatMutinyAcceptsIsAccepted(String call, ThrowingCallable accepted) {
-        assertThat(org.assertj.core.api.Assertions.catchThrowable(accepted)).as(call).isNull();
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(accepted))
+                .as(call)
+                .isNull();
     }
 
     static Stream<Arguments> acceptedNulls() {
