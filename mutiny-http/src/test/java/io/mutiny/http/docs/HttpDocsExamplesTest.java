@@ -86,7 +86,7 @@ class HttpDocsExamplesTest {
             PEOPLE.put(person.name(), person);
             return Uni.createFrom().item(person);
         });
-        routes.delete("/people/:name").uni(Void.class, rc -> {
+        routes.delete("/people/:name").respond(Void.class, rc -> {
             PEOPLE.remove(rc.pathParam("name"));
             return Uni.createFrom().voidItem();
         });
