@@ -10,6 +10,7 @@ import io.mutiny.examples.server.StreamResource;
 import io.mutiny.examples.server.TextResource;
 import io.mutiny.http.MutinyHttpOptions;
 import io.mutiny.http.MutinyRoutes;
+import io.mutiny.http.MutinyVertx;
 import io.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
@@ -43,7 +44,7 @@ public final class ExampleServer implements AutoCloseable {
             new Endpoint("GET", "/hello/{name}", "hello {name}, 1 to 40 letters (IO thread)"),
             new Endpoint("GET", "/hello-worker/{name}", "the same on a worker thread"),
             new Endpoint("POST", "/guests", "decodes a guest list and encodes it back"),
-            new Endpoint("GET", "/text", "text/plain; also POST and PUT"),
+            new Endpoint("GET", "/text", "text/plain `text`; POST echoes the body, PUT answers 204"),
             new Endpoint("GET", "/text/sub-class", "the same through a sub-router; also POST and PUT"),
             new Endpoint("GET", "/hello", "a Uni answered on the IO thread"),
             new Endpoint("GET", "/hello/delayed?ms=1000", "a non-blocking delay (delayIt)"),
@@ -82,7 +83,8 @@ public final class ExampleServer implements AutoCloseable {
         try {
             Router router = Router.router(vertx);
             MutinyHttpOptions options = new MutinyHttpOptions().setSseHeartbeat(Duration.ofSeconds(15));
-            MutinyRoutes routes = MutinyRoutes.on(router, options);
+            MutinyVertx.forbidAwaitOnEventLoop();
+            MutinyRoutes routes = MutinyRoutes.on(router, options).installJsonErrorHandlers();
             PersonResource.register(routes);
             GreetingResource.register(routes, Infrastructure.getDefaultWorkerPool());
             HelloResource.register(routes);
