@@ -13,6 +13,7 @@ import io.mutiny.http.MutinyRoutes;
 import io.mutiny.http.MutinyVertx;
 import io.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.handler.StaticHandler;
@@ -93,7 +94,11 @@ public final class ExampleServer implements AutoCloseable {
             TextResource.register(routes, vertx);
             StreamResource.register(routes);
             LabResource.register(routes, labScheduler);
-            router.route("/*").handler(StaticHandler.create("webroot").setCachingEnabled(false));
+            // GET and HEAD only: a route matching every method would turn the router's 405 into a 404
+            router.route("/*")
+                    .method(HttpMethod.GET)
+                    .method(HttpMethod.HEAD)
+                    .handler(StaticHandler.create("webroot").setCachingEnabled(false));
             HttpServer server = vertx.createHttpServer()
                     .requestHandler(router)
                     .listen(port)
