@@ -51,7 +51,10 @@ public final class ExampleServer implements AutoCloseable {
             new Endpoint("GET", "/hello/delayed?ms=1000", "a non-blocking delay (delayIt)"),
             new Endpoint("GET", "/hello/blocking", "blocking work moved to a worker (emitOn)"),
             new Endpoint("GET", "/stream/ticks", "Server-Sent Events, one a second"),
-            new Endpoint("GET", "/stream/numbers?count=N", "newline-delimited JSON numbers"),
+            new Endpoint(
+                    "GET",
+                    "/stream/numbers?count=N",
+                    "numbers as NDJSON; a JSON array for Accept: application/json, SSE for text/event-stream"),
             new Endpoint("GET", "/stream/guests", "the guests, streamed as a JSON array"),
             new Endpoint("GET", "/lab/run?strategy=drop", "the lab's counters, as Server-Sent Events"));
 

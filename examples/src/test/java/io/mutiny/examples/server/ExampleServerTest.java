@@ -153,6 +153,21 @@ class ExampleServerTest {
     }
 
     @Test
+    void numbersAreAJsonArrayOrServerSentEventsByAccept() throws Exception {
+        HttpResponse<String> array = CLIENT.send(
+                request("/stream/numbers?count=3").header("Accept", "application/json").build(),
+                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> events = CLIENT.send(
+                request("/stream/numbers?count=3").header("Accept", "text/event-stream").build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertThat(contentType(array)).isEqualTo("application/json");
+        assertThat(array.body()).isEqualTo("[0,1,2]");
+        assertThat(contentType(events)).isEqualTo("text/event-stream");
+        assertThat(events.body()).isEqualTo("data: 0\n\ndata: 1\n\ndata: 2\n\n");
+    }
+
+    @Test
     void guestsAreStreamedAsAJsonArray() throws Exception {
         HttpResponse<String> guests = get("/stream/guests");
         assertThat(guests.statusCode()).isEqualTo(200);
