@@ -41,7 +41,8 @@ final class BodyReader<B> {
     /** The body as a {@code Multi<Buffer>} paced by demand; nothing is buffered. */
     static BodyReader<io.mutiny.Multi<Buffer>> stream() {
         return new BodyReader<>(
-                rc -> io.mutiny.Multi.createFrom().publisher(new RequestBodyPublisher(rc.request(), Vertx.currentContext())),
+                rc -> io.mutiny.Multi.createFrom()
+                        .publisher(new RequestBodyPublisher(rc.request(), Vertx.currentContext())),
                 false,
                 List.of());
     }

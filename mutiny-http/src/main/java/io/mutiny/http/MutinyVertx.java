@@ -73,7 +73,6 @@ public final class MutinyVertx {
         ParameterValidation.nonNull(factory, "factory");
         ParameterValidation.positive(instances, "instances");
         return Uni.createFrom()
-                .deferred(() ->
-                        toUni(vertx.deployVerticle(factory, new DeploymentOptions().setInstances(instances))));
+                .deferred(() -> toUni(vertx.deployVerticle(factory, new DeploymentOptions().setInstances(instances))));
     }
 }

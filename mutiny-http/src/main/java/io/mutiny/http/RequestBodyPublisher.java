@@ -84,8 +84,8 @@ final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
                 ContextHop.run(context, () -> {
                     if (!cancelled) {
                         stop();
-                        downstream.onError(new IllegalArgumentException(
-                                "Invalid request of " + n + " chunks: it must be positive (Reactive Streams rule 3.9)"));
+                        downstream.onError(new IllegalArgumentException("Invalid request of " + n
+                                + " chunks: it must be positive (Reactive Streams rule 3.9)"));
                     }
                 });
                 return;

@@ -96,13 +96,7 @@ public final class RouteDefinition<B> {
     public <N> RouteDefinition<N> body(Class<N> type) {
         ParameterValidation.nonNull(type, "type");
         return new RouteDefinition<>(
-                router,
-                options,
-                method,
-                path,
-                BodyReader.forType(options.getObjectMapper(), type),
-                blocking,
-                consumes);
+                router, options, method, path, BodyReader.forType(options.getObjectMapper(), type), blocking, consumes);
     }
 
     /**

@@ -14,6 +14,7 @@ final class ValueWriter<T> {
     private final String contentType;
     /** The header value in the form Vert.x writes without converting it per response. */
     private final CharSequence contentTypeHeader;
+
     private final Encoder<T> encoder;
 
     private ValueWriter(String contentType, Encoder<T> encoder) {

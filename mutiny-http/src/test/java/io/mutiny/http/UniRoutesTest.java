@@ -117,7 +117,9 @@ class UniRoutesTest extends HttpTestBase {
         assertThatThrownBy(() -> routes.get("/x").json(null, rc -> item("")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("type");
-        assertThatThrownBy(() -> routes.get("/x").text((java.util.function.Function<io.vertx.ext.web.RoutingContext, io.mutiny.Uni<String>>) null))
+        assertThatThrownBy(() -> routes.get("/x")
+                        .text((java.util.function.Function<io.vertx.ext.web.RoutingContext, io.mutiny.Uni<String>>)
+                                null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("handler");
         assertThatThrownBy(() -> routes.get(null))

@@ -28,7 +28,8 @@ public final class TextResource {
     private static void registerText(MutinyRoutes routes, String path) {
         routes.get(path).text(rc -> Uni.createFrom().item("text"));
         routes.post(path).body(String.class).text((rc, text) -> Uni.createFrom().item(text));
-        routes.put(path).body(String.class).respond(Void.class, (rc, text) -> Uni.createFrom().voidItem());
+        routes.put(path).body(String.class).respond(Void.class, (rc, text) -> Uni.createFrom()
+                .voidItem());
     }
     // end::text-resource[]
 }

@@ -155,10 +155,14 @@ class ExampleServerTest {
     @Test
     void numbersAreAJsonArrayOrServerSentEventsByAccept() throws Exception {
         HttpResponse<String> array = CLIENT.send(
-                request("/stream/numbers?count=3").header("Accept", "application/json").build(),
+                request("/stream/numbers?count=3")
+                        .header("Accept", "application/json")
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         HttpResponse<String> events = CLIENT.send(
-                request("/stream/numbers?count=3").header("Accept", "text/event-stream").build(),
+                request("/stream/numbers?count=3")
+                        .header("Accept", "text/event-stream")
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
 
         assertThat(contentType(array)).isEqualTo("application/json");

@@ -134,8 +134,7 @@ public final class RawVertxServer {
      * when it is a separator, as in a JSON array) and {@code after}, encoded in batches of {@value #BATCH} items (the
      * adapter's default batch), one write per batch, while the connection's write queue has room.
      */
-    private void numbers(
-            RoutingContext rc, String contentType, String start, String before, String after, String end) {
+    private void numbers(RoutingContext rc, String contentType, String start, String before, String after, String end) {
         String count = rc.queryParams().get("count");
         int total = count == null ? 10 : Integer.parseInt(count);
         boolean separator = start.equals("[");

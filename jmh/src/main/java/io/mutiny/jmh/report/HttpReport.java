@@ -111,7 +111,8 @@ public final class HttpReport {
                 + "Throughputs and latencies (ms, wrk's percentiles) are averaged over the rounds. **example / raw** "
                 + "is the median of the per-round ratios (both servers measured back to back in each round, in "
                 + "alternating order), followed by the lowest and highest of them: the spread of this run.\n\n");
-        md.append("| Endpoint | example req/s | raw req/s | example / raw (spread) | example p50 / p99 | raw p50 / p99 |\n");
+        md.append(
+                "| Endpoint | example req/s | raw req/s | example / raw (spread) | example p50 / p99 | raw p50 / p99 |\n");
         md.append("|---|---:|---:|---:|---:|---:|\n");
         for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
             Load example = endpoint.getValue().get(EXAMPLE);
