@@ -8,6 +8,7 @@
 #
 #   bench/http.sh                          about 4 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
 #   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 12 minutes
+#   SKIP_BUILD=1 bench/http.sh             with the jars already built
 #
 # Linux only (taskset, /proc). Installs wrk from the distribution's packages when it is absent.
 set -euo pipefail
@@ -37,7 +38,9 @@ else
     load_cpus=0
 fi
 
-mvn -q -pl jmh,examples -am package -DskipTests
+if [ "${SKIP_BUILD:-}" != 1 ]; then
+    mvn -q -pl jmh,examples -am package -DskipTests
+fi
 work=$(mktemp -d)
 pids=()
 cleanup() {

@@ -30,6 +30,7 @@ public final class HttpReport {
     static final String END = "<!-- http:end -->";
 
     private static final String EXAMPLE = "example";
+    private static final double GOAL = 0.97;
     private static final String RAW = "raw";
     private static final Pattern COUNT = Pattern.compile("count=(\\d+)");
     private static final Pattern LATENCY = Pattern.compile("([0-9.]+)(us|ms|s|m)");
@@ -110,7 +111,8 @@ public final class HttpReport {
                 + "`io.mutiny.jmh.http.RawVertxServer`, plain `Handler<RoutingContext>` code doing the same work. "
                 + "Throughputs and latencies (ms, wrk's percentiles) are averaged over the rounds. **example / raw** "
                 + "is the median of the per-round ratios (both servers measured back to back in each round, in "
-                + "alternating order), followed by the lowest and highest of them: the spread of this run.\n\n");
+                + "alternating order), followed by the lowest and highest of them: the spread of this run. Medians below the goal "
+                + "of 0.97 are in bold.\n\n");
         md.append(
                 "| Endpoint | example req/s | raw req/s | example / raw (spread) | example p50 / p99 | raw p50 / p99 |\n");
         md.append("|---|---:|---:|---:|---:|---:|\n");
@@ -192,7 +194,8 @@ public final class HttpReport {
         Collections.sort(ratios);
         int size = ratios.size();
         double median = size % 2 == 1 ? ratios.get(size / 2) : (ratios.get(size / 2 - 1) + ratios.get(size / 2)) / 2;
-        String text = ratio(median);
+        // the goal is 0.97 or better: a row below it stands out
+        String text = median < GOAL ? "**" + ratio(median) + "**" : ratio(median);
         return size == 1 ? text : text + " (" + ratio(ratios.get(0)) + "–" + ratio(ratios.get(size - 1)) + ")";
     }
 
