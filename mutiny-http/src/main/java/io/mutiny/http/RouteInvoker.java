@@ -1,5 +1,6 @@
 package io.mutiny.http;
 
+import io.mutiny.helpers.Exceptions;
 import io.vertx.core.Context;
 import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
@@ -66,6 +67,7 @@ final class RouteInvoker<B, R> implements Handler<RoutingContext> {
             try {
                 result = call(rc, body);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 ErrorResponses.fail(rc, failure);
                 return;
             }
