@@ -71,7 +71,7 @@ allocated() {
 import json, sys
 first, last = {}, {}
 for event in json.load(sys.stdin)["recording"]["events"]:
-    # the request path only: event loops and workers, not JFR's own threads
+    # the request path only: event loops and workers, not the threads of JFR
     if not (event["values"]["thread"].get("javaName") or "").startswith("vert.x-"):
         continue
     thread = event["values"]["thread"]["javaThreadId"]
