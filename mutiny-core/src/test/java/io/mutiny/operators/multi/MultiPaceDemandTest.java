@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -225,5 +226,23 @@ class MultiPaceDemandTest {
 
         subscriber.assertFailedWith(RejectedExecutionException.class);
         assertThat(upstream.isCancelled()).isTrue();
+    }
+
+
+    @Test
+    void theUpstreamSeesTheContextOfEachSubscriber() {
+        Multi<String> paced = Multi.createFrom()
+                .context(context -> Multi.createFrom().item(context.<String>getOrElse("user", () -> "none")))
+                .paceDemand()
+                .using(new FixedDemandPacer(1, Duration.ofMillis(10)));
+
+        paced.subscribe()
+                .withSubscriber(AssertSubscriber.create(Context.of("user", "alice"), 10))
+                .awaitCompletion()
+                .assertItems("alice");
+        paced.subscribe()
+                .withSubscriber(AssertSubscriber.create(Context.of("user", "bob"), 10))
+                .awaitCompletion()
+                .assertItems("bob");
     }
 }
