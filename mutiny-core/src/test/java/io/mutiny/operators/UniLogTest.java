@@ -1,5 +1,6 @@
 package io.mutiny.operators;
 
+import io.mutiny.test.StandardOutput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -52,7 +53,7 @@ class UniLogTest {
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .cancel();
-        assertThat(events).contains("f.0:onFailure:boom", "c.0:onCancellation:null");
+        assertThat(events).contains("f.0:onFailure:boom", "c.0:cancel:null");
     }
 
     @Test
@@ -65,5 +66,36 @@ class UniLogTest {
                 .assertItem(1);
         assertThat(events.get(0)).startsWith("Uni.");
         assertThatThrownBy(() -> Uni.createFrom().item(1).log(null)).hasMessageContaining("identifier");
+    }
+
+
+    @Test
+    void theDefaultLoggerPrintsInMutinysFormat() {
+        Infrastructure.resetOperatorLogger();
+        List<String> printed = StandardOutput.linesPrintedBy(() -> {
+            Uni.createFrom().item(1).log("up").subscribe().withSubscriber(UniAssertSubscriber.create());
+            Uni.createFrom()
+                    .failure(new IOException("boom"))
+                    .log("f")
+                    .subscribe()
+                    .withSubscriber(UniAssertSubscriber.create());
+            Uni.createFrom().nothing().log("c").subscribe().withSubscriber(UniAssertSubscriber.create()).cancel();
+        });
+        assertThat(printed)
+                .containsExactly(
+                        "[--> up.0 | onSubscribe()",
+                        "[--> up.0 | onItem(1)",
+                        "[--> f.0 | onSubscribe()",
+                        "[--> f.0 | onFailure(java.io.IOException(\"boom\"))",
+                        "[--> c.0 | onSubscribe()",
+                        "[--> c.0 | cancel()");
+    }
+
+    @Test
+    void theDefaultIdentifierNamesTheStage() {
+        Infrastructure.resetOperatorLogger();
+        List<String> printed = StandardOutput.linesPrintedBy(
+                () -> Uni.createFrom().item(1).log().subscribe().withSubscriber(UniAssertSubscriber.create()));
+        assertThat(printed).first().asString().startsWith("[--> Uni.UniCreateFromItemOp.0 | onSubscribe()");
     }
 }
