@@ -25,11 +25,12 @@ import java.util.function.Predicate;
  * A {@link MultiSubscriber} for tests: it records what it receives, lets the test drive the demand and cancellation,
  * offers bounded waits ({@code await...}) and assertions ({@code assert...}) that throw {@link AssertionError}.
  *
- * <p>Like Mutiny's, it accepts whatever it receives: items beyond its demand, items after a terminal signal, a
- * second subscription (which replaces the first and receives the initial demand again), {@code null} items. It also
- * records these Reactive Streams protocol violations (as far as a subscriber can see them), but only
- * {@link #assertNoViolations()} checks them: the other assertions and the waits ignore them. The first terminal
- * signal wins: a later one is only recorded as a violation.
+ * <p>Like Mutiny's, it accepts what it receives: items beyond its demand, items after a terminal signal, items
+ * before the subscription. It also records these Reactive Streams protocol violations (as far as a subscriber can
+ * see them), but only {@link #assertNoViolations()} checks them: the other assertions and the waits ignore them. The
+ * first terminal signal wins: a later one is only recorded as a violation. As a compliant subscriber, it cancels a
+ * second subscription (rule 2.5) and rejects a {@code null} item with a {@link NullPointerException} (rule 2.13),
+ * both also recorded as violations.
  *
  * <p>It is thread-safe: signals may arrive on any thread while the test thread asserts and waits.
  *
@@ -48,7 +49,6 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
 
     private final Context context;
     private final boolean cancelOnSubscription;
-    private final long initialRequest;
     private final AtomicReference<Flow.Subscription> upstream = new AtomicReference<>();
     private final List<EventListener> listeners = new CopyOnWriteArrayList<>();
     /** Guards the fields below: signals and test-thread reads may happen on different threads. */
@@ -72,7 +72,6 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     public AssertSubscriber(Context context, long requested, boolean cancelled) {
         this.context = context == null ? Context.empty() : context;
         this.pendingRequest = requested;
-        this.initialRequest = requested;
         this.cancelOnSubscription = cancelled;
     }
 
@@ -124,8 +123,8 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
 
     /**
      * Stores the subscription, then cancels it if this subscriber was created cancelled or cancelled before, or
-     * requests the demand given at creation or requested before. A second subscription replaces the first (which is
-     * not cancelled), receives the demand given at creation, and is recorded as a violation (rule 2.5).
+     * requests the demand given at creation or requested before. A second subscription is cancelled (rule 2.5) and
+     * recorded as a violation.
      */
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
@@ -133,16 +132,29 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
             recordViolation("onSubscribe(null) (rule 2.13)");
             throw new NullPointerException("onSubscribe(null) (rule 2.13)");
         }
-        Flow.Subscription previous;
-        do {
-            previous = upstream.get();
-            if (previous == Subscriptions.CANCELLED) {
-                recordSubscription(false);
-                subscription.cancel();
-                return;
+        Flow.Subscription previous = upstream.compareAndExchange(null, subscription);
+        long toRequest = 0L;
+        lock.lock();
+        try {
+            subscriptions++;
+            if (state == State.INIT) {
+                state = State.SUBSCRIBED;
             }
-        } while (!upstream.compareAndSet(previous, subscription));
-        long toRequest = recordSubscription(!cancelOnSubscription);
+            if (subscriptions > 1) {
+                violations.add("onSubscribe called more than once (rule 2.5)");
+            } else if (previous == null && !cancelOnSubscription && pendingRequest > 0) {
+                toRequest = pendingRequest;
+                outstanding = Subscriptions.add(outstanding, toRequest);
+            }
+            pendingRequest = 0L;
+        } finally {
+            lock.unlock();
+        }
+        if (previous != null) {
+            // either cancelled before the subscription arrived, or a second subscription (rule 2.5)
+            subscription.cancel();
+            return;
+        }
         notifyListeners(null);
         if (cancelOnSubscription) {
             cancel();
@@ -151,41 +163,19 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         }
     }
 
-    /** Counts a subscription and returns the demand to request from it (if {@code requesting}). */
-    private long recordSubscription(boolean requesting) {
-        lock.lock();
-        try {
-            subscriptions++;
-            if (state == State.INIT) {
-                state = State.SUBSCRIBED;
-            }
-            long toRequest = subscriptions == 1 ? pendingRequest : Math.max(initialRequest, 0L);
-            if (subscriptions == 1) {
-                pendingRequest = 0L;
-            } else {
-                violations.add("onSubscribe called more than once (rule 2.5)");
-            }
-            if (!requesting || toRequest <= 0) {
-                return 0L;
-            }
-            outstanding = Subscriptions.add(outstanding, toRequest);
-            return toRequest;
-        } finally {
-            lock.unlock();
-        }
-    }
-
     /**
-     * Records the item; an item beyond the demand, after a terminal signal, before the subscription or a
-     * {@code null} item is recorded as a violation too.
+     * Records the item; an item beyond the demand, after a terminal signal or before the subscription is recorded as
+     * a violation too. A {@code null} item is recorded as a violation and rejected with a
+     * {@link NullPointerException} (rule 2.13).
      */
     @Override
     public void onItem(T item) {
+        if (item == null) {
+            recordViolation("onItem(null) (rule 2.13)");
+            throw new NullPointerException("onItem(null) (rule 2.13)");
+        }
         lock.lock();
         try {
-            if (item == null) {
-                violations.add("onItem(null) (rule 2.13)");
-            }
             if (subscriptions == 0) {
                 violations.add("onItem(" + item + ") before onSubscribe (rule 1.9)");
             }
@@ -280,8 +270,8 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         } finally {
             lock.unlock();
         }
-        Flow.Subscription current = upstream.getAndSet(Subscriptions.CANCELLED);
-        if (current != null && current != Subscriptions.CANCELLED) {
+        Flow.Subscription current = upstream.compareAndExchange(null, Subscriptions.CANCELLED);
+        if (current != null) {
             current.cancel();
         }
         notifyListeners(new Event(null, null, false, true));
