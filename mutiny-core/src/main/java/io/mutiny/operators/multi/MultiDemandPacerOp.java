@@ -169,11 +169,14 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
             return Subscriptions.contextOf(downstream);
         }
 
-        /** Fails the stream from this operator (invalid request, pacer failure): the drain loop passes it on. */
+        /**
+         * Fails the stream from this operator (invalid request, pacer failure), even after the upstream completed
+         * while items wait: the drain loop passes it on, unless the stream is already over.
+         */
         private void fail(Throwable problem) {
             cancelTimer();
             cancelUpstream();
-            if (done || !FAILURE.compareAndSet(this, null, problem)) {
+            if (!FAILURE.compareAndSet(this, null, problem)) {
                 Infrastructure.handleDroppedException(problem);
                 return;
             }

@@ -317,4 +317,21 @@ class MultiPaceDemandTest {
                 .awaitCompletion()
                 .assertItems("bob");
     }
+
+
+    @Test
+    void anInvalidRequestFailsEvenWhenTheUpstreamCompletedAndItemsWait() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        Multi.createFrom()
+                .range(0, 5)
+                .paceDemand()
+                .on(scheduler)
+                .using(new FixedDemandPacer(10, WINDOW))
+                .subscribe(subscriber);
+        subscriber.assertItems(0).assertNotTerminated();
+
+        subscriber.request(0);
+
+        subscriber.assertItems(0).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+    }
 }
