@@ -1,9 +1,9 @@
 package io.mutiny.groups;
 
-import io.mutiny.Context;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
@@ -286,7 +286,6 @@ class UniMemoizeTest {
         }
     }
 
-
     private static Uni<String> userFromContext(AtomicInteger subscriptions) {
         return Uni.createFrom().context(context -> {
             subscriptions.incrementAndGet();
@@ -300,10 +299,16 @@ class UniMemoizeTest {
         AtomicBoolean invalidated = new AtomicBoolean();
         Uni<String> memoized = userFromContext(subscriptions).memoize().until(() -> invalidated.getAndSet(false));
 
-        memoized.subscribe().withSubscriber(UniAssertSubscriber.create(Context.of("user", "alice"))).assertItem("alice");
-        memoized.subscribe().withSubscriber(UniAssertSubscriber.create(Context.of("user", "bob"))).assertItem("alice");
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "alice")))
+                .assertItem("alice");
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "bob")))
+                .assertItem("alice");
         invalidated.set(true);
-        memoized.subscribe().withSubscriber(UniAssertSubscriber.create(Context.of("user", "carol"))).assertItem("carol");
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "carol")))
+                .assertItem("carol");
         assertThat(subscriptions).hasValue(2);
     }
 
@@ -314,7 +319,11 @@ class UniMemoizeTest {
                 .indefinitely()
                 .withContext((uni, context) -> uni.map(item -> item + "/" + context.getOrElse("user", () -> "?")));
 
-        memoized.subscribe().withSubscriber(UniAssertSubscriber.create(Context.of("user", "alice"))).assertItem("alice/alice");
-        memoized.subscribe().withSubscriber(UniAssertSubscriber.create(Context.of("user", "bob"))).assertItem("alice/bob");
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "alice")))
+                .assertItem("alice/alice");
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "bob")))
+                .assertItem("alice/bob");
     }
 }

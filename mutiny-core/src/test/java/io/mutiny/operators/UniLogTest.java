@@ -1,12 +1,12 @@
 package io.mutiny.operators;
 
-import io.mutiny.test.StandardOutput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.StandardOutput;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -68,7 +68,6 @@ class UniLogTest {
         assertThatThrownBy(() -> Uni.createFrom().item(1).log(null)).hasMessageContaining("identifier");
     }
 
-
     @Test
     void theDefaultLoggerPrintsInMutinysFormat() {
         Infrastructure.resetOperatorLogger();
@@ -79,7 +78,12 @@ class UniLogTest {
                     .log("f")
                     .subscribe()
                     .withSubscriber(UniAssertSubscriber.create());
-            Uni.createFrom().nothing().log("c").subscribe().withSubscriber(UniAssertSubscriber.create()).cancel();
+            Uni.createFrom()
+                    .nothing()
+                    .log("c")
+                    .subscribe()
+                    .withSubscriber(UniAssertSubscriber.create())
+                    .cancel();
         });
         assertThat(printed)
                 .containsExactly(

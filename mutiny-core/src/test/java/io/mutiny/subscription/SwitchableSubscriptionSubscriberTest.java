@@ -1,18 +1,18 @@
 package io.mutiny.subscription;
 
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.List;
-import java.util.concurrent.Flow;
-import io.mutiny.test.TestMulti;
-import io.mutiny.test.SwitchOnCompletionSubscriber;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.SwitchOnCompletionSubscriber;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -103,7 +103,6 @@ class SwitchableSubscriptionSubscriberTest {
         }
     }
 
-
     /** A subscription that only records what it receives. */
     private static final class RecordingSubscription implements Flow.Subscription {
         final List<Long> requests = new CopyOnWriteArrayList<>();
@@ -123,8 +122,8 @@ class SwitchableSubscriptionSubscriberTest {
     @Test
     void aSubclassInAnotherPackageSwitchesThroughTheProtectedMembers() {
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
-        SwitchOnCompletionSubscriber<Integer> switching =
-                new SwitchOnCompletionSubscriber<>(subscriber, Multi.createFrom().items(3, 4), false);
+        SwitchOnCompletionSubscriber<Integer> switching = new SwitchOnCompletionSubscriber<>(
+                subscriber, Multi.createFrom().items(3, 4), false);
         subscriber.onSubscribe(switching);
         TestMulti<Integer> first = new TestMulti<>();
         first.subscribe(switching);
@@ -143,8 +142,8 @@ class SwitchableSubscriptionSubscriberTest {
     void switchingCancelsThePreviousUpstreamOnlyWhenTheSubclassAsks() {
         for (boolean cancelOnSwitch : new boolean[] {false, true}) {
             AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
-            SwitchOnCompletionSubscriber<Integer> switching =
-                    new SwitchOnCompletionSubscriber<>(subscriber, Multi.createFrom().empty(), cancelOnSwitch);
+            SwitchOnCompletionSubscriber<Integer> switching = new SwitchOnCompletionSubscriber<>(
+                    subscriber, Multi.createFrom().empty(), cancelOnSwitch);
             subscriber.onSubscribe(switching);
             RecordingSubscription a = new RecordingSubscription();
             RecordingSubscription b = new RecordingSubscription();
@@ -155,7 +154,9 @@ class SwitchableSubscriptionSubscriberTest {
 
             assertThat(switching.current()).isSameAs(b);
             assertThat(a.requests).containsExactly(5L);
-            assertThat(b.requests).as("the outstanding demand moves to the new upstream").containsExactly(4L);
+            assertThat(b.requests)
+                    .as("the outstanding demand moves to the new upstream")
+                    .containsExactly(4L);
             assertThat(a.cancelled).isEqualTo(cancelOnSwitch);
 
             subscriber.cancel();

@@ -722,8 +722,8 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         } catch (TimeoutException e) {
             lock.lock();
             try {
-                throw new AssertionError("Expected " + awaited + " within " + asWritten(timeout)
-                        + ", but timed out; " + facts() + " (state: " + state + ")");
+                throw new AssertionError("Expected " + awaited + " within " + asWritten(timeout) + ", but timed out; "
+                        + facts() + " (state: " + state + ")");
             } finally {
                 lock.unlock();
             }

@@ -329,7 +329,8 @@ public class UniAssertSubscriber<T> implements UniSubscriber<T> {
         if (received.isEmpty()) {
             return this;
         }
-        if (!(received.get(0) instanceof OnSubscribeUniSignal) && !(received.get(0) instanceof OnCancellationUniSignal)) {
+        if (!(received.get(0) instanceof OnSubscribeUniSignal)
+                && !(received.get(0) instanceof OnCancellationUniSignal)) {
             throw error("Expected the subscription (or a cancellation) as the first signal, but got " + received, null);
         }
         boolean subscribed = false;
@@ -353,8 +354,7 @@ public class UniAssertSubscriber<T> implements UniSubscriber<T> {
     private void awaitTermination(Duration duration, String expected) {
         Objects.requireNonNull(duration, "duration");
         if (!await(terminated, duration)) {
-            throw error(
-                    "Expected " + expected + " within " + asWritten(duration) + ", but nothing was received", null);
+            throw error("Expected " + expected + " within " + asWritten(duration) + ", but nothing was received", null);
         }
     }
 

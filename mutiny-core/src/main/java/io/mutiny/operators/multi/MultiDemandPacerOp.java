@@ -84,6 +84,7 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
         private volatile long observedItems;
         /** Set once the upstream terminated (or this operator failed): no more items will arrive. */
         private volatile boolean done;
+
         private volatile Throwable failure;
         private volatile boolean cancelled;
         private volatile ScheduledFuture<?> timer;

@@ -369,7 +369,8 @@ class AssertSubscriberTest {
         failed.onFailure(new IOException("boom"));
         assertThatThrownBy(() -> failed.assertFailedWith(IOException.class, "bam"))
                 .hasMessageContaining("the message was `boom`");
-        assertThatThrownBy(() -> failed.awaitFailure(failure -> assertThat(failure).hasMessage("bam")))
+        assertThatThrownBy(
+                        () -> failed.awaitFailure(failure -> assertThat(failure).hasMessage("bam")))
                 .hasMessageContaining("did not pass the validation")
                 .hasMessageContaining("boom");
     }
@@ -379,7 +380,8 @@ class AssertSubscriberTest {
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
         asyncRange(5).subscribe(subscriber);
         subscriber.awaitCompletion();
-        assertThatThrownBy(() -> subscriber.awaitItems(3)).hasMessageContaining("Expected 3 item(s), but already received 5");
+        assertThatThrownBy(() -> subscriber.awaitItems(3))
+                .hasMessageContaining("Expected 3 item(s), but already received 5");
     }
 
     @Test

@@ -1,12 +1,12 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.test.AssertSubscriber;
-import io.mutiny.Context;
 import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.test.TestMulti;
@@ -202,7 +202,6 @@ class MultiBroadcastTest {
         }
     }
 
-
     /** Emits what the subscriber's context holds under "user", as seen when the upstream is subscribed. */
     private static Multi<String> userFromContext() {
         return Multi.createFrom().context(context -> Multi.createFrom().item(context.getOrElse("user", () -> "none")));
@@ -223,13 +222,18 @@ class MultiBroadcastTest {
 
     @Test
     void aNewConnectionSeesTheContextOfItsFirstSubscriber() {
-        Multi<String> broadcast = userFromContext().broadcast().withCancellationAfterLastSubscriberDeparture().toAllSubscribers();
+        Multi<String> broadcast = userFromContext()
+                .broadcast()
+                .withCancellationAfterLastSubscriberDeparture()
+                .toAllSubscribers();
 
-        broadcast.subscribe()
+        broadcast
+                .subscribe()
                 .withSubscriber(AssertSubscriber.create(Context.of("user", "alice"), 10))
                 .assertItems("alice")
                 .assertCompleted();
-        broadcast.subscribe()
+        broadcast
+                .subscribe()
                 .withSubscriber(AssertSubscriber.create(Context.of("user", "bob"), 10))
                 .assertItems("bob")
                 .assertCompleted();

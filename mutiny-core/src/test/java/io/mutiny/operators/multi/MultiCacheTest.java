@@ -1,11 +1,11 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.test.AssertSubscriber;
-import io.mutiny.Context;
 import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
@@ -135,7 +135,6 @@ class MultiCacheTest {
             assertThat(source.subscriptions()).isEqualTo(1);
         }
     }
-
 
     /** Emits what the subscriber's context holds under "user", as seen when the upstream is subscribed. */
     private static Multi<String> userFromContext() {

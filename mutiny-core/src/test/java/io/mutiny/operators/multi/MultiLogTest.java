@@ -1,12 +1,12 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.test.StandardOutput;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.StandardOutput;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.List;
@@ -83,7 +83,6 @@ class MultiLogTest {
                 .hasMessageContaining("identifier");
     }
 
-
     @Test
     void theDefaultLoggerPrintsInMutinysFormat() {
         Infrastructure.resetOperatorLogger();
@@ -94,7 +93,13 @@ class MultiLogTest {
                     .log("f")
                     .subscribe()
                     .withSubscriber(AssertSubscriber.create(1));
-            Multi.createFrom().range(0, 10).log("c").select().first(1).subscribe().withSubscriber(AssertSubscriber.create(5));
+            Multi.createFrom()
+                    .range(0, 10)
+                    .log("c")
+                    .select()
+                    .first(1)
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(5));
         });
         assertThat(printed)
                 .startsWith(

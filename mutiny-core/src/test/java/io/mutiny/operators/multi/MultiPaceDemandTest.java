@@ -1,9 +1,9 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.Context;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
@@ -300,7 +300,6 @@ class MultiPaceDemandTest {
         assertThat(upstream.isCancelled()).isTrue();
     }
 
-
     @Test
     void theUpstreamSeesTheContextOfEachSubscriber() {
         Multi<String> paced = Multi.createFrom()
@@ -317,7 +316,6 @@ class MultiPaceDemandTest {
                 .awaitCompletion()
                 .assertItems("bob");
     }
-
 
     @Test
     void anInvalidRequestFailsEvenWhenTheUpstreamCompletedAndItemsWait() {

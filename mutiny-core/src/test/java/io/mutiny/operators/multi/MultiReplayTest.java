@@ -1,12 +1,12 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.test.AssertSubscriber;
-import io.mutiny.Context;
 import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.util.Arrays;
@@ -72,7 +72,6 @@ class MultiReplayTest {
         assertThatThrownBy(() -> Multi.createBy().replaying().ofSeedAndMulti(Arrays.asList(1, null), new TestMulti<>()))
                 .hasMessageContaining("seed");
     }
-
 
     /** Emits what the subscriber's context holds under "user", as seen when the upstream is subscribed. */
     private static Multi<String> userFromContext() {

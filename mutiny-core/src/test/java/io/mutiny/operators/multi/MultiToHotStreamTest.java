@@ -1,11 +1,11 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.test.AssertSubscriber;
-import io.mutiny.Context;
 import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
@@ -108,13 +108,12 @@ class MultiToHotStreamTest {
         }
     }
 
-
     @Test
     void theUpstreamSeesNoSubscriberContext() {
         // as in Mutiny: the hot stream is not tied to any of its subscribers, so the upstream gets an empty context
         TestMulti<Integer> source = new TestMulti<>();
-        Multi<String> hot = source.withContext((multi, context) ->
-                        multi.map(item -> item + "/" + context.getOrElse("user", () -> "none")))
+        Multi<String> hot = source.withContext(
+                        (multi, context) -> multi.map(item -> item + "/" + context.getOrElse("user", () -> "none")))
                 .toHotStream();
 
         AssertSubscriber<String> alice =

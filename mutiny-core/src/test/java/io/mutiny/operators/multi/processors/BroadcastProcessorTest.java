@@ -187,7 +187,9 @@ class BroadcastProcessorTest {
                     .start();
             assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
             // an item after the failure would be recorded as a violation
-            subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9").assertNoViolations();
+            subscriber
+                    .assertFailedWith(IllegalArgumentException.class, "rule 3.9")
+                    .assertNoViolations();
         }
     }
 
