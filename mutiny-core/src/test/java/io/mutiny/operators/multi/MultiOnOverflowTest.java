@@ -338,7 +338,7 @@ class MultiOnOverflowTest {
             }
             upstream.complete();
 
-            subscriber.awaitCompletion(TIMEOUT);
+            subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
             assertThat(subscriber.getItems()).hasSize(count).isSorted();
         }
     }
@@ -364,7 +364,7 @@ class MultiOnOverflowTest {
             upstream.complete();
             subscriber.request(1);
 
-            subscriber.awaitCompletion(TIMEOUT);
+            subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
             assertThat(subscriber.getItems()).isSorted().doesNotHaveDuplicates().endsWith(count - 1);
         }
     }

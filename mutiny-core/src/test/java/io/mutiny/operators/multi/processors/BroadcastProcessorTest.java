@@ -127,7 +127,7 @@ class BroadcastProcessorTest {
             }
             assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
             serialized.onComplete();
-            subscriber.assertCompleted().assertItemCount(1000);
+            subscriber.assertCompleted().assertItemCount(1000).assertNoViolations();
         }
     }
 
