@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
@@ -50,7 +51,8 @@ public final class MultiCapDemandsUsingOp<T> extends MultiOperator<T, T> {
         private volatile int wip;
 
         CapDemandsProcessor(MultiSubscriber<? super T> downstream, LongFunction<Long> function) {
-            super(downstream);
+            // the function may fail the stream on a requesting thread while items flow on the upstream's
+            super(downstream, true);
             this.function = function;
         }
 
@@ -68,7 +70,7 @@ public final class MultiCapDemandsUsingOp<T> extends MultiOperator<T, T> {
         public void onItem(T item) {
             if (!isDone()) {
                 Subscriptions.produced(REQUESTED, this, 1);
-                downstream.onItem(item);
+                super.onItem(item);
             }
         }
 
@@ -85,6 +87,7 @@ public final class MultiCapDemandsUsingOp<T> extends MultiOperator<T, T> {
                     try {
                         capped = cappedDemand(outstanding);
                     } catch (Throwable failure) {
+                        Exceptions.throwIfFatal(failure);
                         failAndCancel(failure);
                         return;
                     }

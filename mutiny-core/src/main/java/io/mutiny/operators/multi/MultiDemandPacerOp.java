@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -111,6 +112,7 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
                 initial =
                         ParameterValidation.nonNullNpe(pacer.initial(), "The pacer returned a `null` initial request");
             } catch (Throwable invalid) {
+                Exceptions.throwIfFatal(invalid);
                 fail(invalid);
                 return;
             }
@@ -224,6 +226,7 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
                 next = ParameterValidation.nonNullNpe(
                         pacer.apply(previous, OBSERVED.getAndSet(this, 0L)), "The pacer returned a `null` request");
             } catch (Throwable invalid) {
+                Exceptions.throwIfFatal(invalid);
                 fail(invalid);
                 return;
             }
