@@ -55,7 +55,10 @@ class SwitchableSubscriptionSubscriberTest {
             }
             assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
             // 2 + 6 requested: 3 from the failed upstream, 5 from the fallback; any over-emission fails here
-            subscriber.awaitItems(8, Duration.ofSeconds(5)).assertNotTerminated().assertNoViolations();
+            subscriber
+                    .awaitItems(8, Duration.ofSeconds(5))
+                    .assertNotTerminated()
+                    .assertNoViolations();
             assertThat(subscriber.getItems()).startsWith(0, 1, 2, 100, 101, 102, 103, 104);
         }
     }
