@@ -6,11 +6,13 @@ import io.reactivex.rxjava3.core.Flowable;
 import java.util.concurrent.Flow;
 import java.util.stream.LongStream;
 
-@Verifies("`Multi.createFrom().converter(MultiRx3Converters.fromFlowable(), flowable)` over a lazy `Flowable.fromIterable`")
+@Verifies(
+        "`Multi.createFrom().converter(MultiRx3Converters.fromFlowable(), flowable)` over a lazy `Flowable.fromIterable`")
 public class MultiFromFlowableTck extends PublisherTck<Long> {
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
-        Flowable<Long> flowable = Flowable.fromIterable(() -> LongStream.range(0, elements).iterator());
+        Flowable<Long> flowable =
+                Flowable.fromIterable(() -> LongStream.range(0, elements).iterator());
         return Multi.createFrom().converter(MultiRx3Converters.fromFlowable(), flowable);
     }
 

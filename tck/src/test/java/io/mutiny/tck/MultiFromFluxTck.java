@@ -16,6 +16,7 @@ public class MultiFromFluxTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().converter(MultiReactorConverters.fromFlux(), Flux.error(new MultiOperatorTck.TckFailure()));
+        return Multi.createFrom()
+                .converter(MultiReactorConverters.fromFlux(), Flux.error(new MultiOperatorTck.TckFailure()));
     }
 }

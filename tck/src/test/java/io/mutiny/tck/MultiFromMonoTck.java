@@ -15,7 +15,8 @@ public class MultiFromMonoTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().converter(MultiReactorConverters.fromMono(), Mono.error(new MultiOperatorTck.TckFailure()));
+        return Multi.createFrom()
+                .converter(MultiReactorConverters.fromMono(), Mono.error(new MultiOperatorTck.TckFailure()));
     }
 
     @Override

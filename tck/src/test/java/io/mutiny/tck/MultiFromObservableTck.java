@@ -11,11 +11,13 @@ import java.util.stream.LongStream;
  * not requested yet. The streams are therefore bounded ({@link #maxElementsFromPublisher()}); the TCK skips the tests
  * that need an endless stream.
  */
-@Verifies("`Multi.createFrom().converter(MultiRx3Converters.fromObservable(), observable)`; at most 1024 items, buffered")
+@Verifies(
+        "`Multi.createFrom().converter(MultiRx3Converters.fromObservable(), observable)`; at most 1024 items, buffered")
 public class MultiFromObservableTck extends PublisherTck<Long> {
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
-        Observable<Long> observable = Observable.fromIterable(() -> LongStream.range(0, elements).iterator());
+        Observable<Long> observable =
+                Observable.fromIterable(() -> LongStream.range(0, elements).iterator());
         return Multi.createFrom().converter(MultiRx3Converters.fromObservable(), observable);
     }
 

@@ -6,7 +6,8 @@ import io.reactivex.rxjava3.core.Single;
 import java.util.concurrent.Flow;
 
 /** A {@code Single} always has an item: the TCK's empty stream is {@code Multi.createFrom().empty()}. */
-@Verifies("`Multi.createFrom().converter(MultiRx3Converters.fromSingle(), Single.just(..))`; the empty stream is not a Single")
+@Verifies(
+        "`Multi.createFrom().converter(MultiRx3Converters.fromSingle(), Single.just(..))`; the empty stream is not a Single")
 public class MultiFromSingleTck extends PublisherTck<Long> {
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {

@@ -24,14 +24,20 @@ class MultiFromFluxTest {
     void emitsTheItemsThenCompletes() {
         Multi<Integer> multi = Multi.createFrom().converter(MultiReactorConverters.fromFlux(), Flux.range(1, 5));
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(10)).awaitCompletion().assertItems(1, 2, 3, 4, 5);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .awaitCompletion()
+                .assertItems(1, 2, 3, 4, 5);
     }
 
     @Test
     void completesWhenTheFluxIsEmpty() {
         Multi<Integer> multi = Multi.createFrom().converter(MultiReactorConverters.fromFlux(), Flux.empty());
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion().assertHasNotReceivedAnyItem();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitCompletion()
+                .assertHasNotReceivedAnyItem();
     }
 
     @Test
@@ -64,7 +70,10 @@ class MultiFromFluxTest {
 
         Multi<Integer> multi = Multi.createFrom().converter(MultiReactorConverters.fromFlux(), Flux.from(emitsNull));
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitFailure().assertFailedWith(NullPointerException.class);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitFailure()
+                .assertFailedWith(NullPointerException.class);
         assertThat(cancellations).hasValue(1);
     }
 

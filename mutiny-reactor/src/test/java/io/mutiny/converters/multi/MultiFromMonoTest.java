@@ -26,7 +26,10 @@ class MultiFromMonoTest {
     void completesWhenTheMonoIsEmpty() {
         Multi<Integer> multi = Multi.createFrom().converter(MultiReactorConverters.fromMono(), Mono.empty());
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(0)).awaitCompletion().assertHasNotReceivedAnyItem();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .awaitCompletion()
+                .assertHasNotReceivedAnyItem();
     }
 
     @Test
@@ -35,7 +38,10 @@ class MultiFromMonoTest {
 
         Multi<Integer> multi = Multi.createFrom().converter(MultiReactorConverters.fromMono(), mono);
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion().assertHasNotReceivedAnyItem();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitCompletion()
+                .assertHasNotReceivedAnyItem();
     }
 
     @Test
@@ -43,7 +49,10 @@ class MultiFromMonoTest {
         Multi<Integer> multi =
                 Multi.createFrom().converter(MultiReactorConverters.fromMono(), Mono.error(new IOException("boom")));
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitFailure().assertFailedWith(IOException.class, "boom");
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test

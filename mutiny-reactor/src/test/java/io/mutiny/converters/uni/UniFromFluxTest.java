@@ -36,9 +36,13 @@ class UniFromFluxTest {
 
     @Test
     void emitsTheFailureOfTheFlux() {
-        Uni<Integer> uni = Uni.createFrom().converter(UniReactorConverters.fromFlux(), Flux.error(new IOException("boom")));
+        Uni<Integer> uni =
+                Uni.createFrom().converter(UniReactorConverters.fromFlux(), Flux.error(new IOException("boom")));
 
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitFailure().assertFailedWith(IOException.class, "boom");
+        uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test

@@ -39,9 +39,13 @@ class UniFromMonoTest {
 
     @Test
     void emitsTheFailureOfTheMono() {
-        Uni<Integer> uni = Uni.createFrom().converter(UniReactorConverters.fromMono(), Mono.error(new IOException("boom")));
+        Uni<Integer> uni =
+                Uni.createFrom().converter(UniReactorConverters.fromMono(), Mono.error(new IOException("boom")));
 
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitFailure().assertFailedWith(IOException.class, "boom");
+        uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test

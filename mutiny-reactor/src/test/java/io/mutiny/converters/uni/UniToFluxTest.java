@@ -34,8 +34,10 @@ class UniToFluxTest {
 
     @Test
     void emitsTheFailure() {
-        Flux<Integer> flux =
-                Uni.createFrom().<Integer>failure(new IOException("boom")).convert().with(UniReactorConverters.toFlux());
+        Flux<Integer> flux = Uni.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .convert()
+                .with(UniReactorConverters.toFlux());
 
         subscribe(flux, 1).awaitFailure().assertFailedWith(IOException.class, "boom");
     }

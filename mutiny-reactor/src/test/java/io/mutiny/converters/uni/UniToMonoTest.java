@@ -35,8 +35,10 @@ class UniToMonoTest {
 
     @Test
     void emitsTheFailure() {
-        Mono<Integer> mono =
-                Uni.createFrom().<Integer>failure(new IOException("boom")).convert().with(UniReactorConverters.toMono());
+        Mono<Integer> mono = Uni.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .convert()
+                .with(UniReactorConverters.toMono());
 
         subscribe(mono, 1).awaitFailure().assertFailedWith(IOException.class, "boom");
     }

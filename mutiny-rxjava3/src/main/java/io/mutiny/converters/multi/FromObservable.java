@@ -31,6 +31,7 @@ public class FromObservable<T> implements MultiConverter<Observable<T>, T> {
     @Override
     public Multi<T> from(Observable<T> observable) {
         ParameterValidation.nonNull(observable, "observable");
-        return Multi.createFrom().publisher(FlowAdapters.toFlowPublisher(observable.toFlowable(BackpressureStrategy.BUFFER)));
+        return Multi.createFrom()
+                .publisher(FlowAdapters.toFlowPublisher(observable.toFlowable(BackpressureStrategy.BUFFER)));
     }
 }

@@ -29,6 +29,8 @@ public class FromObservable<T> implements UniConverter<Observable<T>, T> {
     @Override
     public Uni<T> from(Observable<T> observable) {
         ParameterValidation.nonNull(observable, "observable");
-        return Uni.createFrom().publisher(FlowAdapters.toFlowPublisher(observable.firstElement().toFlowable()));
+        return Uni.createFrom()
+                .publisher(
+                        FlowAdapters.toFlowPublisher(observable.firstElement().toFlowable()));
     }
 }

@@ -16,15 +16,21 @@ class MultiFromCompletableTest {
     void completesWithoutItem() {
         Multi<Void> multi = Multi.createFrom().converter(MultiRx3Converters.fromCompletable(), Completable.complete());
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(0)).awaitCompletion().assertHasNotReceivedAnyItem();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .awaitCompletion()
+                .assertHasNotReceivedAnyItem();
     }
 
     @Test
     void emitsTheFailure() {
-        Multi<Void> multi =
-                Multi.createFrom().converter(MultiRx3Converters.fromCompletable(), Completable.error(new IOException("boom")));
+        Multi<Void> multi = Multi.createFrom()
+                .converter(MultiRx3Converters.fromCompletable(), Completable.error(new IOException("boom")));
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(0)).awaitFailure().assertFailedWith(IOException.class, "boom");
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test

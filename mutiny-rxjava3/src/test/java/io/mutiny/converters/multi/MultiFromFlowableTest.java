@@ -23,14 +23,20 @@ class MultiFromFlowableTest {
     void emitsTheItemsThenCompletes() {
         Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromFlowable(), Flowable.range(1, 5));
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(10)).awaitCompletion().assertItems(1, 2, 3, 4, 5);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .awaitCompletion()
+                .assertItems(1, 2, 3, 4, 5);
     }
 
     @Test
     void completesWhenTheFlowableIsEmpty() {
         Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromFlowable(), Flowable.empty());
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion().assertHasNotReceivedAnyItem();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitCompletion()
+                .assertHasNotReceivedAnyItem();
     }
 
     @Test
@@ -63,7 +69,10 @@ class MultiFromFlowableTest {
 
         Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromFlowable(), emitsNull);
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitFailure().assertFailedWith(NullPointerException.class);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitFailure()
+                .assertFailedWith(NullPointerException.class);
         assertThat(cancellations).hasValue(1);
     }
 
@@ -136,8 +145,9 @@ class MultiFromFlowableTest {
     @RepeatedTest(200)
     void concurrentRequestsAllReachTheFlowable() throws InterruptedException {
         AtomicLong requested = new AtomicLong();
-        Flowable<Integer> flowable =
-                Flowable.range(0, 2_000).observeOn(Schedulers.single(), false, 1).doOnRequest(requested::addAndGet);
+        Flowable<Integer> flowable = Flowable.range(0, 2_000)
+                .observeOn(Schedulers.single(), false, 1)
+                .doOnRequest(requested::addAndGet);
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .converter(MultiRx3Converters.fromFlowable(), flowable)
                 .subscribe()

@@ -27,14 +27,20 @@ class MultiFromMaybeTest {
         Multi<Integer> multi =
                 Multi.createFrom().converter(MultiRx3Converters.fromMaybe(), Maybe.error(new IOException("boom")));
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitFailure().assertFailedWith(IOException.class, "boom");
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test
     void completesWhenTheMaybeIsEmpty() {
         Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromMaybe(), Maybe.empty());
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(0)).awaitCompletion().assertHasNotReceivedAnyItem();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .awaitCompletion()
+                .assertHasNotReceivedAnyItem();
     }
 
     @Test
@@ -43,7 +49,10 @@ class MultiFromMaybeTest {
 
         Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromMaybe(), maybe);
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion().assertHasNotReceivedAnyItem();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitCompletion()
+                .assertHasNotReceivedAnyItem();
     }
 
     @Test

@@ -14,16 +14,23 @@ class MultiFromObservableTest {
 
     @Test
     void emitsTheItemsThenCompletes() {
-        Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromObservable(), Observable.range(1, 5));
+        Multi<Integer> multi =
+                Multi.createFrom().converter(MultiRx3Converters.fromObservable(), Observable.range(1, 5));
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(10)).awaitCompletion().assertItems(1, 2, 3, 4, 5);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .awaitCompletion()
+                .assertItems(1, 2, 3, 4, 5);
     }
 
     @Test
     void completesWhenTheObservableIsEmpty() {
         Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromObservable(), Observable.empty());
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion().assertHasNotReceivedAnyItem();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitCompletion()
+                .assertHasNotReceivedAnyItem();
     }
 
     @Test

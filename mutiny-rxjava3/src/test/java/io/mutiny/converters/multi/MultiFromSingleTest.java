@@ -27,7 +27,10 @@ class MultiFromSingleTest {
         Multi<Integer> multi =
                 Multi.createFrom().converter(MultiRx3Converters.fromSingle(), Single.error(new IOException("boom")));
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitFailure().assertFailedWith(IOException.class, "boom");
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test
@@ -36,7 +39,10 @@ class MultiFromSingleTest {
 
         Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromSingle(), single);
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitFailure().assertFailedWith(NullPointerException.class);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .awaitFailure()
+                .assertFailedWith(NullPointerException.class);
     }
 
     @Test

@@ -53,7 +53,8 @@ class MultiToCompletableTest {
     @Test
     void isLazy() {
         AtomicInteger subscriptions = new AtomicInteger();
-        Multi<Integer> multi = Multi.createFrom().items(1).onSubscription().invoke(s -> subscriptions.incrementAndGet());
+        Multi<Integer> multi =
+                Multi.createFrom().items(1).onSubscription().invoke(s -> subscriptions.incrementAndGet());
 
         Completable completable = multi.convert().with(MultiRx3Converters.toCompletable());
         assertThat(subscriptions).hasValue(0);

@@ -26,7 +26,8 @@ class MultiToFlowableTest {
 
     @Test
     void anEmptyMultiGivesAnEmptyFlowable() {
-        Flowable<Integer> flowable = Multi.createFrom().<Integer>empty().convert().with(MultiRx3Converters.toFlowable());
+        Flowable<Integer> flowable =
+                Multi.createFrom().<Integer>empty().convert().with(MultiRx3Converters.toFlowable());
 
         flowable.test().awaitDone(5, TimeUnit.SECONDS).assertResult();
     }

@@ -51,7 +51,8 @@ class MultiToMaybeTest {
     @Test
     void isLazy() {
         AtomicInteger subscriptions = new AtomicInteger();
-        Multi<Integer> multi = Multi.createFrom().items(1).onSubscription().invoke(s -> subscriptions.incrementAndGet());
+        Multi<Integer> multi =
+                Multi.createFrom().items(1).onSubscription().invoke(s -> subscriptions.incrementAndGet());
 
         Maybe<Integer> maybe = multi.convert().with(MultiRx3Converters.toMaybe());
         assertThat(subscriptions).hasValue(0);

@@ -47,7 +47,8 @@ class MultiToObservableTest {
     @Test
     void isLazy() {
         AtomicInteger subscriptions = new AtomicInteger();
-        Multi<Integer> multi = Multi.createFrom().items(1).onSubscription().invoke(s -> subscriptions.incrementAndGet());
+        Multi<Integer> multi =
+                Multi.createFrom().items(1).onSubscription().invoke(s -> subscriptions.incrementAndGet());
 
         Observable<Integer> observable = multi.convert().with(MultiRx3Converters.toObservable());
         assertThat(subscriptions).hasValue(0);

@@ -66,7 +66,8 @@ class MultiToSingleTest {
         fromEmpty
                 .test()
                 .awaitDone(5, TimeUnit.SECONDS)
-                .assertError(failure -> failure instanceof IllegalStateException && "none".equals(failure.getMessage()));
+                .assertError(
+                        failure -> failure instanceof IllegalStateException && "none".equals(failure.getMessage()));
     }
 
     @Test
@@ -79,7 +80,8 @@ class MultiToSingleTest {
     @Test
     void isLazy() {
         AtomicInteger subscriptions = new AtomicInteger();
-        Multi<Integer> multi = Multi.createFrom().items(1).onSubscription().invoke(s -> subscriptions.incrementAndGet());
+        Multi<Integer> multi =
+                Multi.createFrom().items(1).onSubscription().invoke(s -> subscriptions.incrementAndGet());
 
         Single<Optional<Integer>> single = multi.convert().with(MultiRx3Converters.toSingle());
         assertThat(subscriptions).hasValue(0);

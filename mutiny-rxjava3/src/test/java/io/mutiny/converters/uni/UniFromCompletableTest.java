@@ -21,10 +21,13 @@ class UniFromCompletableTest {
 
     @Test
     void emitsTheFailure() {
-        Uni<Void> uni =
-                Uni.createFrom().converter(UniRx3Converters.fromCompletable(), Completable.error(new IOException("boom")));
+        Uni<Void> uni = Uni.createFrom()
+                .converter(UniRx3Converters.fromCompletable(), Completable.error(new IOException("boom")));
 
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitFailure().assertFailedWith(IOException.class, "boom");
+        uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test

@@ -40,7 +40,10 @@ class UniFromFlowableTest {
         Uni<Integer> uni =
                 Uni.createFrom().converter(UniRx3Converters.fromFlowable(), Flowable.error(new IOException("boom")));
 
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitFailure().assertFailedWith(IOException.class, "boom");
+        uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test

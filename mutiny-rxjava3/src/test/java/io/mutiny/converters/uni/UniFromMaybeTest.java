@@ -37,9 +37,13 @@ class UniFromMaybeTest {
 
     @Test
     void emitsTheFailure() {
-        Uni<Integer> uni = Uni.createFrom().converter(UniRx3Converters.fromMaybe(), Maybe.error(new IOException("boom")));
+        Uni<Integer> uni =
+                Uni.createFrom().converter(UniRx3Converters.fromMaybe(), Maybe.error(new IOException("boom")));
 
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitFailure().assertFailedWith(IOException.class, "boom");
+        uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test

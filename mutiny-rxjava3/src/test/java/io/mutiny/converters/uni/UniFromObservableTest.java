@@ -16,8 +16,9 @@ class UniFromObservableTest {
     void emitsTheFirstItemThenDisposesTheObservable() {
         AtomicInteger emitted = new AtomicInteger();
         AtomicInteger disposals = new AtomicInteger();
-        Observable<Integer> observable =
-                Observable.range(1, 1_000).doOnNext(i -> emitted.incrementAndGet()).doOnDispose(disposals::incrementAndGet);
+        Observable<Integer> observable = Observable.range(1, 1_000)
+                .doOnNext(i -> emitted.incrementAndGet())
+                .doOnDispose(disposals::incrementAndGet);
 
         Uni<Integer> uni = Uni.createFrom().converter(UniRx3Converters.fromObservable(), observable);
 
@@ -35,10 +36,13 @@ class UniFromObservableTest {
 
     @Test
     void emitsTheFailure() {
-        Uni<Integer> uni =
-                Uni.createFrom().converter(UniRx3Converters.fromObservable(), Observable.error(new IOException("boom")));
+        Uni<Integer> uni = Uni.createFrom()
+                .converter(UniRx3Converters.fromObservable(), Observable.error(new IOException("boom")));
 
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitFailure().assertFailedWith(IOException.class, "boom");
+        uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test

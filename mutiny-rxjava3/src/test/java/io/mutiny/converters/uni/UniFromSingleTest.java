@@ -21,9 +21,13 @@ class UniFromSingleTest {
 
     @Test
     void emitsTheFailure() {
-        Uni<Integer> uni = Uni.createFrom().converter(UniRx3Converters.fromSingle(), Single.error(new IOException("boom")));
+        Uni<Integer> uni =
+                Uni.createFrom().converter(UniRx3Converters.fromSingle(), Single.error(new IOException("boom")));
 
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitFailure().assertFailedWith(IOException.class, "boom");
+        uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .awaitFailure()
+                .assertFailedWith(IOException.class, "boom");
     }
 
     @Test
@@ -32,7 +36,10 @@ class UniFromSingleTest {
 
         Uni<Integer> uni = Uni.createFrom().converter(UniRx3Converters.fromSingle(), single);
 
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitFailure().assertFailedWith(NullPointerException.class);
+        uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .awaitFailure()
+                .assertFailedWith(NullPointerException.class);
     }
 
     @Test

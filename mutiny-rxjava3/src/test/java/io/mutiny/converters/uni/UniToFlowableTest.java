@@ -21,15 +21,18 @@ class UniToFlowableTest {
 
     @Test
     void aNullItemGivesAnEmptyFlowable() {
-        Flowable<Integer> flowable = Uni.createFrom().<Integer>nullItem().convert().with(UniRx3Converters.toFlowable());
+        Flowable<Integer> flowable =
+                Uni.createFrom().<Integer>nullItem().convert().with(UniRx3Converters.toFlowable());
 
         flowable.test().awaitDone(5, TimeUnit.SECONDS).assertResult();
     }
 
     @Test
     void emitsTheFailure() {
-        Flowable<Integer> flowable =
-                Uni.createFrom().<Integer>failure(new IOException("boom")).convert().with(UniRx3Converters.toFlowable());
+        Flowable<Integer> flowable = Uni.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .convert()
+                .with(UniRx3Converters.toFlowable());
 
         flowable.test().awaitDone(5, TimeUnit.SECONDS).assertError(IOException.class);
     }

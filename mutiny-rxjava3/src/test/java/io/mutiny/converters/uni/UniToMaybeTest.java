@@ -27,8 +27,10 @@ class UniToMaybeTest {
 
     @Test
     void emitsTheFailure() {
-        Maybe<Integer> maybe =
-                Uni.createFrom().<Integer>failure(new IOException("boom")).convert().with(UniRx3Converters.toMaybe());
+        Maybe<Integer> maybe = Uni.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .convert()
+                .with(UniRx3Converters.toMaybe());
 
         maybe.test().awaitDone(5, TimeUnit.SECONDS).assertError(IOException.class);
     }

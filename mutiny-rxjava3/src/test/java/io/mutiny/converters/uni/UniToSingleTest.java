@@ -31,16 +31,22 @@ class UniToSingleTest {
 
     @Test
     void emitsTheFailure() {
-        Single<Optional<Integer>> single =
-                Uni.createFrom().<Integer>failure(new IOException("boom")).convert().with(UniRx3Converters.toSingle());
+        Single<Optional<Integer>> single = Uni.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .convert()
+                .with(UniRx3Converters.toSingle());
 
-        single.test().awaitDone(5, TimeUnit.SECONDS).assertError(IOException.class).assertNoValues();
+        single.test()
+                .awaitDone(5, TimeUnit.SECONDS)
+                .assertError(IOException.class)
+                .assertNoValues();
     }
 
     @Test
     void withDefaultEmitsTheItemOrTheFallbackForNull() {
         Single<Integer> fromItem = Uni.createFrom().item(1).convert().with(ToSingle.withDefault(7));
-        Single<Integer> fromNull = Uni.createFrom().<Integer>nullItem().convert().with(ToSingle.withDefault(7));
+        Single<Integer> fromNull =
+                Uni.createFrom().<Integer>nullItem().convert().with(ToSingle.withDefault(7));
 
         fromItem.test().awaitDone(5, TimeUnit.SECONDS).assertValue(1);
         fromNull.test().awaitDone(5, TimeUnit.SECONDS).assertValue(7);
@@ -56,10 +62,14 @@ class UniToSingleTest {
 
     @Test
     void failOnNullEmitsTheItemOrFailsWithNoSuchElementException() {
-        Single<Integer> fromItem =
-                Uni.createFrom().item(1).convert().with(UniRx3Converters.toSingle().failOnNull());
-        Single<Integer> fromNull =
-                Uni.createFrom().<Integer>nullItem().convert().with(UniRx3Converters.toSingle().failOnNull());
+        Single<Integer> fromItem = Uni.createFrom()
+                .item(1)
+                .convert()
+                .with(UniRx3Converters.toSingle().failOnNull());
+        Single<Integer> fromNull = Uni.createFrom()
+                .<Integer>nullItem()
+                .convert()
+                .with(UniRx3Converters.toSingle().failOnNull());
 
         fromItem.test().awaitDone(5, TimeUnit.SECONDS).assertValue(1);
         fromNull.test().awaitDone(5, TimeUnit.SECONDS).assertError(NoSuchElementException.class);
@@ -72,7 +82,8 @@ class UniToSingleTest {
 
         Single<Optional<Integer>> single = uni.convert().with(UniRx3Converters.toSingle());
         Single<Integer> withDefault = uni.convert().with(ToSingle.withDefault(0));
-        Single<Integer> failOnNull = uni.convert().with(UniRx3Converters.toSingle().failOnNull());
+        Single<Integer> failOnNull =
+                uni.convert().with(UniRx3Converters.toSingle().failOnNull());
         assertThat(subscriptions).hasValue(0);
 
         single.test().awaitDone(5, TimeUnit.SECONDS).assertValue(Optional.of(1));
