@@ -2,15 +2,19 @@ package io.mutiny.converters.multi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 import org.reactivestreams.Publisher;
@@ -158,7 +162,7 @@ class MultiFromFluxTest {
                 .withSubscriber(AssertSubscriber.create(0));
         CountDownLatch start = new CountDownLatch(1);
         Runnable requester = () -> {
-            await(start);
+            awaitStart(start);
             for (int i = 0; i < 500; i++) {
                 subscriber.request(1);
             }
@@ -177,11 +181,42 @@ class MultiFromFluxTest {
         subscriber.cancel();
     }
 
-    private static void await(CountDownLatch latch) {
+    private static void awaitStart(CountDownLatch latch) {
         try {
             latch.await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * A cancellation racing with the emissions (which run on the requesting thread): it reaches the flux, once, and
+     * stops an endless emission.
+     */
+    @RepeatedTest(100)
+    void cancellationRacingWithEmissionsReachesTheFlux() throws InterruptedException {
+        AtomicInteger cancellations = new AtomicInteger();
+        AtomicInteger received = new AtomicInteger();
+        AtomicReference<Object> terminal = new AtomicReference<>();
+        AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
+        Flux<Integer> flux = Flux.range(0, Integer.MAX_VALUE).doOnCancel(cancellations::incrementAndGet);
+        Multi.createFrom()
+                .converter(MultiReactorConverters.fromFlux(), flux)
+                .subscribe()
+                .with(subscription::set, item -> received.incrementAndGet(), terminal::set, () -> terminal.set("done"));
+        Thread emitter = new Thread(() -> subscription.get().request(Long.MAX_VALUE));
+        try {
+            emitter.start();
+            await().atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(1))
+                    .until(() -> received.get() >= 10);
+        } finally {
+            subscription.get().cancel();
+            emitter.join(10_000);
+        }
+
+        assertThat(emitter.isAlive()).isFalse();
+        assertThat(cancellations).hasValue(1);
+        assertThat(terminal).hasValue(null);
     }
 }

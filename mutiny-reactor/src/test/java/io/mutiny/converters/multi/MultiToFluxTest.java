@@ -1,18 +1,23 @@
 package io.mutiny.converters.multi;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 import org.reactivestreams.FlowAdapters;
+import org.reactivestreams.Subscriber;
+import org.reactivestreams.Subscription;
 import reactor.core.publisher.Flux;
 
 class MultiToFluxTest {
@@ -130,5 +135,58 @@ class MultiToFluxTest {
         subscriber.awaitItems(1_000).assertNotTerminated();
         assertThat(subscriber.getItems()).hasSize(1_000).doesNotHaveDuplicates();
         assertThat(requested).hasValue(1_000);
+    }
+
+    /**
+     * A cancellation racing with the emissions (which run on the requesting thread): it reaches the Multi, once, and
+     * stops an endless emission.
+     */
+    @RepeatedTest(100)
+    void cancellationRacingWithEmissionsReachesTheMulti() throws InterruptedException {
+        AtomicInteger cancellations = new AtomicInteger();
+        AtomicInteger received = new AtomicInteger();
+        AtomicReference<Object> terminal = new AtomicReference<>();
+        AtomicReference<Subscription> subscription = new AtomicReference<>();
+        Flux<Integer> flux = Multi.createFrom()
+                .range(0, Integer.MAX_VALUE)
+                .onCancellation()
+                .invoke(cancellations::incrementAndGet)
+                .convert()
+                .with(MultiReactorConverters.toFlux());
+        flux.subscribe(new Subscriber<Integer>() {
+            @Override
+            public void onSubscribe(Subscription s) {
+                subscription.set(s);
+            }
+
+            @Override
+            public void onNext(Integer item) {
+                received.incrementAndGet();
+            }
+
+            @Override
+            public void onError(Throwable failure) {
+                terminal.set(failure);
+            }
+
+            @Override
+            public void onComplete() {
+                terminal.set("done");
+            }
+        });
+        Thread emitter = new Thread(() -> subscription.get().request(Long.MAX_VALUE));
+        try {
+            emitter.start();
+            await().atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(1))
+                    .until(() -> received.get() >= 10);
+        } finally {
+            subscription.get().cancel();
+            emitter.join(10_000);
+        }
+
+        assertThat(emitter.isAlive()).isFalse();
+        assertThat(cancellations).hasValue(1);
+        assertThat(terminal).hasValue(null);
     }
 }

@@ -2,17 +2,21 @@ package io.mutiny.converters.multi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.reactivex.rxjava3.core.Flowable;
 import io.reactivex.rxjava3.schedulers.Schedulers;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 import org.reactivestreams.Subscription;
@@ -176,5 +180,36 @@ class MultiFromFlowableTest {
         assertThat(subscriber.getItems()).hasSize(1_000).doesNotHaveDuplicates();
         assertThat(requested).hasValue(1_000);
         subscriber.cancel();
+    }
+
+    /**
+     * A cancellation racing with the emissions (which run on the requesting thread): it reaches the flowable, once, and
+     * stops an endless emission.
+     */
+    @RepeatedTest(100)
+    void cancellationRacingWithEmissionsReachesTheFlowable() throws InterruptedException {
+        AtomicInteger cancellations = new AtomicInteger();
+        AtomicInteger received = new AtomicInteger();
+        AtomicReference<Object> terminal = new AtomicReference<>();
+        AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
+        Flowable<Integer> flowable = Flowable.range(0, Integer.MAX_VALUE).doOnCancel(cancellations::incrementAndGet);
+        Multi.createFrom()
+                .converter(MultiRx3Converters.fromFlowable(), flowable)
+                .subscribe()
+                .with(subscription::set, item -> received.incrementAndGet(), terminal::set, () -> terminal.set("done"));
+        Thread emitter = new Thread(() -> subscription.get().request(Long.MAX_VALUE));
+        try {
+            emitter.start();
+            await().atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(1))
+                    .until(() -> received.get() >= 10);
+        } finally {
+            subscription.get().cancel();
+            emitter.join(10_000);
+        }
+
+        assertThat(emitter.isAlive()).isFalse();
+        assertThat(cancellations).hasValue(1);
+        assertThat(terminal).hasValue(null);
     }
 }
