@@ -45,12 +45,10 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
             try {
                 result = mapper.apply(item);
             } catch (Throwable failure) {
-                onFailure(failure);
+                downstream.onFailure(failure);
                 return;
             }
-            if (markDone()) {
-                downstream.onItem(result);
-            }
+            downstream.onItem(result);
         }
     }
 }

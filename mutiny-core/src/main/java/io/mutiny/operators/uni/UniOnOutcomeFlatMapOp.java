@@ -1,7 +1,6 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.CompositeException;
-import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
@@ -9,7 +8,6 @@ import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
@@ -53,9 +51,15 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         AbstractUni.subscribe(upstream(), new FlatMapProcessor<>(subscriber, this));
     }
 
+    /**
+     * Subscribes to the upstream, then to the produced {@code Uni} with itself (one object per stage): once
+     * {@code switched}, the signals it receives come from the produced {@code Uni} and go downstream as they are. A
+     * produced known outcome ({@link UniTerminalOp}) is delivered without subscribing to it.
+     */
     private static final class FlatMapProcessor<I, O> extends UniOperatorProcessor<I, O> {
         private final UniOnOutcomeFlatMapOp<I, O> operator;
-        private final InnerSubscriber<O> inner = new InnerSubscriber<>(this);
+        // written before subscribing to the produced Uni, which then calls this processor
+        private boolean switched;
 
         FlatMapProcessor(UniSubscriber<? super O> downstream, UniOnOutcomeFlatMapOp<I, O> operator) {
             super(downstream);
@@ -63,21 +67,32 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         }
 
         @Override
+        public void onSubscribe(UniSubscription subscription) {
+            if (switched) {
+                replaceUpstream(subscription);
+            } else {
+                super.onSubscribe(subscription);
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
         public void onItem(I item) {
-            if (!operator.mapItem) {
+            if (switched || !operator.mapItem) {
+                // the produced Uni's item, or an item passing through: then I is O
                 super.onItem(item);
-            } else if (markDone()) {
+            } else if (!isDone()) {
                 switchTo(item, null);
             }
         }
 
         @Override
         public void onFailure(Throwable failure) {
-            if (operator.mapFailure == null) {
+            if (switched || operator.mapFailure == null) {
                 super.onFailure(failure);
                 return;
             }
-            if (!markDone()) {
+            if (isDone()) {
                 Infrastructure.handleDroppedException(failure);
                 return;
             }
@@ -95,6 +110,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
             }
         }
 
+        @SuppressWarnings("unchecked")
         private void switchTo(I item, Throwable failure) {
             Uni<? extends O> next;
             try {
@@ -104,66 +120,20 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
                 downstream.onFailure(failure == null ? thrown : new CompositeException(failure, thrown));
                 return;
             }
-            if (!isCancelled()) {
-                AbstractUni.subscribe(next, inner);
+            if (isDone()) {
+                return;
             }
-        }
-
-        @Override
-        public void cancel() {
-            super.cancel();
-            inner.cancel();
-        }
-    }
-
-    /** Subscribes to the produced {@code Uni} and relays its outcome downstream. */
-    private static final class InnerSubscriber<O> implements UniSubscriber<O> {
-        private static final UniSubscription CANCELLED = () -> {};
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<InnerSubscriber, UniSubscription> SUBSCRIPTION =
-                AtomicReferenceFieldUpdater.newUpdater(InnerSubscriber.class, UniSubscription.class, "subscription");
-
-        private final FlatMapProcessor<?, O> parent;
-        private volatile UniSubscription subscription;
-
-        InnerSubscriber(FlatMapProcessor<?, O> parent) {
-            this.parent = parent;
-        }
-
-        @Override
-        public Context context() {
-            return parent.context();
-        }
-
-        @Override
-        public void onSubscribe(UniSubscription upstream) {
-            if (!SUBSCRIPTION.compareAndSet(this, null, upstream)) {
-                upstream.cancel();
+            if (next instanceof UniTerminalOp<? extends O> known) {
+                Throwable knownFailure = known.failure();
+                if (knownFailure != null) {
+                    downstream.onFailure(knownFailure);
+                } else {
+                    downstream.onItem(known.item());
+                }
+                return;
             }
-        }
-
-        @Override
-        public void onItem(O item) {
-            if (!parent.isCancelled()) {
-                parent.downstream.onItem(item);
-            }
-        }
-
-        @Override
-        public void onFailure(Throwable failure) {
-            if (!parent.isCancelled()) {
-                parent.downstream.onFailure(failure);
-            } else {
-                Infrastructure.handleDroppedException(failure);
-            }
-        }
-
-        void cancel() {
-            UniSubscription current = SUBSCRIPTION.getAndSet(this, CANCELLED);
-            if (current != null && current != CANCELLED) {
-                current.cancel();
-            }
+            switched = true;
+            AbstractUni.subscribe(next, (UniSubscriber<O>) this);
         }
     }
 }

@@ -9,12 +9,20 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * The base of the inner subscriber of most one-upstream {@code Uni} operators: the upstream's subscriber and the
- * downstream's subscription. One atomic slot holds the upstream subscription and records termination, so the
- * downstream receives at most one outcome and cancellation is idempotent.
+ * downstream's subscription, one object per stage and subscription.
  *
- * <p>{@link #downstream} is an ordered relay to the actual subscriber: the subscription always reaches it before
- * the outcome, and deliveries go through the {@link UniTrampoline}, so chains of any length do not overflow the
- * stack.
+ * <p>The synchronous happy path costs no atomic read-modify-write and no thread-local lookup: the upstream
+ * subscription is published with a release store, and {@link #onItem}/{@link #onFailure} only read the slot to skip a
+ * cancelled downstream. The Uni protocol already orders {@code onSubscribe} before the outcome and allows one outcome;
+ * sources and user-provided {@code Uni}s enforce it at the edges, so a stage does not re-check it. Only cancellation
+ * swaps the slot atomically, which keeps it idempotent. Operators that must decide between the outcome and a
+ * cancellation (an exclusive {@link #markDone()}) pay for that atomic themselves.
+ *
+ * <p>Stack safety: a stage is a <em>boundary</em> once {@link UniTrampoline#STAGE_BUDGET} stages were chained
+ * downstream of it without another boundary. A boundary subscribes upstream, cancels upstream and delivers downstream
+ * through the {@link UniTrampoline}, behind a relay that also keeps the subscription ahead of the outcome when the
+ * trampoline deferred it. Other stages call their neighbours directly; see {@link UniTrampoline} for the bound this
+ * gives.
  *
  * @param <I> the type of the upstream item
  * @param <O> the type of the downstream item
@@ -28,28 +36,42 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     private static final AtomicReferenceFieldUpdater<UniOperatorProcessor, UniSubscription> UPSTREAM =
             AtomicReferenceFieldUpdater.newUpdater(UniOperatorProcessor.class, UniSubscription.class, "upstream");
 
-    /** The downstream subscriber, behind an ordering and stack-safe relay. */
+    /** The downstream subscriber; at a boundary stage, behind an ordering and trampolining relay. */
     protected final UniSubscriber<? super O> downstream;
 
-    private final OrderedRelay<O> relay;
+    /** Stages between this one and the closest boundary downstream (0 for a boundary or the last stage). */
+    private final int stageDepth;
+
+    private final boolean boundary;
 
     private volatile UniSubscription upstream;
     private volatile boolean cancelled;
 
     protected UniOperatorProcessor(UniSubscriber<? super O> downstream) {
-        this.relay = new OrderedRelay<>(downstream);
-        this.downstream = relay;
+        int depth = downstream instanceof UniOperatorProcessor<?, ?> next ? next.stageDepth + 1 : 0;
+        this.boundary = depth >= UniTrampoline.STAGE_BUDGET;
+        this.stageDepth = boundary ? 0 : depth;
+        this.downstream = boundary ? new OrderedRelay<>(downstream) : downstream;
+    }
+
+    /**
+     * Whether subscribing {@code subscriber} to its upstream must go through the {@link UniTrampoline}: {@code true}
+     * for boundary stages only.
+     */
+    public static boolean subscribesThroughTrampoline(UniSubscriber<?> subscriber) {
+        return subscriber instanceof UniOperatorProcessor<?, ?> processor && processor.boundary;
     }
 
     @Override
     public void onSubscribe(UniSubscription subscription) {
-        if (setUpstream(subscription)) {
-            downstream.onSubscribe(this);
-        }
+        // nobody holds this processor before the call below: a release store suffices
+        UPSTREAM.lazySet(this, subscription);
+        downstream.onSubscribe(this);
     }
 
     /**
-     * Stores the upstream subscription without telling the downstream, for operators that delay that.
+     * Stores the upstream subscription without telling the downstream, for operators that delay that or that hand
+     * this processor out before the subscription arrives.
      *
      * @return {@code true} if stored; otherwise (duplicate, or already cancelled) {@code subscription} is cancelled
      */
@@ -69,6 +91,23 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         return UPSTREAM.getAndSet(this, DONE);
     }
 
+    /**
+     * Replaces the upstream subscription by {@code next} (the subscription of a {@code Uni} this operator switched
+     * to), unless this processor was cancelled, in which case {@code next} is cancelled.
+     */
+    protected void replaceUpstream(UniSubscription next) {
+        for (; ; ) {
+            UniSubscription current = upstream;
+            if (current == DONE) {
+                next.cancel();
+                return;
+            }
+            if (UPSTREAM.compareAndSet(this, current, next)) {
+                return;
+            }
+        }
+    }
+
     /** Records the cancellation for {@link #isCancelled()}, for subclasses that override {@link #cancel()}. */
     protected void markCancelled() {
         cancelled = true;
@@ -82,7 +121,11 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     protected boolean cancelUpstream() {
         UniSubscription current = takeUpstream();
         if (current != null && current != DONE) {
-            UniTrampoline.cancel(current);
+            if (boundary) {
+                UniTrampoline.cancel(current);
+            } else {
+                current.cancel();
+            }
         }
         return current != DONE;
     }
@@ -91,14 +134,14 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     @SuppressWarnings("unchecked")
     @Override
     public void onItem(I item) {
-        if (markDone()) {
+        if (upstream != DONE) {
             downstream.onItem((O) item);
         }
     }
 
     @Override
     public void onFailure(Throwable failure) {
-        if (markDone()) {
+        if (upstream != DONE) {
             downstream.onFailure(failure);
         } else {
             Infrastructure.handleDroppedException(failure);
@@ -113,10 +156,10 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     @Override
     public Context context() {
-        return relay.actual.context();
+        return downstream.context();
     }
 
-    /** {@code true} once the outcome was delivered or the downstream cancelled. */
+    /** {@code true} once the outcome was delivered through {@link #markDone()} or the downstream cancelled. */
     protected boolean isDone() {
         return upstream == DONE;
     }
@@ -127,7 +170,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     }
 
     /**
-     * Marks this processor as terminated, without cancelling the upstream.
+     * Marks this processor as terminated, without cancelling the upstream; exclusive with a concurrent cancellation.
      *
      * @return {@code true} if it was not terminated or cancelled before: the caller may deliver the outcome
      */
@@ -136,9 +179,9 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     }
 
     /**
-     * Delivers the subscription then the outcome to the actual subscriber, in that order whatever the order and the
-     * threads of the calls (an operator still decides whether to emit after a cancellation). The usual {@code wip} drain:
-     * whoever moves {@code wip} from 0 delivers, through the trampoline.
+     * The downstream of a boundary stage: delivers the subscription then the outcome to the actual subscriber, in that
+     * order whatever the order and the threads of the calls (the trampoline may have deferred the subscription). The
+     * usual {@code wip} drain: whoever moves {@code wip} from 0 delivers, through the trampoline.
      */
     private static final class OrderedRelay<O> implements UniSubscriber<O>, Runnable {
 
@@ -194,16 +237,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
             if (WIP.getAndIncrement(this) != 0) {
                 return;
             }
-            UniTrampoline trampoline = UniTrampoline.current();
-            if (trampoline.enter()) {
-                try {
-                    run();
-                } finally {
-                    trampoline.exit();
-                }
-            } else {
-                trampoline.defer(this);
-            }
+            UniTrampoline.run(this);
         }
 
         /** The drain loop; runs with {@code wip > 0} owned by the caller. */

@@ -2,11 +2,14 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
-import io.mutiny.subscription.UniSubscription;
 
 /**
  * A {@code Uni} that delivers a known outcome (an item, possibly {@code null}, or a failure) on the subscribing
- * thread, right after {@code onSubscribe}, unless the subscriber cancelled in {@code onSubscribe}.
+ * thread, right after {@code onSubscribe}, unless the subscriber cancelled in {@code onSubscribe}. This is what
+ * {@code Uni.createFrom().item(..)}, {@code nullItem()}, {@code voidItem()} and {@code failure(Throwable)} build.
+ *
+ * <p>Operators recognise it: {@code transformToUni}-like stages take its {@link #item()} or {@link #failure()}
+ * without subscribing, and {@code toMulti()} becomes a single-item {@code Multi}.
  */
 public final class UniTerminalOp<T> extends AbstractUni<T> {
 
@@ -28,25 +31,26 @@ public final class UniTerminalOp<T> extends AbstractUni<T> {
         return new UniTerminalOp<>(null, failure);
     }
 
+    /** The item (possibly {@code null}); meaningful when {@link #failure()} is {@code null}. */
+    public T item() {
+        return item;
+    }
+
+    /** The failure, or {@code null} when this {@code Uni} emits an item. */
+    public Throwable failure() {
+        return failure;
+    }
+
     @Override
     public void subscribe(UniSubscriber<? super T> subscriber) {
-        Subscription subscription = new Subscription();
+        UniSourceSubscription subscription = new UniSourceSubscription();
         subscriber.onSubscribe(subscription);
-        if (!subscription.cancelled) {
+        if (!subscription.isCancelled()) {
             if (failure != null) {
                 subscriber.onFailure(failure);
             } else {
                 subscriber.onItem(item);
             }
-        }
-    }
-
-    private static final class Subscription implements UniSubscription {
-        volatile boolean cancelled;
-
-        @Override
-        public void cancel() {
-            cancelled = true;
         }
     }
 }
