@@ -60,8 +60,7 @@ public final class UniOnCancellationCallOp<T> extends UniOperator<T, T> {
 
         @Override
         public void cancel() {
-            markCancelled();
-            UniSubscription upstream = takeUpstream();
+            UniSubscription upstream = cancelAndTakeUpstream();
             if (upstream == DONE) {
                 return;
             }

@@ -29,8 +29,14 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  */
 public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, UniSubscription {
 
-    /** Stored in the slot once the outcome was delivered or the downstream cancelled. */
+    /** Stored in the slot once the outcome was delivered (through {@link #markDone()}) or the upstream released. */
     protected static final UniSubscription DONE = () -> {};
+
+    /** The subscription of a source with nothing to cancel, whose subscriber checks for cancellation itself. */
+    static final UniSubscription NOT_CANCELLABLE = () -> {};
+
+    /** Stored in the slot once the downstream cancelled; no other state replaces it. */
+    private static final UniSubscription CANCELLED = () -> {};
 
     @SuppressWarnings("rawtypes")
     private static final AtomicReferenceFieldUpdater<UniOperatorProcessor, UniSubscription> UPSTREAM =
@@ -39,19 +45,31 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     /** The downstream subscriber; at a boundary stage, behind an ordering and trampolining relay. */
     protected final UniSubscriber<? super O> downstream;
 
-    /** Stages between this one and the closest boundary downstream (0 for a boundary or the last stage). */
-    private final int stageDepth;
-
-    private final boolean boundary;
-
+    // null, then the upstream subscription, then DONE or CANCELLED
     private volatile UniSubscription upstream;
-    private volatile boolean cancelled;
 
     protected UniOperatorProcessor(UniSubscriber<? super O> downstream) {
-        int depth = downstream instanceof UniOperatorProcessor<?, ?> next ? next.stageDepth + 1 : 0;
-        this.boundary = depth >= UniTrampoline.STAGE_BUDGET;
-        this.stageDepth = boundary ? 0 : depth;
-        this.downstream = boundary ? new OrderedRelay<>(downstream) : downstream;
+        this.downstream = isBoundaryFor(downstream) ? new OrderedRelay<>(downstream) : downstream;
+    }
+
+    /**
+     * {@code true} when {@link UniTrampoline#STAGE_BUDGET} processors follow one another downstream, without a
+     * boundary (whose downstream is a relay, not a processor) among them. A short chain stops at its end, and a long
+     * one at the last boundary: the walk is bounded by the budget, and costs no field in each stage.
+     */
+    private static boolean isBoundaryFor(UniSubscriber<?> downstream) {
+        UniSubscriber<?> current = downstream;
+        for (int depth = 0; depth < UniTrampoline.STAGE_BUDGET; depth++) {
+            if (!(current instanceof UniOperatorProcessor<?, ?> next)) {
+                return false;
+            }
+            current = next.downstream;
+        }
+        return true;
+    }
+
+    private boolean isBoundary() {
+        return downstream instanceof OrderedRelay;
     }
 
     /**
@@ -59,7 +77,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      * for boundary stages only.
      */
     public static boolean subscribesThroughTrampoline(UniSubscriber<?> subscriber) {
-        return subscriber instanceof UniOperatorProcessor<?, ?> processor && processor.boundary;
+        return subscriber instanceof UniOperatorProcessor<?, ?> processor && processor.isBoundary();
     }
 
     @Override
@@ -84,21 +102,13 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     }
 
     /**
-     * Marks this processor done and hands over what the upstream slot held: {@code null} (no subscription yet),
-     * {@link #DONE} (already done or cancelled), or the upstream subscription, which the caller then owns.
-     */
-    protected UniSubscription takeUpstream() {
-        return UPSTREAM.getAndSet(this, DONE);
-    }
-
-    /**
      * Replaces the upstream subscription by {@code next} (the subscription of a {@code Uni} this operator switched
-     * to), unless this processor was cancelled, in which case {@code next} is cancelled.
+     * to), unless this processor is done or cancelled, in which case {@code next} is cancelled.
      */
     protected void replaceUpstream(UniSubscription next) {
         for (; ; ) {
             UniSubscription current = upstream;
-            if (current == DONE) {
+            if (current == DONE || current == CANCELLED) {
                 next.cancel();
                 return;
             }
@@ -108,9 +118,29 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         }
     }
 
-    /** Records the cancellation for {@link #isCancelled()}, for subclasses that override {@link #cancel()}. */
-    protected void markCancelled() {
-        cancelled = true;
+    /**
+     * Marks this processor done and hands over what the upstream slot held: {@code null} (no subscription yet),
+     * {@link #DONE} (already done or cancelled), or the upstream subscription, which the caller then owns.
+     */
+    protected UniSubscription takeUpstream() {
+        for (; ; ) {
+            UniSubscription current = upstream;
+            if (current == DONE || current == CANCELLED) {
+                return DONE;
+            }
+            if (UPSTREAM.compareAndSet(this, current, DONE)) {
+                return current;
+            }
+        }
+    }
+
+    /**
+     * Marks this processor cancelled (even if it was done) and hands over what the upstream slot held, like
+     * {@link #takeUpstream()}: for subclasses that override {@link #cancel()}.
+     */
+    protected UniSubscription cancelAndTakeUpstream() {
+        UniSubscription previous = UPSTREAM.getAndSet(this, CANCELLED);
+        return previous == CANCELLED ? DONE : previous;
     }
 
     /**
@@ -120,28 +150,32 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      */
     protected boolean cancelUpstream() {
         UniSubscription current = takeUpstream();
-        if (current != null && current != DONE) {
-            if (boundary) {
-                UniTrampoline.cancel(current);
+        cancelSubscription(current);
+        return current != DONE;
+    }
+
+    private void cancelSubscription(UniSubscription subscription) {
+        if (subscription != null && subscription != DONE) {
+            if (isBoundary()) {
+                UniTrampoline.cancel(subscription);
             } else {
-                current.cancel();
+                subscription.cancel();
             }
         }
-        return current != DONE;
     }
 
     /** Passes the item downstream unchanged: for operators whose input and output types are the same. */
     @SuppressWarnings("unchecked")
     @Override
     public void onItem(I item) {
-        if (upstream != DONE) {
+        if (!isDone()) {
             downstream.onItem((O) item);
         }
     }
 
     @Override
     public void onFailure(Throwable failure) {
-        if (upstream != DONE) {
+        if (!isDone()) {
             downstream.onFailure(failure);
         } else {
             Infrastructure.handleDroppedException(failure);
@@ -150,8 +184,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     @Override
     public void cancel() {
-        markCancelled();
-        cancelUpstream();
+        cancelSubscription(cancelAndTakeUpstream());
     }
 
     @Override
@@ -159,14 +192,15 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         return downstream.context();
     }
 
-    /** {@code true} once the outcome was delivered through {@link #markDone()} or the downstream cancelled. */
+    /** {@code true} once the outcome was delivered through {@link #markDone()}, or the downstream cancelled. */
     protected boolean isDone() {
-        return upstream == DONE;
+        UniSubscription current = upstream;
+        return current == DONE || current == CANCELLED;
     }
 
     /** {@code true} once {@link #cancel()} was called. */
     protected boolean isCancelled() {
-        return cancelled;
+        return upstream == CANCELLED;
     }
 
     /**
@@ -175,7 +209,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      * @return {@code true} if it was not terminated or cancelled before: the caller may deliver the outcome
      */
     protected boolean markDone() {
-        return UPSTREAM.getAndSet(this, DONE) != DONE;
+        return takeUpstream() != DONE;
     }
 
     /**

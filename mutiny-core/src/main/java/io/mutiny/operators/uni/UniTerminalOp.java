@@ -13,44 +13,58 @@ import io.mutiny.subscription.UniSubscriber;
  */
 public final class UniTerminalOp<T> extends AbstractUni<T> {
 
-    private final T item;
-    private final Throwable failure;
+    // the item, or a KnownFailure: one field keeps the most common Uni at 16 bytes
+    private final Object outcome;
 
-    private UniTerminalOp(T item, Throwable failure) {
-        this.item = item;
-        this.failure = failure;
+    private UniTerminalOp(Object outcome) {
+        this.outcome = outcome;
     }
 
     /** A {@code Uni} emitting {@code item}. */
     public static <T> UniTerminalOp<T> item(T item) {
-        return new UniTerminalOp<>(item, null);
+        return new UniTerminalOp<>(item);
     }
 
     /** A {@code Uni} failing with {@code failure}, which must not be {@code null}. */
     public static <T> UniTerminalOp<T> failure(Throwable failure) {
-        return new UniTerminalOp<>(null, failure);
+        return new UniTerminalOp<>(new KnownFailure(failure));
     }
 
     /** The item (possibly {@code null}); meaningful when {@link #failure()} is {@code null}. */
+    @SuppressWarnings("unchecked")
     public T item() {
-        return item;
+        return outcome instanceof KnownFailure ? null : (T) outcome;
     }
 
     /** The failure, or {@code null} when this {@code Uni} emits an item. */
     public Throwable failure() {
-        return failure;
+        return outcome instanceof KnownFailure known ? known.failure : null;
     }
 
+    @SuppressWarnings("unchecked")
     @Override
     public void subscribe(UniSubscriber<? super T> subscriber) {
+        if (subscriber instanceof UniOperatorProcessor) {
+            // a processor drops the outcome itself once cancelled: it needs no subscription object of its own
+            subscriber.onSubscribe(UniOperatorProcessor.NOT_CANCELLABLE);
+            deliver(subscriber);
+            return;
+        }
         UniSourceSubscription subscription = new UniSourceSubscription();
         subscriber.onSubscribe(subscription);
         if (!subscription.isCancelled()) {
-            if (failure != null) {
-                subscriber.onFailure(failure);
-            } else {
-                subscriber.onItem(item);
-            }
+            deliver(subscriber);
         }
     }
+
+    @SuppressWarnings("unchecked")
+    private void deliver(UniSubscriber<? super T> subscriber) {
+        if (outcome instanceof KnownFailure known) {
+            subscriber.onFailure(known.failure);
+        } else {
+            subscriber.onItem((T) outcome);
+        }
+    }
+
+    private record KnownFailure(Throwable failure) {}
 }
