@@ -48,24 +48,18 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     // null, then the upstream subscription, then DONE or CANCELLED
     private volatile UniSubscription upstream;
 
-    protected UniOperatorProcessor(UniSubscriber<? super O> downstream) {
-        this.downstream = isBoundaryFor(downstream) ? new OrderedRelay<>(downstream) : downstream;
-    }
+    /** Processors between this one and the closest boundary downstream (0 for a boundary or the last stage). */
+    private final byte stageDepth;
 
-    /**
-     * {@code true} when {@link UniTrampoline#STAGE_BUDGET} processors follow one another downstream, without a
-     * boundary (whose downstream is a relay, not a processor) among them. A short chain stops at its end, and a long
-     * one at the last boundary: the walk is bounded by the budget, and costs no field in each stage.
-     */
-    private static boolean isBoundaryFor(UniSubscriber<?> downstream) {
-        UniSubscriber<?> current = downstream;
-        for (int depth = 0; depth < UniTrampoline.STAGE_BUDGET; depth++) {
-            if (!(current instanceof UniOperatorProcessor<?, ?> next)) {
-                return false;
-            }
-            current = next.downstream;
+    protected UniOperatorProcessor(UniSubscriber<? super O> downstream) {
+        int depth = downstream instanceof UniOperatorProcessor<?, ?> next ? next.stageDepth + 1 : 0;
+        if (depth >= UniTrampoline.STAGE_BUDGET) {
+            this.downstream = new OrderedRelay<>(downstream);
+            this.stageDepth = 0;
+        } else {
+            this.downstream = downstream;
+            this.stageDepth = (byte) depth;
         }
-        return true;
     }
 
     private boolean isBoundary() {
