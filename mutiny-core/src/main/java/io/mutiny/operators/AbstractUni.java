@@ -17,10 +17,12 @@ import io.mutiny.groups.UniRepeat;
 import io.mutiny.groups.UniSubscribe;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiFromItemSupplierOp;
 import io.mutiny.operators.uni.UniEmitOnOp;
 import io.mutiny.operators.uni.UniLogOp;
 import io.mutiny.operators.uni.UniOperatorProcessor;
 import io.mutiny.operators.uni.UniRunSubscriptionOnOp;
+import io.mutiny.operators.uni.UniTerminalOp;
 import io.mutiny.operators.uni.UniToMultiOp;
 import io.mutiny.operators.uni.UniTrampoline;
 import io.mutiny.subscription.UniSubscriber;
@@ -137,6 +139,11 @@ public abstract class AbstractUni<T> implements Uni<T> {
 
     @Override
     public Multi<T> toMulti() {
+        if (this instanceof UniTerminalOp<T> known && known.failure() == null) {
+            // a known item needs no Uni subscription: a single-item Multi behaves the same
+            T item = known.item();
+            return Infrastructure.onMultiCreation(new MultiFromItemSupplierOp<>(() -> item));
+        }
         return Infrastructure.onMultiCreation(new UniToMultiOp<>(this));
     }
 
