@@ -10,6 +10,7 @@ import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -30,6 +31,8 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
     private final boolean mapItem;
     private final Predicate<? super Throwable> mapFailure;
     private final BiFunction<? super I, Throwable, ? extends Uni<? extends O>> mapper;
+    // set instead of mapper for transformToUni: no adapting lambda per assembly
+    private final Function<? super I, ? extends Uni<? extends O>> itemMapper;
 
     /**
      * @param mapItem whether items go through the mapper; if not, they pass through (then {@code I} must be
@@ -45,6 +48,16 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         this.mapItem = mapItem;
         this.mapFailure = mapFailure;
         this.mapper = mapper;
+        this.itemMapper = null;
+    }
+
+    /** Maps the items only, with {@code mapper}; failures pass through. */
+    public UniOnOutcomeFlatMapOp(Uni<I> upstream, Function<? super I, ? extends Uni<? extends O>> mapper) {
+        super(upstream);
+        this.mapItem = true;
+        this.mapFailure = null;
+        this.mapper = null;
+        this.itemMapper = mapper;
     }
 
     @Override
@@ -117,7 +130,10 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
             Uni<? extends O> next;
             try {
                 next = ParameterValidation.nonNullNpe(
-                        operator.mapper.apply(item, failure), ParameterValidation.MAPPER_RETURNED_NULL);
+                        operator.itemMapper != null
+                                ? operator.itemMapper.apply(item)
+                                : operator.mapper.apply(item, failure),
+                        ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable thrown) {
                 Exceptions.throwIfFatal(thrown);
                 downstream.onFailure(failure == null ? thrown : new CompositeException(failure, thrown));
