@@ -140,7 +140,7 @@ public abstract class AbstractUni<T> implements Uni<T> {
 
     @Override
     public Multi<T> toMulti() {
-        if (this instanceof UniTerminalOp<T> known && known.failure() == null) {
+        if (this instanceof UniTerminalOp<T> known && known.failure() == null && known.item() != null) {
             // a known item needs no Uni subscription: a single-item Multi behaves the same
             T item = known.item();
             return Infrastructure.onMultiCreation(new MultiFromItemSupplierOp<>(() -> item));
