@@ -1,6 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.UniSubscriber;
 
 /**
@@ -8,7 +9,7 @@ import io.mutiny.subscription.UniSubscriber;
  *
  * @param <T> the type of the item
  */
-public final class UniCreateFromItemOp<T> extends AbstractUni<T> {
+public final class UniCreateFromItemOp<T> extends AbstractUni<T> implements KnownOutcome<T> {
 
     private final T item;
 
@@ -24,5 +25,10 @@ public final class UniCreateFromItemOp<T> extends AbstractUni<T> {
         if (!subscription.isCancelled()) {
             subscriber.onItem(item);
         }
+    }
+
+    @Override
+    public T knownOutcome() {
+        return item;
     }
 }
