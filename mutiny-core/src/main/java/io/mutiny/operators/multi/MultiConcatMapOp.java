@@ -341,7 +341,8 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
             }
             if (item != null) {
                 if (inner.isUnbounded()) {
-                    innerItem(item);
+                    // no inner is active and only the drain-loop owner delivers failures now: no emission race
+                    downstream.onItem(item);
                 } else {
                     active = true;
                     MultiFromItemOp.emit(inner, item);

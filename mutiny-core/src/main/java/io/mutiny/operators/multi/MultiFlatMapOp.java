@@ -145,7 +145,6 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         private int nextIndex;
         /** Drain-loop state: known-outcome inners consumed and not yet requested again from the upstream. */
         private int knownToReplenish;
-        private final int knownReplenishLimit;
 
         @SuppressWarnings("unchecked")
         MergeSubscriber(
@@ -161,7 +160,6 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             this.prefetch = prefetch;
             this.collectedFailures = collectFailures ? new ConcurrentLinkedQueue<>() : null;
             this.inners = NO_INNERS;
-            this.knownReplenishLimit = concurrency - (concurrency >> 2);
         }
 
         @Override
@@ -268,7 +266,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 return;
             }
             int total = knownToReplenish + n;
-            if (total >= knownReplenishLimit || inners.length != 0) {
+            if (total >= concurrency - (concurrency >> 2) || inners.length != 0) {
                 knownToReplenish = 0;
                 requestUpstream(total);
             } else {
