@@ -278,6 +278,10 @@ public class MultiCreate {
      * @throws IllegalArgumentException if {@code endExclusive < startInclusive}
      */
     public Multi<Integer> range(int startInclusive, int endExclusive) {
+        if ((long) endExclusive - startInclusive == 1) {
+            // a known single item lets the flattening operators skip the subscription
+            return item(startInclusive);
+        }
         return Infrastructure.onMultiCreation(new MultiFromRangeOp(startInclusive, endExclusive));
     }
 

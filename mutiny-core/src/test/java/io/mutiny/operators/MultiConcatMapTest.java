@@ -382,8 +382,9 @@ class MultiConcatMapTest {
                 Multi.createFrom()
                         .range(0, 10)
                         .onItem()
-                        .transformToMultiAndConcatenate(
-                                i -> i == 7 ? Multi.createFrom().items(i) : Multi.createFrom().<Integer>empty()),
+                        .transformToMultiAndConcatenate(i -> i == 7
+                                ? Multi.createFrom().items(i)
+                                : Multi.createFrom().<Integer>empty()),
                 1);
         assertThat(subscriber.items()).containsExactly(7);
         // the demand is used up: the upstream is not asked for the next item
@@ -448,8 +449,9 @@ class MultiConcatMapTest {
                 Multi.createFrom()
                         .range(0, 6)
                         .onItem()
-                        .transformToUniAndConcatenate(
-                                i -> i % 3 == 0 ? Uni.createFrom().item(i) : Uni.createFrom().<Integer>nullItem()),
+                        .transformToUniAndConcatenate(i -> i % 3 == 0
+                                ? Uni.createFrom().item(i)
+                                : Uni.createFrom().<Integer>nullItem()),
                 1);
         assertThat(subscriber.items()).containsExactly(0);
         subscriber.assertNotTerminated();
@@ -462,7 +464,9 @@ class MultiConcatMapTest {
     void knownItemsStopAtCancellation() {
         TestMulti<Integer> upstream = new TestMulti<>();
         TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
-                upstream.onItem().transformToMultiAndConcatenate(i -> Multi.createFrom().item(i)), 2);
+                upstream.onItem()
+                        .transformToMultiAndConcatenate(i -> Multi.createFrom().item(i)),
+                2);
         upstream.emit(0);
         subscriber.cancel();
         assertThat(upstream.isCancelled()).isTrue();
@@ -494,9 +498,7 @@ class MultiConcatMapTest {
         }
         subscriber.awaitTermination().assertCompleted();
         assertThat(subscriber.items())
-                .containsExactlyElementsOf(IntStream.range(0, 300)
-                        .filter(i -> i % 5 != 0)
-                        .boxed()
-                        .collect(Collectors.toList()));
+                .containsExactlyElementsOf(
+                        IntStream.range(0, 300).filter(i -> i % 5 != 0).boxed().collect(Collectors.toList()));
     }
 }

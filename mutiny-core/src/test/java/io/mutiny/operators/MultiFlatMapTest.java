@@ -2,7 +2,6 @@ package io.mutiny.operators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.awaitility.Awaitility.await;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
@@ -10,9 +9,9 @@ import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.MultiFlatMapOp;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
-import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
@@ -537,7 +536,8 @@ class MultiFlatMapTest {
     @Test
     void knownItemsWaitingForDemandAreEmittedBeforeTheCompletion() {
         TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().transformToMultiAndMerge(i -> Multi.createFrom().item(i)),
+                Multi.createFrom().range(0, 3).onItem().transformToMultiAndMerge(i -> Multi.createFrom()
+                        .item(i)),
                 0);
         subscriber.assertNotTerminated();
         subscriber.request(2);
@@ -574,7 +574,8 @@ class MultiFlatMapTest {
         TestMulti<Integer> regular = new TestMulti<>();
         TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
                 upstream.onItem()
-                        .transformToMulti(i -> i == 1 ? regular : Multi.createFrom().item(i))
+                        .transformToMulti(
+                                i -> i == 1 ? regular : Multi.createFrom().item(i))
                         .merge(2),
                 Long.MAX_VALUE);
         upstream.emit(0);
@@ -630,8 +631,9 @@ class MultiFlatMapTest {
                 Multi.createFrom()
                         .range(0, 6)
                         .onItem()
-                        .transformToUniAndMerge(
-                                i -> i % 3 == 0 ? Uni.createFrom().item(i) : Uni.createFrom().nullItem()),
+                        .transformToUniAndMerge(i -> i % 3 == 0
+                                ? Uni.createFrom().item(i)
+                                : Uni.createFrom().nullItem()),
                 1);
         assertThat(subscriber.items()).containsExactly(0);
         subscriber.request(5);
@@ -643,7 +645,9 @@ class MultiFlatMapTest {
     void knownItemsStopAtCancellation() {
         TestMulti<Integer> upstream = new TestMulti<>();
         TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
-                upstream.onItem().transformToMultiAndMerge(i -> Multi.createFrom().item(i)), 1);
+                upstream.onItem()
+                        .transformToMultiAndMerge(i -> Multi.createFrom().item(i)),
+                1);
         upstream.emit(0, 1);
         subscriber.cancel();
         assertThat(upstream.isCancelled()).isTrue();
@@ -657,10 +661,8 @@ class MultiFlatMapTest {
     void supplierOfAKnownItemIsCalledOncePerInner() {
         AtomicInteger calls = new AtomicInteger();
         TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
-                Multi.createFrom()
-                        .range(0, 3)
-                        .onItem()
-                        .transformToMultiAndMerge(i -> Multi.createFrom().item(() -> {
+                Multi.createFrom().range(0, 3).onItem().transformToMultiAndMerge(i -> Multi.createFrom()
+                        .item(() -> {
                             calls.incrementAndGet();
                             if (i == 2) {
                                 throw new IllegalStateException("supplier " + i);
@@ -690,12 +692,13 @@ class MultiFlatMapTest {
                         .onItem()
                         .transformToMulti(i -> i % 2 == 0
                                 ? Multi.createFrom().item(i * 1000)
-                                : Multi.createFrom().<Integer>emitter(emitter -> pool.execute(() -> {
-                                    for (int j = 0; j < perRegularInner; j++) {
-                                        emitter.emit(i * 1000 + j);
-                                    }
-                                    emitter.complete();
-                                })))
+                                : Multi.createFrom()
+                                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                                            for (int j = 0; j < perRegularInner; j++) {
+                                                emitter.emit(i * 1000 + j);
+                                            }
+                                            emitter.complete();
+                                        })))
                         .withRequests(8)
                         .merge(4),
                 0);
@@ -734,13 +737,14 @@ class MultiFlatMapTest {
                         .onItem()
                         .transformToMulti(i -> i >= 0
                                 ? Multi.createFrom().item(i)
-                                : Multi.createFrom().<Integer>emitter(emitter -> pool.execute(() -> {
-                                    awaitQuietly(start);
-                                    for (int j = 0; j < 500; j++) {
-                                        emitter.emit(10_000 + j);
-                                    }
-                                    emitter.complete();
-                                })))
+                                : Multi.createFrom()
+                                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                                            awaitQuietly(start);
+                                            for (int j = 0; j < 500; j++) {
+                                                emitter.emit(10_000 + j);
+                                            }
+                                            emitter.complete();
+                                        })))
                         .withRequests(16)
                         .merge(8),
                 0);
@@ -750,10 +754,10 @@ class MultiFlatMapTest {
         }
         subscriber.awaitTermination().assertCompleted();
         assertThat(subscriber.items())
-                .containsExactlyInAnyOrderElementsOf(IntStream.concat(
-                                IntStream.range(0, 500), IntStream.range(10_000, 10_500))
-                        .boxed()
-                        .collect(Collectors.toList()));
+                .containsExactlyInAnyOrderElementsOf(
+                        IntStream.concat(IntStream.range(0, 500), IntStream.range(10_000, 10_500))
+                                .boxed()
+                                .collect(Collectors.toList()));
     }
 
     /** A known-outcome source counting its reads and its subscriptions. */

@@ -160,8 +160,8 @@ class MultiOnItemCallTest {
     @Test
     void knownUnisStopAtCancellation() {
         TestMulti<Integer> upstream = new TestMulti<>();
-        TestSubscriber<Integer> subscriber =
-                TestSubscriber.subscribe(upstream.onItem().call(i -> Uni.createFrom().item(i)), 5);
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem().call(i -> Uni.createFrom().item(i)), 5);
         upstream.emit(1);
         subscriber.cancel();
         assertThat(upstream.isCancelled()).isTrue();

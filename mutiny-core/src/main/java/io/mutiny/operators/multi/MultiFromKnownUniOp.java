@@ -1,9 +1,9 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Uni;
+import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.MultiSubscriber;
-import io.mutiny.operators.AbstractMulti;
 import java.util.function.Function;
 
 /**

@@ -367,7 +367,8 @@ class MultiCreateFromItemsTest {
 
     @Test
     void singleItemWaitsForARequestAndEmitsOnce() {
-        for (Multi<String> multi : List.of(Multi.createFrom().item("a"), Multi.createFrom().items("a"))) {
+        for (Multi<String> multi :
+                List.of(Multi.createFrom().item("a"), Multi.createFrom().items("a"))) {
             AssertSubscriber<String> subscriber = multi.subscribe().withSubscriber(AssertSubscriber.create());
             subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
             subscriber.request(1).request(1).assertItems("a").assertCompleted();
