@@ -8,8 +8,13 @@ public class MultiOnItemTransformToMultiAndConcatenateKnownSourcesTck extends Mu
 
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
-        return upstream.onItem().transformToMultiAndConcatenate(x -> x % 3 == 2
-                ? Multi.createBy().merging().streams(Multi.createFrom().empty(), Multi.createFrom().item(x))
-                : MultiOnItemTransformToMultiAndMergeKnownSourcesTck.inner(x));
+        return upstream.onItem()
+                .transformToMultiAndConcatenate(x -> x % 3 == 2
+                        ? Multi.createBy()
+                                .merging()
+                                .streams(
+                                        Multi.createFrom().empty(),
+                                        Multi.createFrom().item(x))
+                        : MultiOnItemTransformToMultiAndMergeKnownSourcesTck.inner(x));
     }
 }

@@ -7,7 +7,9 @@ public class MultiOnItemTransformToMultiAndMergeKnownSourcesTck extends MultiOpe
 
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
-        return upstream.onItem().transformToMulti(MultiOnItemTransformToMultiAndMergeKnownSourcesTck::inner).merge(4);
+        return upstream.onItem()
+                .transformToMulti(MultiOnItemTransformToMultiAndMergeKnownSourcesTck::inner)
+                .merge(4);
     }
 
     /** One item per upstream item: a known item, a regular inner, or known empty and item sources concatenated. */
@@ -18,6 +20,8 @@ public class MultiOnItemTransformToMultiAndMergeKnownSourcesTck extends MultiOpe
         if (x % 3 == 1) {
             return Multi.createFrom().item(x).onItem().transform(v -> v);
         }
-        return Multi.createBy().concatenating().streams(Multi.createFrom().empty(), Multi.createFrom().items(x));
+        return Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().empty(), Multi.createFrom().items(x));
     }
 }
