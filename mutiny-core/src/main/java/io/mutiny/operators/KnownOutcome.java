@@ -19,7 +19,8 @@ public interface KnownOutcome<T> {
      *
      * @return the item; {@code null} means an empty stream for a {@code Multi}, a {@code null} item for a
      *     {@code Uni}
-     * @throws Throwable the failure a subscriber would receive
+     * @throws Throwable the failure a subscriber would receive; the caller rethrows fatal errors, as for any user
+     *     callback (see {@link io.mutiny.helpers.Exceptions#throwIfFatal(Throwable)})
      */
     T knownOutcome() throws Throwable;
 }

@@ -294,4 +294,17 @@ class MultiSelectTest {
                 .hasMessageContaining("comparator");
         assertThatThrownBy(() -> multi.select().when(null)).hasMessageContaining("predicate");
     }
+
+    @Test
+    void aLinkageErrorThrownByThePredicateIsRethrownNotSignalled() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        Multi<Integer> multi = Multi.createFrom().items(1).select().where(n -> {
+            throw new NoClassDefFoundError("Missing");
+        });
+
+        assertThatThrownBy(() -> multi.subscribe().withSubscriber(subscriber))
+                .isInstanceOf(NoClassDefFoundError.class)
+                .hasMessage("Missing");
+        assertThat(subscriber.getFailure()).isNull();
+    }
 }

@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -58,6 +59,7 @@ final class IteratorSubscription<T> implements Flow.Subscription {
         try {
             hasItems = iterator.hasNext();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             runQuietly(onTermination);
             Subscriptions.fail(downstream, failure);
             return;
@@ -143,6 +145,7 @@ final class IteratorSubscription<T> implements Flow.Subscription {
         try {
             item = ParameterValidation.nonNullNpe(iterator.next(), "The source produced a `null` item");
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             terminateWith(failure);
             return false;
         }
@@ -154,6 +157,7 @@ final class IteratorSubscription<T> implements Flow.Subscription {
         try {
             hasMore = iterator.hasNext();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             terminateWith(failure);
             return false;
         }
@@ -200,6 +204,7 @@ final class IteratorSubscription<T> implements Flow.Subscription {
         try {
             action.run();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             Infrastructure.handleDroppedException(failure);
         }
     }

@@ -3,6 +3,7 @@ package io.mutiny.operators.multi;
 import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -304,6 +305,7 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                 publisher =
                         ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable mapperFailure) {
+                Exceptions.throwIfFatal(mapperFailure);
                 Subscriptions.cancel(UPSTREAM, this);
                 if (collectFailures) {
                     collectedFailures.offer(mapperFailure);
@@ -330,6 +332,7 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
             try {
                 item = source.knownOutcome();
             } catch (Throwable innerFailure) {
+                Exceptions.throwIfFatal(innerFailure);
                 if (collectFailures) {
                     collectedFailures.offer(innerFailure);
                 } else if (FAILURE.compareAndSet(this, null, innerFailure)) {

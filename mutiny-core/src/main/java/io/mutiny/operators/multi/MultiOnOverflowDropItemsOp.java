@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
@@ -72,6 +73,7 @@ public final class MultiOnOverflowDropItemsOp<T> extends MultiOperator<T, T> {
             try {
                 listener.onDropped(item, this::failAndCancel);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
             }
         }

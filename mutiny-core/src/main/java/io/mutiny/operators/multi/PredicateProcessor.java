@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.function.Predicate;
 
@@ -26,6 +27,7 @@ abstract class PredicateProcessor<T> extends MultiOperatorProcessor<T, T> {
         try {
             selected = predicate.test(item);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             failAndCancel(failure);
             return;
         }

@@ -1,5 +1,6 @@
 package io.mutiny.operators.uni;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.KnownOutcome;
@@ -37,6 +38,7 @@ public final class UniCreateFromFailureOp<T> extends AbstractUni<T> implements K
         try {
             return ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable thrown) {
+            Exceptions.throwIfFatal(thrown);
             return thrown;
         }
     }
