@@ -2,8 +2,8 @@ package io.mutiny.operators;
 
 /**
  * Internal contract of the sources whose outcome can be computed on the calling thread, without subscribing:
- * {@code Multi.createFrom().item(..)} / {@code items(x)} / {@code empty()}, {@code Uni.createFrom().item(..)} /
- * {@code nullItem()} / {@code voidItem()} / {@code failure(..)}.
+ * {@code Multi.createFrom().item(..)} / {@code items(x)} / {@code range(a, a + 1)} / {@code empty()},
+ * {@code Uni.createFrom().item(..)} / {@code nullItem()} / {@code voidItem()} / {@code failure(..)}.
  *
  * <p>The flattening operators ({@code transformToMulti}, {@code transformToUni}, {@code call}, {@code merging},
  * {@code concatenating}) ask for the outcome instead of subscribing to such an inner source, which saves the
