@@ -6,6 +6,7 @@ import io.mutiny.infrastructure.Infrastructure;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
@@ -44,15 +45,24 @@ public abstract class SwitchableSubscriptionSubscriber<O>
             MISSED_SUBSCRIPTION = AtomicReferenceFieldUpdater.newUpdater(
                     SwitchableSubscriptionSubscriber.class, Flow.Subscription.class, "missedSubscription");
 
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<SwitchableSubscriptionSubscriber, Runnable> WAITING_FOR_DEMAND =
+            AtomicReferenceFieldUpdater.newUpdater(
+                    SwitchableSubscriptionSubscriber.class, Runnable.class, "waitingForDemand");
+
     /** The downstream subscriber. */
     protected final MultiSubscriber<? super O> downstream;
 
-    /** The current upstream: only touched by the thread owning the drain loop. */
-    private Flow.Subscription current;
+    /**
+     * The current upstream, {@code null} before the first one and after the cancellation. Only the thread owning the
+     * drain loop changes it; subclasses may read it.
+     */
+    protected final AtomicReference<Flow.Subscription> currentUpstream = new AtomicReference<>();
     /** The outstanding demand: only touched by the thread owning the drain loop. */
     private long requested;
 
     private volatile Flow.Subscription missedSubscription;
+    private volatile Runnable waitingForDemand;
     private volatile long missedRequested;
     private volatile long missedEmitted;
     private volatile int wip;
@@ -105,18 +115,27 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         }
     }
 
-    /**
-     * Makes {@code subscription} the current upstream and requests the outstanding demand from it. Cancelled at once
-     * if this subscriber is cancelled.
-     */
+    /** Makes {@code subscription} the current upstream: see {@link #setOrSwitchUpstream(Flow.Subscription)}. */
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
+        setOrSwitchUpstream(subscription);
+    }
+
+    /**
+     * Makes {@code subscription} the current upstream and requests the outstanding demand from it; the previous
+     * upstream is cancelled if {@link #cancelUpstreamOnSwitch()} says so. {@code subscription} is cancelled at once if
+     * this subscriber is cancelled.
+     */
+    protected final void setOrSwitchUpstream(Flow.Subscription subscription) {
         if (cancelled) {
             subscription.cancel();
             return;
         }
         if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
-            current = subscription;
+            Flow.Subscription previous = currentUpstream.getAndSet(subscription);
+            if (previous != null && cancelUpstreamOnSwitch()) {
+                previous.cancel();
+            }
             long outstanding = requested;
             if (WIP.decrementAndGet(this) != 0) {
                 drainLoop();
@@ -130,12 +149,32 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         drain();
     }
 
+    /**
+     * Whether switching to a new upstream cancels the previous one. {@code false} by default: the subclasses switch
+     * after the previous upstream terminated.
+     */
+    protected boolean cancelUpstreamOnSwitch() {
+        return false;
+    }
+
     /** Records that {@code n} items were delivered downstream since the last report. */
     public void emitted(long n) {
         if (n <= 0) {
             return;
         }
         Subscriptions.add(MISSED_EMITTED, this, n);
+        drain();
+    }
+
+    /**
+     * Runs {@code action} once the downstream has outstanding demand: at once (on this thread, after the pending
+     * requests and {@link #emitted(long)} reports are applied) if it has, else on the thread of the {@code request}
+     * that brings it. Never while cancelled. One action waits at a time; a later call replaces it. Operators that
+     * subscribe again after a failure use it so that a source failing without emitting is not re-subscribed in a
+     * loop while nobody requests anything.
+     */
+    protected final void whenRequested(Runnable action) {
+        WAITING_FOR_DEMAND.set(this, action);
         drain();
     }
 
@@ -185,15 +224,16 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         int missed = 1;
         long toRequest = 0L;
         Flow.Subscription requestFrom = null;
+        Runnable demanded = null;
         for (; ; ) {
             Flow.Subscription nextSubscription = MISSED_SUBSCRIPTION.getAndSet(this, null);
             long newRequests = MISSED_REQUESTED.getAndSet(this, 0L);
             long newEmitted = MISSED_EMITTED.getAndSet(this, 0L);
-            Flow.Subscription subscription = current;
+            Flow.Subscription subscription = currentUpstream.get();
             if (cancelled) {
                 if (subscription != null) {
                     subscription.cancel();
-                    current = null;
+                    currentUpstream.set(null);
                 }
                 if (nextSubscription != null) {
                     nextSubscription.cancel();
@@ -207,9 +247,15 @@ public abstract class SwitchableSubscriptionSubscriber<O>
                     }
                     requested = outstanding;
                 }
+                if (outstanding != 0L && waitingForDemand != null) {
+                    demanded = WAITING_FOR_DEMAND.getAndSet(this, null);
+                }
                 if (nextSubscription != null) {
                     // the new upstream receives the whole outstanding demand, earlier requests included
-                    current = nextSubscription;
+                    currentUpstream.set(nextSubscription);
+                    if (subscription != null && cancelUpstreamOnSwitch()) {
+                        subscription.cancel();
+                    }
                     toRequest = outstanding;
                     requestFrom = nextSubscription;
                 } else if (subscription != null && newRequests != 0L) {
@@ -224,6 +270,9 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         }
         if (toRequest != 0L) {
             requestFrom.request(toRequest);
+        }
+        if (demanded != null) {
+            demanded.run();
         }
     }
 }
