@@ -16,6 +16,7 @@ import io.mutiny.operators.multi.MultiEmitterOp;
 import io.mutiny.operators.multi.MultiEmptyOp;
 import io.mutiny.operators.multi.MultiFailureOp;
 import io.mutiny.operators.multi.MultiFromCompletionStageOp;
+import io.mutiny.operators.multi.MultiFromItemOp;
 import io.mutiny.operators.multi.MultiFromItemSupplierOp;
 import io.mutiny.operators.multi.MultiFromIterableOp;
 import io.mutiny.operators.multi.MultiFromPublisherOp;
@@ -141,7 +142,7 @@ public class MultiCreate {
 
     /** Emits {@code item} when requested, then completes; a {@code null} item gives an empty stream. */
     public <T> Multi<T> item(T item) {
-        return item(() -> item);
+        return Infrastructure.onMultiCreation(new MultiFromItemOp<>(item));
     }
 
     /**
@@ -152,6 +153,10 @@ public class MultiCreate {
     @SafeVarargs
     public final <T> Multi<T> items(T... items) {
         doesNotContainNull(items, "items");
+        if (items.length == 1) {
+            // a known single item lets the flattening operators skip the subscription
+            return item(items[0]);
+        }
         return Infrastructure.onMultiCreation(new MultiFromIterableOp<>(Arrays.asList(items)));
     }
 
@@ -273,6 +278,10 @@ public class MultiCreate {
      * @throws IllegalArgumentException if {@code endExclusive < startInclusive}
      */
     public Multi<Integer> range(int startInclusive, int endExclusive) {
+        if ((long) endExclusive - startInclusive == 1) {
+            // a known single item lets the flattening operators skip the subscription
+            return item(startInclusive);
+        }
         return Infrastructure.onMultiCreation(new MultiFromRangeOp(startInclusive, endExclusive));
     }
 

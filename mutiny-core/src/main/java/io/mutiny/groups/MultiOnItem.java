@@ -95,7 +95,7 @@ public class MultiOnItem<T> {
         Function<? super T, Uni<?>> actual = Infrastructure.decorate(action);
         return Infrastructure.onMultiCreation(new MultiConcatMapOp<T, T>(
                 upstream,
-                item -> new MultiFromUniItemOp<>(
+                item -> MultiFromUniItemOp.of(
                         ParameterValidation.nonNullNpe(actual.apply(item), ParameterValidation.MAPPER_RETURNED_NULL),
                         ignored -> item),
                 false,
@@ -208,7 +208,7 @@ public class MultiOnItem<T> {
         Function<? super T, Uni<? extends O>> actual = Infrastructure.decorate(mapper);
         return new MultiFlatten<T, O>(
                 upstream,
-                item -> new MultiFromUniItemOp<O, O>(
+                item -> MultiFromUniItemOp.<O, O>of(
                         ParameterValidation.nonNullNpe(actual.apply(item), ParameterValidation.MAPPER_RETURNED_NULL),
                         Function.identity()),
                 1,

@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
+import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.MultiConcatMapOp;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
@@ -304,5 +306,199 @@ class MultiConcatMapTest {
         upstream.fail(new IOException("boom"));
         subscriber.awaitFailure(Duration.ofSeconds(5));
         subscriber.assertFailedWith(IOException.class, "boom");
+    }
+
+    // ---- known-outcome inners (single item, empty, failure): read without subscribing
+
+    @Test
+    void knownSourcesAreReadWithoutSubscribingWhateverTheDemand() {
+        for (long initialRequest : new long[] {Long.MAX_VALUE, 1}) {
+            List<MultiFlatMapTest.KnownSource<Integer>> sources = new ArrayList<>();
+            TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                    Multi.createFrom().range(0, 4).onItem().transformToMultiAndConcatenate(i -> {
+                        MultiFlatMapTest.KnownSource<Integer> source = new MultiFlatMapTest.KnownSource<>(i);
+                        sources.add(source);
+                        return source;
+                    }),
+                    initialRequest);
+            subscriber.request(10);
+            subscriber.assertCompleted();
+            assertThat(subscriber.items()).containsExactly(0, 1, 2, 3);
+            assertThat(sources).allSatisfy(source -> {
+                assertThat(source.subscriptions).isZero();
+                assertThat(source.reads).isEqualTo(1);
+            });
+        }
+    }
+
+    @Test
+    void withoutPrefetchTheUpstreamIsAskedForNoMoreItemsThanTheDownstream() {
+        // same request pattern as SmallRye Mutiny 3.3: one upstream request per requested item, none ahead
+        List<Long> requests = new ArrayList<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 10)
+                        .onRequest()
+                        .invoke(requests::add)
+                        .onItem()
+                        .transformToMultiAndConcatenate(i -> Multi.createFrom().item(i)),
+                0);
+        assertThat(requests).isEmpty();
+        subscriber.request(1);
+        assertThat(requests).containsExactly(1L);
+        subscriber.request(1);
+        assertThat(requests).containsExactly(1L, 1L);
+        subscriber.request(3);
+        assertThat(requests).containsExactly(1L, 1L, 1L, 1L, 1L);
+        assertThat(subscriber.items()).containsExactly(0, 1, 2, 3, 4);
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void withPrefetchAKnownItemWaitingForDemandDoesNotChangeTheRequestPattern() {
+        // same pattern as a regular single-item inner: the next upstream item is requested while one waits
+        List<Long> requests = new ArrayList<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 10)
+                        .onRequest()
+                        .invoke(requests::add)
+                        .onItem()
+                        .transformToMulti(i -> Multi.createFrom().item(i))
+                        .concatenate(true),
+                0);
+        assertThat(requests).containsExactly(1L, 1L);
+        subscriber.request(1);
+        assertThat(subscriber.items()).containsExactly(0);
+        assertThat(requests).containsExactly(1L, 1L, 1L);
+        subscriber.request(3);
+        assertThat(subscriber.items()).containsExactly(0, 1, 2, 3);
+        assertThat(requests).hasSize(6);
+    }
+
+    @Test
+    void emptyInnersAskTheUpstreamForTheNextItem() {
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 10)
+                        .onItem()
+                        .transformToMultiAndConcatenate(i -> i == 7
+                                ? Multi.createFrom().items(i)
+                                : Multi.createFrom().<Integer>empty()),
+                1);
+        assertThat(subscriber.items()).containsExactly(7);
+        // the demand is used up: the upstream is not asked for the next item
+        subscriber.assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertCompleted();
+    }
+
+    @Test
+    void emptyInnersWaitForDemand() {
+        List<Long> requests = new ArrayList<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 3)
+                        .onRequest()
+                        .invoke(requests::add)
+                        .onItem()
+                        .transformToMultiAndConcatenate(i -> Multi.createFrom().<Integer>empty()),
+                0);
+        assertThat(requests).isEmpty();
+        subscriber.request(1);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).isEmpty();
+    }
+
+    @Test
+    void knownFailureFailsAndCancelsTheUpstream() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem()
+                        .transformToUniAndConcatenate(i -> i == 0
+                                ? Uni.createFrom().item(i)
+                                : Uni.createFrom().<Integer>failure(new IOException("boom"))),
+                Long.MAX_VALUE);
+        upstream.emit(0);
+        upstream.emit(1);
+        subscriber.assertFailedWith(IOException.class, "boom");
+        assertThat(subscriber.items()).containsExactly(0);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void knownFailuresAreCollected() {
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 4)
+                        .onItem()
+                        .transformToUni(i -> i % 2 == 0
+                                ? Uni.createFrom().item(i)
+                                : Uni.createFrom().<Integer>failure(new IOException("boom " + i)))
+                        .collectFailures()
+                        .concatenate(),
+                3);
+        assertThat(subscriber.items()).containsExactly(0, 2);
+        assertThat(subscriber.failure()).isInstanceOf(CompositeException.class);
+        assertThat(((CompositeException) subscriber.failure()).getCauses()).hasSize(2);
+    }
+
+    @Test
+    void knownNullUniItemsContributeNoItem() {
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 6)
+                        .onItem()
+                        .transformToUniAndConcatenate(i -> i % 3 == 0
+                                ? Uni.createFrom().item(i)
+                                : Uni.createFrom().<Integer>nullItem()),
+                1);
+        assertThat(subscriber.items()).containsExactly(0);
+        subscriber.assertNotTerminated();
+        subscriber.request(2);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 3);
+    }
+
+    @Test
+    void knownItemsStopAtCancellation() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem()
+                        .transformToMultiAndConcatenate(i -> Multi.createFrom().item(i)),
+                2);
+        upstream.emit(0);
+        subscriber.cancel();
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(upstream.requested()).isEqualTo(2);
+        subscriber.assertNotTerminated();
+        assertThat(subscriber.items()).containsExactly(0);
+    }
+
+    @RepeatedTest(300)
+    void knownItemsWhileTheDownstreamRequestsFromAnotherThread() {
+        CountDownLatch start = new CountDownLatch(1);
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                            awaitQuietly(start);
+                            for (int i = 0; i < 300; i++) {
+                                emitter.emit(i);
+                            }
+                            emitter.complete();
+                        }))
+                        .onItem()
+                        .transformToMultiAndConcatenate(i -> i % 5 == 0
+                                ? Multi.createFrom().<Integer>empty()
+                                : Multi.createFrom().item(i)),
+                0);
+        start.countDown();
+        for (int i = 0; i < 240; i += 3) {
+            subscriber.request(3);
+        }
+        subscriber.awaitTermination().assertCompleted();
+        assertThat(subscriber.items())
+                .containsExactlyElementsOf(
+                        IntStream.range(0, 300).filter(i -> i % 5 != 0).boxed().collect(Collectors.toList()));
     }
 }

@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
+import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.MultiFlatMapOp;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
@@ -476,6 +479,308 @@ class MultiFlatMapTest {
         subscriber.awaitFailure(Duration.ofSeconds(5));
         assertThat(subscriber.getItems()).containsExactlyInAnyOrder(0, 1, 2, 3);
         assertThat(((CompositeException) subscriber.getFailure()).getCauses()).hasSize(4);
+    }
+
+    // ---- known-outcome inners (single item, empty, failure): read without subscribing
+
+    @Test
+    void knownSourcesAreReadWithoutSubscribing() {
+        assertThat(Multi.createFrom().item(1)).isInstanceOf(KnownOutcome.class);
+        assertThat(Multi.createFrom().items(1)).isInstanceOf(KnownOutcome.class);
+        assertThat(Multi.createFrom().empty()).isInstanceOf(KnownOutcome.class);
+        assertThat(Multi.createFrom().item(() -> 1)).isInstanceOf(KnownOutcome.class);
+        assertThat(Uni.createFrom().item(1)).isInstanceOf(KnownOutcome.class);
+        assertThat(Uni.createFrom().nullItem()).isInstanceOf(KnownOutcome.class);
+        assertThat(Uni.createFrom().voidItem()).isInstanceOf(KnownOutcome.class);
+        assertThat(Uni.createFrom().failure(new IOException("boom"))).isInstanceOf(KnownOutcome.class);
+
+        List<KnownSource<Integer>> sources = new ArrayList<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom().range(0, 5).onItem().transformToMultiAndMerge(i -> {
+                    KnownSource<Integer> source = new KnownSource<>(i);
+                    sources.add(source);
+                    return source;
+                }),
+                Long.MAX_VALUE);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 1, 2, 3, 4);
+        assertThat(sources).allSatisfy(source -> {
+            assertThat(source.subscriptions).isZero();
+            assertThat(source.reads).isEqualTo(1);
+        });
+    }
+
+    @Test
+    void knownItemsAreEmittedWithinTheDemand() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem()
+                        .transformToMulti(i -> Multi.createFrom().item(i))
+                        .merge(4),
+                0);
+        assertThat(upstream.requested()).isEqualTo(4);
+        upstream.emit(0, 1, 2, 3);
+        assertThat(subscriber.items()).isEmpty();
+        subscriber.request(2);
+        assertThat(subscriber.items()).containsExactly(0, 1);
+        subscriber.request(10);
+        assertThat(subscriber.items()).containsExactly(0, 1, 2, 3);
+        // replenished in batches of 75% of the concurrency
+        assertThat(upstream.requests()).containsExactly(4L, 4L);
+        upstream.emit(4, 5, 6);
+        upstream.complete();
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 1, 2, 3, 4, 5, 6);
+    }
+
+    @Test
+    void knownItemsWaitingForDemandAreEmittedBeforeTheCompletion() {
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom().range(0, 3).onItem().transformToMultiAndMerge(i -> Multi.createFrom()
+                        .item(i)),
+                0);
+        subscriber.assertNotTerminated();
+        subscriber.request(2);
+        subscriber.assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 1, 2);
+    }
+
+    @Test
+    void emptyInnersRequestMoreFromTheUpstream() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem()
+                        .transformToMulti(i -> i % 2 == 0
+                                ? Multi.createFrom().<Integer>empty()
+                                : Multi.createFrom().items(i))
+                        .merge(2),
+                0);
+        assertThat(upstream.requested()).isEqualTo(2);
+        upstream.emit(0, 2);
+        assertThat(upstream.requested()).isEqualTo(4);
+        upstream.emit(1);
+        upstream.complete();
+        subscriber.assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(1);
+    }
+
+    @Test
+    void aConsumedKnownInnerIsReplenishedAtOnceWhileARegularInnerKeepsItsSlot() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<Integer> regular = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem()
+                        .transformToMulti(
+                                i -> i == 1 ? regular : Multi.createFrom().item(i))
+                        .merge(2),
+                Long.MAX_VALUE);
+        upstream.emit(0);
+        assertThat(upstream.requested()).isEqualTo(2);
+        upstream.emit(1);
+        // the batch (75% of 2) is not reached, but the regular inner may never complete: no waiting for it
+        assertThat(upstream.requested()).isEqualTo(3);
+        upstream.emit(2);
+        regular.emit(10);
+        regular.complete();
+        upstream.complete();
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 2, 10);
+    }
+
+    @Test
+    void knownFailureFailsAndCancelsEverything() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem()
+                        .transformToUni(i -> i == 0
+                                ? Uni.createFrom().item(i)
+                                : Uni.createFrom().<Integer>failure(new IOException("boom")))
+                        .merge(),
+                Long.MAX_VALUE);
+        upstream.emit(0, 1);
+        subscriber.assertFailedWith(IOException.class, "boom");
+        assertThat(subscriber.items()).containsExactly(0);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void knownFailuresAreCollected() {
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 4)
+                        .onItem()
+                        .transformToUni(i -> i % 2 == 0
+                                ? Uni.createFrom().item(i)
+                                : Uni.createFrom().<Integer>failure(new IOException("boom " + i)))
+                        .collectFailures()
+                        .merge(2),
+                Long.MAX_VALUE);
+        subscriber.awaitTermination();
+        assertThat(subscriber.items()).containsExactly(0, 2);
+        assertThat(subscriber.failure()).isInstanceOf(CompositeException.class);
+        assertThat(((CompositeException) subscriber.failure()).getCauses()).hasSize(2);
+    }
+
+    @Test
+    void knownNullUniItemsContributeNoItem() {
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 6)
+                        .onItem()
+                        .transformToUniAndMerge(i -> i % 3 == 0
+                                ? Uni.createFrom().item(i)
+                                : Uni.createFrom().nullItem()),
+                1);
+        assertThat(subscriber.items()).containsExactly(0);
+        subscriber.request(5);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 3);
+    }
+
+    @Test
+    void knownItemsStopAtCancellation() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem()
+                        .transformToMultiAndMerge(i -> Multi.createFrom().item(i)),
+                1);
+        upstream.emit(0, 1);
+        subscriber.cancel();
+        assertThat(upstream.isCancelled()).isTrue();
+        subscriber.request(5);
+        upstream.emit(2);
+        assertThat(subscriber.items()).containsExactly(0);
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void supplierOfAKnownItemIsCalledOncePerInner() {
+        AtomicInteger calls = new AtomicInteger();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom().range(0, 3).onItem().transformToMultiAndMerge(i -> Multi.createFrom()
+                        .item(() -> {
+                            calls.incrementAndGet();
+                            if (i == 2) {
+                                throw new IllegalStateException("supplier " + i);
+                            }
+                            return i;
+                        })),
+                Long.MAX_VALUE);
+        subscriber.assertFailedWith(IllegalStateException.class, "supplier 2");
+        assertThat(subscriber.items()).containsExactly(0, 1);
+        assertThat(calls).hasValue(3);
+    }
+
+    @RepeatedTest(300)
+    void knownAndRegularInnersRacingWithRequestsNeverOverlapNorLoseItems() throws InterruptedException {
+        int outer = 40;
+        int perRegularInner = 50;
+        CountDownLatch start = new CountDownLatch(1);
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                            awaitQuietly(start);
+                            for (int i = 0; i < outer; i++) {
+                                emitter.emit(i);
+                            }
+                            emitter.complete();
+                        }))
+                        .onItem()
+                        .transformToMulti(i -> i % 2 == 0
+                                ? Multi.createFrom().item(i * 1000)
+                                : Multi.createFrom()
+                                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                                            for (int j = 0; j < perRegularInner; j++) {
+                                                emitter.emit(i * 1000 + j);
+                                            }
+                                            emitter.complete();
+                                        })))
+                        .withRequests(8)
+                        .merge(4),
+                0);
+        start.countDown();
+        int expected = outer / 2 + outer / 2 * perRegularInner;
+        for (int i = 0; i < expected; i += 7) {
+            subscriber.request(7);
+        }
+        subscriber.awaitTermination().assertCompleted();
+        List<Integer> all = new ArrayList<>();
+        for (int i = 0; i < outer; i++) {
+            if (i % 2 == 0) {
+                all.add(i * 1000);
+            } else {
+                for (int j = 0; j < perRegularInner; j++) {
+                    all.add(i * 1000 + j);
+                }
+            }
+        }
+        assertThat(subscriber.items()).containsExactlyInAnyOrderElementsOf(all);
+    }
+
+    @RepeatedTest(300)
+    void knownItemsFromTheUpstreamRacingWithInnerItemsOnTheFastPath() {
+        CountDownLatch start = new CountDownLatch(1);
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                            emitter.emit(-1);
+                            awaitQuietly(start);
+                            for (int i = 0; i < 500; i++) {
+                                emitter.emit(i);
+                            }
+                            emitter.complete();
+                        }))
+                        .onItem()
+                        .transformToMulti(i -> i >= 0
+                                ? Multi.createFrom().item(i)
+                                : Multi.createFrom()
+                                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                                            awaitQuietly(start);
+                                            for (int j = 0; j < 500; j++) {
+                                                emitter.emit(10_000 + j);
+                                            }
+                                            emitter.complete();
+                                        })))
+                        .withRequests(16)
+                        .merge(8),
+                0);
+        start.countDown();
+        for (int i = 0; i < 1000; i += 13) {
+            subscriber.request(13);
+        }
+        subscriber.awaitTermination().assertCompleted();
+        assertThat(subscriber.items())
+                .containsExactlyInAnyOrderElementsOf(
+                        IntStream.concat(IntStream.range(0, 500), IntStream.range(10_000, 10_500))
+                                .boxed()
+                                .collect(Collectors.toList()));
+    }
+
+    /** A known-outcome source counting its reads and its subscriptions. */
+    static final class KnownSource<T> extends AbstractMulti<T> implements KnownOutcome<T> {
+        private final T item;
+        volatile int reads;
+        volatile int subscriptions;
+
+        KnownSource(T item) {
+            this.item = item;
+        }
+
+        @Override
+        public T knownOutcome() {
+            reads++;
+            return item;
+        }
+
+        @Override
+        public void subscribe(MultiSubscriber<? super T> subscriber) {
+            subscriptions++;
+            Multi.createFrom().items(item, item).subscribe(subscriber);
+        }
     }
 
     static void awaitQuietly(CountDownLatch latch) {

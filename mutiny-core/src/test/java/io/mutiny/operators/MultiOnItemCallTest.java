@@ -7,6 +7,7 @@ import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -114,5 +115,57 @@ class MultiOnItemCallTest {
         assertThatThrownBy(() -> multi.onItem().call((java.util.function.Supplier<Uni<?>>) null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("action");
+    }
+
+    @Test
+    void knownUnisAreReadWithoutSubscribing() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem().call(i -> switch (i % 3) {
+                    case 0 -> Uni.createFrom().item("x");
+                    case 1 -> Uni.createFrom().nullItem();
+                    default -> Uni.createFrom().voidItem();
+                }),
+                2);
+        assertThat(upstream.requested()).isEqualTo(1);
+        upstream.emit(0);
+        assertThat(upstream.requested()).isEqualTo(2);
+        upstream.emit(1);
+        // the demand is used up: the upstream is not asked for more
+        assertThat(upstream.requested()).isEqualTo(2);
+        assertThat(subscriber.items()).containsExactly(0, 1);
+        subscriber.request(10);
+        upstream.emit(2, 3);
+        upstream.complete();
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 1, 2, 3);
+    }
+
+    @Test
+    void knownFailedUniFailsTheStreamAndCancelsUpstream() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem()
+                        .call(i -> i == 2
+                                ? Uni.createFrom().failure(new IOException("boom"))
+                                : Uni.createFrom().item(i)),
+                Long.MAX_VALUE);
+        upstream.emit(1);
+        upstream.emit(2);
+        subscriber.assertFailedWith(IOException.class, "boom");
+        assertThat(subscriber.items()).containsExactly(1);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void knownUnisStopAtCancellation() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem().call(i -> Uni.createFrom().item(i)), 5);
+        upstream.emit(1);
+        subscriber.cancel();
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(subscriber.items()).containsExactly(1);
+        subscriber.assertNotTerminated();
     }
 }

@@ -7,6 +7,7 @@ import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.KnownOutcome;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.ContextSupport;
@@ -27,7 +28,9 @@ import java.util.function.Function;
  *
  * <p>The upstream is asked for one item at a time: when no inner publisher is active and the downstream has
  * outstanding demand (or at once, ahead of the demand, with {@code prefetch}). The inner publishers are subscribed
- * one at a time; the downstream demand not yet satisfied by one is carried over to the next.
+ * one at a time; the downstream demand not yet satisfied by one is carried over to the next. An inner publisher
+ * whose outcome is known ({@link KnownOutcome}: a single item, empty, or a failure) is not subscribed: its item is
+ * emitted directly once the downstream has demand.
  *
  * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
  * {@code collectFailures} is set: then the stream goes on with the next items, and the failures are propagated at
@@ -312,8 +315,42 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                 upstreamDone = true;
                 return;
             }
+            if (publisher instanceof KnownOutcome) {
+                onKnownOutcome((KnownOutcome<? extends O>) publisher);
+                return;
+            }
             active = true;
             publisher.subscribe(inner);
+        }
+
+        /**
+         * In the drain loop: emits the item of a known-outcome inner at once under an unbounded demand; under a
+         * bounded one the item goes through the arbiter like the item of any inner, which keeps the demand exact.
+         */
+        private void onKnownOutcome(KnownOutcome<? extends O> source) {
+            O item;
+            try {
+                item = source.knownOutcome();
+            } catch (Throwable innerFailure) {
+                Exceptions.throwIfFatal(innerFailure);
+                if (collectFailures) {
+                    collectedFailures.offer(innerFailure);
+                } else if (FAILURE.compareAndSet(this, null, innerFailure)) {
+                    Subscriptions.cancel(UPSTREAM, this);
+                } else {
+                    Infrastructure.handleDroppedException(innerFailure);
+                }
+                return;
+            }
+            if (item != null) {
+                if (inner.isUnbounded()) {
+                    // no inner is active and only the drain-loop owner delivers failures now: no emission race
+                    downstream.onItem(item);
+                } else {
+                    active = true;
+                    MultiFromItemOp.emit(inner, item);
+                }
+            }
         }
 
         private Throwable collected() {
@@ -419,6 +456,11 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                 produced = 0;
                 produced(count);
             }
+        }
+
+        /** Whether the downstream requested {@code Long.MAX_VALUE}: the demand no longer needs counting. */
+        boolean isUnbounded() {
+            return requested == Long.MAX_VALUE;
         }
 
         boolean hasDemand() {

@@ -7,6 +7,7 @@ import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.KnownOutcome;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.ContextSupport;
@@ -30,6 +31,11 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * {@code concurrency} items first, then for one more each time an inner publisher completes. Each inner publisher
  * is asked for {@code prefetch} items and replenished once 75% of them were emitted; items that cannot be emitted
  * at once wait in a per-inner single-producer queue. One drain loop emits exactly what the downstream requested.
+ *
+ * <p>An inner publisher whose outcome is known ({@link KnownOutcome}: a single item, empty, or a failure) is not
+ * subscribed: its item is emitted at once when the downstream has demand and no other thread is emitting, queued
+ * otherwise. The upstream items consumed this way are requested again in batches of 75% of {@code concurrency}
+ * (at once while regular inner publishers are active).
  *
  * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
  * {@code collectFailures} is set: then the remaining inners run to completion and the failures are propagated at
@@ -103,6 +109,10 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         private static final AtomicIntegerFieldUpdater<MergeSubscriber> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(MergeSubscriber.class, "wip");
 
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<MergeSubscriber> KNOWN_CONSUMED =
+                AtomicIntegerFieldUpdater.newUpdater(MergeSubscriber.class, "knownConsumed");
+
         final MultiSubscriber<? super O> downstream;
         private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
         private final boolean collectFailures;
@@ -122,8 +132,20 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         private volatile boolean upstreamDone;
         volatile boolean cancelled;
 
+        /**
+         * Items of known-outcome inners that could not be emitted at once: offered by the upstream's thread only,
+         * created on the first one.
+         */
+        private volatile Queue<O> knownItems;
+        /** Known-outcome inners consumed (empty, failed) by a thread that could not replenish the upstream. */
+        private volatile int knownConsumed;
+        /** Whether a known-outcome inner was seen: written by the upstream's thread only. */
+        private boolean knownSeen;
+
         /** Drain-loop state: where the next round-robin pass starts. */
         private int nextIndex;
+        /** Drain-loop state: known-outcome inners consumed and not yet requested again from the upstream. */
+        private int knownToReplenish;
 
         @SuppressWarnings("unchecked")
         MergeSubscriber(
@@ -164,9 +186,103 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 onUpstreamFailure(mapperFailure);
                 return;
             }
+            if (publisher instanceof KnownOutcome) {
+                knownSeen = true;
+                onKnownOutcome((KnownOutcome<? extends O>) publisher);
+                return;
+            }
             InnerSubscriber<O> inner = new InnerSubscriber<>(this);
             if (addInner(inner)) {
                 publisher.subscribe(inner);
+                if (knownSeen && concurrency != Integer.MAX_VALUE) {
+                    // the drain loop replenishes the known-outcome inners not requested again yet
+                    drain();
+                }
+            }
+        }
+
+        /** Emits the item of a known-outcome inner at once if possible, queues it otherwise. */
+        private void onKnownOutcome(KnownOutcome<? extends O> source) {
+            O item;
+            try {
+                item = source.knownOutcome();
+            } catch (Throwable innerFailure) {
+                Exceptions.throwIfFatal(innerFailure);
+                if (!collectFailures) {
+                    terminateWith(innerFailure);
+                    return;
+                }
+                collectedFailures.offer(innerFailure);
+                item = null;
+            }
+            if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+                if (item == null) {
+                    replenishKnown(1);
+                } else {
+                    long demand = requested;
+                    if (demand != 0 && failure == null) {
+                        downstream.onItem(item);
+                        if (demand != Long.MAX_VALUE) {
+                            REQUESTED.decrementAndGet(this);
+                        }
+                        replenishKnown(1);
+                    } else {
+                        offerKnownItem(item);
+                    }
+                }
+                if (WIP.decrementAndGet(this) == 0) {
+                    return;
+                }
+            } else {
+                if (item == null) {
+                    KNOWN_CONSUMED.getAndIncrement(this);
+                } else {
+                    offerKnownItem(item);
+                }
+                if (WIP.getAndIncrement(this) != 0) {
+                    return;
+                }
+            }
+            drainLoop();
+        }
+
+        private void offerKnownItem(O item) {
+            Queue<O> queue = knownItems;
+            if (queue == null) {
+                queue = concurrency == Integer.MAX_VALUE
+                        ? new SpscUnboundedArrayQueue<>(Infrastructure.getBufferSizeXs())
+                        : new SpscArrayQueue<>(concurrency);
+                knownItems = queue;
+            }
+            if (!queue.offer(item)) {
+                terminateWith(new BackPressureFailure("The upstream emitted more items than requested"));
+            }
+        }
+
+        /**
+         * In the drain loop: counts consumed known-outcome inners and requests as many upstream items once 75% of
+         * the concurrency was consumed, or at once while regular inners are active (they may keep their slots
+         * forever, the upstream must not wait for the batch).
+         */
+        private void replenishKnown(int n) {
+            if (concurrency == Integer.MAX_VALUE) {
+                return;
+            }
+            int total = knownToReplenish + n;
+            if (total >= concurrency - (concurrency >> 2) || inners.length != 0) {
+                knownToReplenish = 0;
+                requestUpstream(total);
+            } else {
+                knownToReplenish = total;
+            }
+        }
+
+        private void requestUpstream(long n) {
+            if (!upstreamDone) {
+                Flow.Subscription subscription = upstream;
+                if (subscription != null) {
+                    subscription.request(n);
+                }
             }
         }
 
@@ -355,6 +471,28 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 long demand = requested;
                 long emitted = 0;
                 int completedInners = 0;
+                Queue<O> known = knownItems;
+                if (known != null) {
+                    int knownEmitted = 0;
+                    while (emitted != demand) {
+                        O item = known.poll();
+                        if (item == null) {
+                            break;
+                        }
+                        downstream.onItem(item);
+                        emitted++;
+                        knownEmitted++;
+                        if (terminateIfNeeded()) {
+                            return;
+                        }
+                    }
+                    if (knownEmitted != 0) {
+                        replenishKnown(knownEmitted);
+                    }
+                }
+                if (knownConsumed != 0) {
+                    replenishKnown(KNOWN_CONSUMED.getAndSet(this, 0));
+                }
                 InnerSubscriber<O>[] current = inners;
                 int count = current.length;
                 int index = nextIndex;
@@ -398,13 +536,15 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                     Subscriptions.produced(REQUESTED, this, emitted);
                 }
                 if (completedInners != 0) {
-                    if (concurrency != Integer.MAX_VALUE && !upstreamDone) {
-                        Flow.Subscription subscription = upstream;
-                        if (subscription != null) {
-                            subscription.request(completedInners);
-                        }
+                    if (concurrency != Integer.MAX_VALUE) {
+                        requestUpstream(completedInners + knownToReplenish);
+                        knownToReplenish = 0;
                     }
                     continue;
+                }
+                if (knownToReplenish != 0 && count != 0) {
+                    requestUpstream(knownToReplenish);
+                    knownToReplenish = 0;
                 }
                 missed = WIP.addAndGet(this, -missed);
                 if (missed == 0) {
@@ -424,7 +564,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 downstream.onFailure(fatal);
                 return true;
             }
-            if (upstreamDone && inners.length == 0) {
+            if (upstreamDone && inners.length == 0 && noKnownItemWaiting()) {
                 cancelled = true;
                 if (collectFailures && !collectedFailures.isEmpty()) {
                     downstream.onFailure(collected());
@@ -434,6 +574,11 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 return true;
             }
             return false;
+        }
+
+        private boolean noKnownItemWaiting() {
+            Queue<O> known = knownItems;
+            return known == null || known.isEmpty();
         }
 
         private Throwable collected() {

@@ -4,15 +4,15 @@ import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.MultiSubscriber;
-import java.util.List;
 import java.util.function.Supplier;
 
 /**
  * Emits the single item produced by a supplier, called once per subscriber at subscription time; a {@code null}
  * item gives an empty stream.
  */
-public final class MultiFromItemSupplierOp<T> extends AbstractMulti<T> {
+public final class MultiFromItemSupplierOp<T> extends AbstractMulti<T> implements KnownOutcome<T> {
 
     private final Supplier<? extends T> supplier;
 
@@ -31,10 +31,12 @@ public final class MultiFromItemSupplierOp<T> extends AbstractMulti<T> {
             Subscriptions.fail(subscriber, failure);
             return;
         }
-        if (item == null) {
-            Subscriptions.complete(subscriber);
-        } else {
-            IteratorSubscription.subscribe(subscriber, List.of(item).iterator());
-        }
+        MultiFromItemOp.emit(subscriber, item);
+    }
+
+    /** Calls the supplier, as a subscription would. */
+    @Override
+    public T knownOutcome() {
+        return supplier.get();
     }
 }

@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Context;
+import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
@@ -8,6 +9,7 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -35,6 +37,17 @@ public final class MultiFromUniItemOp<T, O> extends AbstractMulti<O> {
     public MultiFromUniItemOp(Uni<? extends T> uni, Function<? super T, ? extends O> itemMapper) {
         this.uni = ParameterValidation.nonNull(uni, "uni");
         this.itemMapper = ParameterValidation.nonNull(itemMapper, "itemMapper");
+    }
+
+    /**
+     * Same as the constructor, but a {@code Uni} whose outcome is known gives a {@code Multi} that the flattening
+     * operators read without subscribing.
+     */
+    public static <T, O> Multi<O> of(Uni<? extends T> uni, Function<? super T, ? extends O> itemMapper) {
+        if (uni instanceof KnownOutcome) {
+            return new MultiFromKnownUniOp<>(uni, ParameterValidation.nonNull(itemMapper, "itemMapper"));
+        }
+        return new MultiFromUniItemOp<>(uni, itemMapper);
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.mutiny.operators.uni;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.UniSubscriber;
 import java.util.function.Supplier;
 
@@ -13,7 +14,7 @@ import java.util.function.Supplier;
  *
  * @param <T> the type of the item
  */
-public final class UniCreateFromFailureOp<T> extends AbstractUni<T> {
+public final class UniCreateFromFailureOp<T> extends AbstractUni<T> implements KnownOutcome<T> {
 
     private final Supplier<? extends Throwable> supplier;
 
@@ -24,13 +25,21 @@ public final class UniCreateFromFailureOp<T> extends AbstractUni<T> {
 
     @Override
     public void subscribe(UniSubscriber<? super T> subscriber) {
-        Throwable failure;
+        UniSourceSubscription.failImmediately(subscriber, failure());
+    }
+
+    /** Throws the failure a subscriber would receive. */
+    @Override
+    public T knownOutcome() throws Throwable {
+        throw failure();
+    }
+
+    private Throwable failure() {
         try {
-            failure = ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
+            return ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable thrown) {
             Exceptions.throwIfFatal(thrown);
-            failure = thrown;
+            return thrown;
         }
-        UniSourceSubscription.failImmediately(subscriber, failure);
     }
 }

@@ -1,6 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.UniSubscriber;
 
 /**
@@ -9,9 +10,10 @@ import io.mutiny.subscription.UniSubscriber;
  * {@code Uni.createFrom().item(..)}, {@code nullItem()}, {@code voidItem()} and {@code failure(Throwable)} build.
  *
  * <p>Operators recognise it: {@code transformToUni}-like stages take its {@link #item()} or {@link #failure()}
- * without subscribing, and {@code toMulti()} becomes a single-item {@code Multi}.
+ * without subscribing, and {@code toMulti()} becomes a single-item {@code Multi}; the Multi flattening operators read
+ * it as a {@link KnownOutcome}.
  */
-public final class UniTerminalOp<T> extends AbstractUni<T> {
+public final class UniTerminalOp<T> extends AbstractUni<T> implements KnownOutcome<T> {
 
     // the item, or a KnownFailure: one field keeps the most common Uni at 16 bytes
     private final Object outcome;
@@ -39,6 +41,16 @@ public final class UniTerminalOp<T> extends AbstractUni<T> {
     /** The failure, or {@code null} when this {@code Uni} emits an item. */
     public Throwable failure() {
         return outcome instanceof KnownFailure known ? known.failure : null;
+    }
+
+    /** The item, or throws the failure: what a subscriber would receive. */
+    @SuppressWarnings("unchecked")
+    @Override
+    public T knownOutcome() throws Throwable {
+        if (outcome instanceof KnownFailure known) {
+            throw known.failure;
+        }
+        return (T) outcome;
     }
 
     @SuppressWarnings("unchecked")

@@ -121,4 +121,20 @@ class MultiConcatTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("iterable");
     }
+
+    @Test
+    void knownSingleItemAndEmptyStreamsAreConcatenatedInOrderWithinTheDemand() {
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(
+                        Multi.createFrom().item(1),
+                        Multi.createFrom().<Integer>empty(),
+                        Multi.createFrom().items(2, 3),
+                        Multi.createFrom().items(4))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertItems(1).assertNotTerminated();
+        subscriber.request(2).assertItems(1, 2, 3).assertNotTerminated();
+        subscriber.request(1).assertItems(1, 2, 3, 4).assertCompleted();
+    }
 }

@@ -366,6 +366,57 @@ class MultiCreateFromItemsTest {
     }
 
     @Test
+    void singleItemWaitsForARequestAndEmitsOnce() {
+        for (Multi<String> multi :
+                List.of(Multi.createFrom().item("a"), Multi.createFrom().items("a"))) {
+            AssertSubscriber<String> subscriber = multi.subscribe().withSubscriber(AssertSubscriber.create());
+            subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+            subscriber.request(1).request(1).assertItems("a").assertCompleted();
+        }
+        Multi.createFrom()
+                .<String>items()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .assertCompleted()
+                .assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void singleItemCancelledFromOnItemDoesNotComplete() {
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(1) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                cancel();
+            }
+        };
+        Multi.createFrom().item(1).subscribe().withSubscriber(subscriber);
+        subscriber.assertItems(1).assertNotTerminated();
+    }
+
+    @Test
+    void singleItemCancelledBeforeTheRequestEmitsNothing() {
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().item(1).subscribe().withSubscriber(AssertSubscriber.create());
+        subscriber.cancel();
+        subscriber.request(1);
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+    }
+
+    @Test
+    void singleItemInvalidRequestFromOnItemFailsInsteadOfCompleting() {
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(1) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                request(-1);
+            }
+        };
+        Multi.createFrom().item(1).subscribe().withSubscriber(subscriber);
+        subscriber.assertItems(1).assertFailedWith(IllegalArgumentException.class, "-1");
+    }
+
+    @Test
     void optionals() {
         Multi.createFrom()
                 .optional(Optional.of(1))

@@ -111,4 +111,14 @@ class MultiCreateFromRangeTest {
             assertThat(subscriber.getItems()).isSorted();
         }
     }
+
+    @Test
+    void aSingleValueRangeIsAKnownItem() {
+        assertThat(Multi.createFrom().range(7, 8)).isInstanceOf(io.mutiny.operators.KnownOutcome.class);
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().range(7, 8).subscribe().withSubscriber(AssertSubscriber.create());
+        subscriber.assertNotTerminated().request(1).assertItems(7).assertCompleted();
+        assertThatThrownBy(() -> Multi.createFrom().range(Integer.MAX_VALUE, Integer.MIN_VALUE))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
 }

@@ -139,4 +139,22 @@ class MultiMergeTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("iterable");
     }
+
+    @Test
+    void knownSingleItemAndEmptyStreamsAreMergedWithinTheDemand() {
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .merging()
+                .streams(
+                        Multi.createFrom().item(1),
+                        Multi.createFrom().<Integer>empty(),
+                        Multi.createFrom().items(2),
+                        Multi.createFrom().items(3, 4))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        assertThat(subscriber.getItems()).hasSize(1);
+        subscriber.assertNotTerminated();
+        subscriber.request(10);
+        subscriber.assertCompleted();
+        assertThat(subscriber.getItems()).containsExactlyInAnyOrder(1, 2, 3, 4);
+    }
 }
