@@ -40,6 +40,31 @@ class MultiSelectTest {
     }
 
     @Test
+    void whereRequestsNothingMoreForDroppedItemsUnderUnboundedDemand() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = upstream.select()
+                .where(i -> i % 2 == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        upstream.emit(1, 2, 3, 4, 5);
+        subscriber.assertItems(2, 4);
+        assertThat(upstream.requests()).containsExactly(Long.MAX_VALUE);
+    }
+
+    @Test
+    void whereStopsReRequestingOnceTheDemandSumSaturates() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.select().where(i -> i % 2 == 0).subscribe().withSubscriber(AssertSubscriber.create(1));
+        upstream.emit(1);
+        assertThat(upstream.requests()).containsExactly(1L, 1L);
+        subscriber.request(Long.MAX_VALUE - 1);
+        upstream.emit(3, 5, 6);
+        subscriber.assertItems(6);
+        assertThat(upstream.requests()).containsExactly(1L, 1L, Long.MAX_VALUE - 1);
+    }
+
+    @Test
     void wherePredicateThrowingFails() {
         TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = upstream.select()

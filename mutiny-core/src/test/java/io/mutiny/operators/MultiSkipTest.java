@@ -165,6 +165,24 @@ class MultiSkipTest {
     }
 
     @Test
+    void whereReRequestsForSkippedItemsOnlyUnderBoundedDemand() {
+        TestMulti<Integer> bounded = new TestMulti<>();
+        bounded.skip().where(i -> i % 2 == 0).subscribe().withSubscriber(AssertSubscriber.create(2));
+        bounded.emit(0, 1, 2);
+        assertThat(bounded.requests()).containsExactly(2L, 1L, 1L);
+
+        TestMulti<Integer> unbounded = new TestMulti<>();
+        unbounded
+                .skip()
+                .where(i -> i % 2 == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .run(() -> unbounded.emit(0, 1, 2, 3))
+                .assertItems(1, 3);
+        assertThat(unbounded.requests()).containsExactly(Long.MAX_VALUE);
+    }
+
+    @Test
     void whenSkipsItemsWhoseUniEmitsTrue() {
         Multi.createFrom()
                 .range(0, 6)
