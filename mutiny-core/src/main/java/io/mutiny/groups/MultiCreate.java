@@ -25,7 +25,6 @@ import io.mutiny.operators.multi.MultiGeneratorOp;
 import io.mutiny.operators.multi.MultiNothingOp;
 import io.mutiny.subscription.BackPressureStrategy;
 import io.mutiny.subscription.MultiEmitter;
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
@@ -152,7 +151,7 @@ public class MultiCreate {
     @SafeVarargs
     public final <T> Multi<T> items(T... items) {
         doesNotContainNull(items, "items");
-        return Infrastructure.onMultiCreation(new MultiFromIterableOp<>(Arrays.asList(items)));
+        return Infrastructure.onMultiCreation(MultiFromIterableOp.ofArray(items));
     }
 
     /**

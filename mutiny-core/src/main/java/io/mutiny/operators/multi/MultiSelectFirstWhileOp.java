@@ -39,5 +39,16 @@ public final class MultiSelectFirstWhileOp<T> extends MultiOperator<T, T> {
         void onRejected() {
             completeAndCancel();
         }
+
+        @Override
+        public T poll() {
+            T item = fusedUpstream.poll();
+            if (item == null || test(item)) {
+                return item;
+            }
+            // the first item that fails ends the stream: null is the completion of a synchronous fusion
+            fusedUpstream.clear();
+            return null;
+        }
     }
 }

@@ -40,5 +40,15 @@ public final class MultiSelectWhereOp<T> extends MultiOperator<T, T> {
         void onRejected() {
             requestReplacement();
         }
+
+        @Override
+        public T poll() {
+            for (; ; ) {
+                T item = fusedUpstream.poll();
+                if (item == null || test(item)) {
+                    return item;
+                }
+            }
+        }
     }
 }

@@ -8,12 +8,12 @@ import java.util.function.Predicate;
 /**
  * The inner subscriber of the operators that test each item against a predicate, on the upstream's thread: an
  * item that passes goes downstream, one that does not is handed to {@link #onRejected}, and a predicate that
- * throws cancels the upstream and fails the stream.
+ * throws cancels the upstream and fails the stream. Fuseable ({@code SYNC}, never across a thread boundary).
  *
  * <p>It sums the downstream requests, so that a dropped item is replaced only while the demand is bounded: once the
  * downstream asked for {@code Long.MAX_VALUE} items, asking the upstream for one more is pointless.
  */
-abstract class PredicateProcessor<T> extends MultiOperatorProcessor<T, T> {
+abstract class PredicateProcessor<T> extends FuseableProcessor<T, T> {
 
     @SuppressWarnings("rawtypes")
     private static final AtomicLongFieldUpdater<PredicateProcessor> REQUESTED =
@@ -54,6 +54,11 @@ abstract class PredicateProcessor<T> extends MultiOperatorProcessor<T, T> {
             Subscriptions.add(REQUESTED, this, n);
         }
         super.request(n);
+    }
+
+    /** Tests a polled item (fused mode): a predicate that throws fails the stream through the polling consumer. */
+    final boolean test(T item) {
+        return predicate.test(item);
     }
 
     /** Asks the upstream for an item replacing a dropped one, unless the downstream demand is unbounded. */
