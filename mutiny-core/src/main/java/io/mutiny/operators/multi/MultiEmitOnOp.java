@@ -120,7 +120,12 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                 if (source.requestFusion(FusedSubscription.SYNC | FusedSubscription.BOUNDARY)
                         == FusedSubscription.SYNC) {
                     fused = source;
+                    // The items are there already: hold the drain loop until onSubscribe returned (rule 1.3).
+                    wip = 1;
                     downstream.onSubscribe(this);
+                    if (WIP.decrementAndGet(this) != 0) {
+                        runOnExecutor(); // requested (or cancelled) during onSubscribe
+                    }
                     return;
                 }
             }
@@ -205,15 +210,20 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
 
         private void schedule() {
             if (WIP.getAndIncrement(this) == 0) {
-                try {
-                    executor.execute(this);
-                } catch (RejectedExecutionException rejected) {
-                    // we own the drain loop but cannot run it: fail at once, and never release it
-                    cancelled = true;
-                    upstream.cancel();
-                    clear();
-                    downstream.onFailure(rejected);
-                }
+                runOnExecutor();
+            }
+        }
+
+        /** Submits the drain loop, which the caller owns. */
+        private void runOnExecutor() {
+            try {
+                executor.execute(this);
+            } catch (RejectedExecutionException rejected) {
+                // we own the drain loop but cannot run it: fail at once, and never release it
+                cancelled = true;
+                upstream.cancel();
+                clear();
+                downstream.onFailure(rejected);
             }
         }
 

@@ -8,6 +8,7 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
@@ -17,8 +18,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -449,5 +452,47 @@ class MultiEmitOnTest {
             assertThat(subscriber.getItems()).isEqualTo(IntStream.range(0, 50).boxed().collect(Collectors.toList()));
         }
         assertThat(dropped).isEmpty();
+    }
+
+    @Test
+    void fusedDrainWaitsForOnSubscribeToReturn() {
+        AtomicBoolean insideOnSubscribe = new AtomicBoolean();
+        List<String> violations = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> received = AssertSubscriber.create(Long.MAX_VALUE);
+        Multi.createFrom().range(0, 3).emitOn(emitter).subscribe(new MultiSubscriber<Integer>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                insideOnSubscribe.set(true);
+                subscription.request(10);
+                try {
+                    quiesce(); // a drain submitted by the request would have run by now
+                } catch (Exception e) {
+                    violations.add(e.toString());
+                }
+                insideOnSubscribe.set(false);
+                received.onSubscribe(subscription);
+            }
+
+            @Override
+            public void onItem(Integer item) {
+                if (insideOnSubscribe.get()) {
+                    violations.add("onItem(" + item + ") during onSubscribe");
+                }
+                received.onItem(item);
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                received.onFailure(failure);
+            }
+
+            @Override
+            public void onCompletion() {
+                received.onCompletion();
+            }
+        });
+
+        received.awaitCompletion(TIMEOUT).assertItems(0, 1, 2);
+        assertThat(violations).isEmpty();
     }
 }
