@@ -3,7 +3,6 @@ package io.mutiny.operators.multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
-import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.List;
 import java.util.function.Supplier;
@@ -33,8 +32,7 @@ public final class MultiFromItemSupplierOp<T> extends AbstractMulti<T> {
         if (item == null) {
             Subscriptions.complete(subscriber);
         } else {
-            IteratorSubscription.subscribe(
-                    subscriber, List.of(item).iterator(), FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+            IteratorSubscription.subscribe(subscriber, List.of(item).iterator());
         }
     }
 }
