@@ -49,8 +49,7 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new EmitOnProcessor<>(subscriber, executor, bufferSize));
     }
 

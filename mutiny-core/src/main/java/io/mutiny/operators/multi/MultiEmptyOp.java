@@ -9,8 +9,7 @@ import io.mutiny.subscription.MultiSubscriber;
 public final class MultiEmptyOp<T> extends AbstractMulti<T> {
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Subscriptions.complete(subscriber);
     }
 }

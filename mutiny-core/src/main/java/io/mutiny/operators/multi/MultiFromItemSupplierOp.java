@@ -20,8 +20,7 @@ public final class MultiFromItemSupplierOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         T item;
         try {
             item = supplier.get();

@@ -34,8 +34,7 @@ public final class MultiFromIterableOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Iterator<? extends T> iterator;
         try {
             iterator = ParameterValidation.nonNullNpe(iterable.iterator(), "The iterable produced a `null` iterator");

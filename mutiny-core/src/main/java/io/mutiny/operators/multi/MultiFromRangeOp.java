@@ -26,8 +26,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super Integer> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super Integer> subscriber) {
         IteratorSubscription.subscribe(
                 subscriber,
                 new RangeIterator(startInclusive, endExclusive),

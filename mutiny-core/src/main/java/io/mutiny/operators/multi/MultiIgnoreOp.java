@@ -20,8 +20,7 @@ public final class MultiIgnoreOp<T> extends MultiOperator<T, Void> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super Void> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super Void> subscriber) {
         upstream().subscribe(new IgnoreProcessor<T>(subscriber));
     }
 

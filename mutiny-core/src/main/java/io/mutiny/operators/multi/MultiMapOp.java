@@ -25,8 +25,7 @@ public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super O> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         upstream().subscribe(new MapProcessor<>(subscriber, mapper));
     }
 

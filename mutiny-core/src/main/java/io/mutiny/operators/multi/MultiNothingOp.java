@@ -11,8 +11,7 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 public final class MultiNothingOp<T> extends AbstractMulti<T> {
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         subscriber.onSubscribe(new SilentSubscription(subscriber));
     }
 

@@ -32,8 +32,7 @@ public final class MultiOnOverflowDropItemsOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new DropProcessor<>(subscriber, listener));
     }
 

@@ -62,7 +62,7 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Replayer<T> replayer = new Replayer<>(this, subscriber, head);
         // onSubscribe first: once added, the replayer may be drained by the upstream's thread
         subscriber.onSubscribe(replayer);

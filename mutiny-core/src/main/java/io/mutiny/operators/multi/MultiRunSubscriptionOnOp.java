@@ -37,8 +37,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         SubscribeOnProcessor<T> processor = new SubscribeOnProcessor<>(subscriber, executor);
         subscriber.onSubscribe(processor);
         processor.subscribeUpstream(upstream());

@@ -24,8 +24,7 @@ public final class MultiSelectFirstWhileOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new FirstWhileProcessor<>(subscriber, predicate));
     }
 

@@ -27,8 +27,7 @@ public final class MultiSkipRepetitionsOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new SkipRepetitionsProcessor<>(subscriber, comparator));
     }
 
