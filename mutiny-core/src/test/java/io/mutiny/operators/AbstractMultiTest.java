@@ -49,7 +49,13 @@ class AbstractMultiTest {
                 Multi.createFrom().range(0, 3).select().where(i -> true),
                 Multi.createFrom().range(0, 3).select().first(2),
                 Multi.createFrom().range(0, 3).emitOn(Runnable::run),
-                Multi.createFrom().range(0, 3).group().intoLists().of(2).onItem().transform(List::size));
+                Multi.createFrom()
+                        .range(0, 3)
+                        .group()
+                        .intoLists()
+                        .of(2)
+                        .onItem()
+                        .transform(List::size));
         for (Multi<Integer> multi : multis) {
             assertThatThrownBy(() -> multi.subscribe((Flow.Subscriber<Integer>) null))
                     .as(multi.getClass().getSimpleName())
@@ -73,7 +79,8 @@ class AbstractMultiTest {
         AssertSubscriber<Integer> direct = AssertSubscriber.create(10);
         multi.subscribe((Flow.Subscriber<Integer>) direct);
         direct.assertItems(1, 2).assertCompleted();
-        assertThat(multi.collect().asList().await().atMost(Duration.ofSeconds(5))).containsExactly(1, 2);
+        assertThat(multi.collect().asList().await().atMost(Duration.ofSeconds(5)))
+                .containsExactly(1, 2);
     }
 
     @Test

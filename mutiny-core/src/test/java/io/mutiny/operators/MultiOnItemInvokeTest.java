@@ -130,8 +130,11 @@ class MultiOnItemInvokeTest {
                     .subscribe()
                     .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
             subscriber.awaitCompletion(Duration.ofSeconds(5)).assertItems(1, 2, 3);
-            assertThat(callbackThreads).containsExactly(
-                    Thread.currentThread().getName(), Thread.currentThread().getName(), Thread.currentThread().getName());
+            assertThat(callbackThreads)
+                    .containsExactly(
+                            Thread.currentThread().getName(),
+                            Thread.currentThread().getName(),
+                            Thread.currentThread().getName());
         } finally {
             executor.shutdownNow();
         }

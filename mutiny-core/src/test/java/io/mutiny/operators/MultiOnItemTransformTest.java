@@ -301,7 +301,9 @@ class MultiOnItemTransformTest {
             subscriber.awaitCompletion(Duration.ofSeconds(5));
             assertThat(subscriber.getItems()).hasSize(10);
             // the prefetch covers the range: pushed by the subscription request, on the subscribing thread
-            assertThat(mapperThreads).hasSize(10).containsOnly(Thread.currentThread().getName());
+            assertThat(mapperThreads)
+                    .hasSize(10)
+                    .containsOnly(Thread.currentThread().getName());
             assertThat(itemThreads).hasSize(10).containsOnly("emit-on");
         } finally {
             executor.shutdownNow();

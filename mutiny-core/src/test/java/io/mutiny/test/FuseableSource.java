@@ -77,7 +77,9 @@ public final class FuseableSource<T> extends AbstractMulti<T> {
         public int requestFusion(int modes) {
             requestedModes.add(modes);
             boolean acrossBoundary = (modes & BOUNDARY) != 0;
-            if ((modes & SYNC) != 0 && (grantedModes & SYNC) != 0 && (!acrossBoundary || (grantedModes & BOUNDARY) != 0)) {
+            if ((modes & SYNC) != 0
+                    && (grantedModes & SYNC) != 0
+                    && (!acrossBoundary || (grantedModes & BOUNDARY) != 0)) {
                 return SYNC;
             }
             return NONE;

@@ -6,7 +6,6 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Iterator;
-import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 

@@ -1,6 +1,5 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.MultiSubscriber;

@@ -2,7 +2,6 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;

@@ -1,7 +1,6 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Comparator;

@@ -227,8 +227,9 @@ class MultiCollectTest {
     void fusedSourceFailureFailsTheUni() {
         FuseableSource<Integer> source =
                 FuseableSource.failingAfter(FusedSubscription.SYNC, new IllegalStateException("poll"), 1);
-        subscribe(source.collect().asList())
-                .awaitFailure(failure -> assertThat(failure).isInstanceOf(IllegalStateException.class).hasMessage("poll"));
+        subscribe(source.collect().asList()).awaitFailure(failure -> assertThat(failure)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("poll"));
         assertThat(source.isCleared()).isTrue();
     }
 

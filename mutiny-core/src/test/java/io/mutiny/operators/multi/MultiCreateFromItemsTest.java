@@ -395,7 +395,6 @@ class MultiCreateFromItemsTest {
                 .assertFailedWith(NullPointerException.class);
     }
 
-
     @Test
     void itemsFuseSynchronouslyAlsoAcrossAThreadBoundary() {
         FusingSubscriber<String> fused = FusingSubscriber.subscribe(

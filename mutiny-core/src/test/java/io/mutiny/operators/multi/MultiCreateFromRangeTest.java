@@ -114,7 +114,6 @@ class MultiCreateFromRangeTest {
         }
     }
 
-
     @Test
     void fusesSynchronouslyAlsoAcrossAThreadBoundary() {
         Multi<Integer> range = Multi.createFrom().range(0, 4);
@@ -128,7 +127,8 @@ class MultiCreateFromRangeTest {
 
     @Test
     void pushesToANonFusingConsumer() {
-        FusingSubscriber<Integer> pushed = FusingSubscriber.subscribe(Multi.createFrom().range(0, 4), FusedSubscription.ASYNC);
+        FusingSubscriber<Integer> pushed =
+                FusingSubscriber.subscribe(Multi.createFrom().range(0, 4), FusedSubscription.ASYNC);
         assertThat(pushed.mode()).isEqualTo(FusedSubscription.NONE);
         assertThat(pushed.items()).containsExactly(0, 1, 2, 3);
         assertThat(pushed.isCompleted()).isTrue();

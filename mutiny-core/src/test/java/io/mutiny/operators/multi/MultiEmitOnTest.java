@@ -449,7 +449,8 @@ class MultiEmitOnTest {
                 subscriber.request(1);
             }
             subscriber.awaitCompletion(TIMEOUT);
-            assertThat(subscriber.getItems()).isEqualTo(IntStream.range(0, 50).boxed().collect(Collectors.toList()));
+            assertThat(subscriber.getItems())
+                    .isEqualTo(IntStream.range(0, 50).boxed().collect(Collectors.toList()));
         }
         assertThat(dropped).isEmpty();
     }
