@@ -8,6 +8,7 @@ import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.converters.UniConverter;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.uni.UniCreateDeferredOp;
@@ -257,6 +258,7 @@ public class UniCreate {
                         try {
                             state = nonNullNpe(supplier.get(), SUPPLIER_PRODUCED_NULL);
                         } catch (Throwable thrown) {
+                            Exceptions.throwIfFatal(thrown);
                             failure = thrown;
                         }
                         supplier = null;

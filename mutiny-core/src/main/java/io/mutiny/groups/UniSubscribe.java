@@ -3,6 +3,7 @@ package io.mutiny.groups;
 import static io.mutiny.helpers.ParameterValidation.nonNull;
 
 import io.mutiny.Context;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.Cancellable;
@@ -140,6 +141,7 @@ public class UniSubscribe<T> {
                 try {
                     onItem.accept(item);
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     Infrastructure.handleDroppedException(failure);
                 }
             }
@@ -151,6 +153,7 @@ public class UniSubscribe<T> {
                 try {
                     onFailure.accept(failure);
                 } catch (Throwable thrown) {
+                    Exceptions.throwIfFatal(thrown);
                     Infrastructure.handleDroppedException(thrown);
                 }
             } else {

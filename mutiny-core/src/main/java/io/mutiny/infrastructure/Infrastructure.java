@@ -2,6 +2,7 @@ package io.mutiny.infrastructure;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.tuples.Functions;
@@ -448,6 +449,7 @@ public class Infrastructure {
         try {
             droppedExceptionHandler.accept(throwable);
         } catch (Throwable handlerFailure) {
+            Exceptions.throwIfFatal(handlerFailure);
             PRINTING_DROPPED_EXCEPTION_HANDLER.accept(handlerFailure);
         }
     }

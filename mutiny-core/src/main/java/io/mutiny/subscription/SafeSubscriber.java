@@ -2,6 +2,7 @@ package io.mutiny.subscription;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Context;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import java.util.concurrent.Flow;
@@ -36,6 +37,7 @@ public final class SafeSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscri
         try {
             downstream.onSubscribe(this);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             done = true;
             cancel();
             Infrastructure.handleDroppedException(failure);
@@ -56,6 +58,7 @@ public final class SafeSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscri
         try {
             downstream.onNext(item);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             cancel();
             onError(failure);
         }
@@ -73,6 +76,7 @@ public final class SafeSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscri
         try {
             downstream.onError(actual);
         } catch (Throwable callbackFailure) {
+            Exceptions.throwIfFatal(callbackFailure);
             Infrastructure.handleDroppedException(new CompositeException(actual, callbackFailure));
         }
     }
@@ -87,6 +91,7 @@ public final class SafeSubscriber<T> implements Flow.Subscriber<T>, Flow.Subscri
         try {
             downstream.onComplete();
         } catch (Throwable callbackFailure) {
+            Exceptions.throwIfFatal(callbackFailure);
             Infrastructure.handleDroppedException(callbackFailure);
         }
     }

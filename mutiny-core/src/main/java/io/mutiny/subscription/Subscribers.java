@@ -1,6 +1,7 @@
 package io.mutiny.subscription;
 
 import io.mutiny.Context;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -99,6 +100,7 @@ public class Subscribers {
             try {
                 onSubscription.accept(this);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 cancel();
                 deliverFailure(failure);
             }
@@ -117,6 +119,7 @@ public class Subscribers {
             try {
                 onItem.accept(item);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 if (Subscriptions.cancel(UPSTREAM, this)) {
                     deliverFailure(failure);
                 } else {
@@ -142,6 +145,7 @@ public class Subscribers {
                 try {
                     onCompletion.run();
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     Infrastructure.handleDroppedException(failure);
                 }
             }
@@ -174,6 +178,7 @@ public class Subscribers {
             try {
                 onFailure.accept(failure);
             } catch (Throwable callbackFailure) {
+                Exceptions.throwIfFatal(callbackFailure);
                 Infrastructure.handleDroppedException(Subscriptions.addFailure(failure, callbackFailure));
             }
         }

@@ -9,7 +9,9 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Arrays;
@@ -88,7 +90,7 @@ class MultiOnItemTransformTest {
     }
 
     @Test
-    void invalidRequestFails() {
+    void anInvalidRequestReachesTheSourceWhichFailsTheStream() {
         TestMulti<Integer> upstream = new TestMulti<>();
         upstream.onItem()
                 .transform(i -> i)
@@ -96,7 +98,7 @@ class MultiOnItemTransformTest {
                 .withSubscriber(AssertSubscriber.create(0))
                 .request(-5)
                 .assertFailedWith(IllegalArgumentException.class, "rule 3.9");
-        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(upstream.requests()).containsExactly(-5L);
     }
 
     @Test
@@ -308,5 +310,41 @@ class MultiOnItemTransformTest {
         } finally {
             executor.shutdownNow();
         }
+    }
+
+    @Test
+    void anInvalidRequestWhileItemsFlowFailsTheStreamWithoutOverlappingAnItem() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 2_000; i++) {
+                TestSubscriber<Integer> subscriber = TestSubscriber.create(0);
+                Multi.createFrom()
+                        .range(0, 1_000)
+                        .onItem()
+                        .transform(n -> n + 1)
+                        .subscribe(subscriber);
+
+                race.run(() -> subscriber.request(Long.MAX_VALUE), () -> subscriber.request(-1));
+
+                subscriber.awaitTermination().assertNoViolation();
+                if (!subscriber.isCompleted()) {
+                    assertThat(subscriber.failure())
+                            .isInstanceOf(IllegalArgumentException.class)
+                            .hasMessageContaining("rule 3.9");
+                }
+            }
+        }
+    }
+
+    @Test
+    void aFatalErrorThrownByTheMapperIsRethrownNotSignalled() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        Multi<Integer> multi = Multi.createFrom().items(1).onItem().transform(n -> {
+            throw new OutOfMemoryError("fatal");
+        });
+
+        assertThatThrownBy(() -> multi.subscribe().withSubscriber(subscriber))
+                .isInstanceOf(OutOfMemoryError.class)
+                .hasMessage("fatal");
+        assertThat(subscriber.getFailure()).isNull();
     }
 }

@@ -375,4 +375,17 @@ class MultiSelectTest {
                         .indefinitely())
                 .containsExactly(2, 4, 6, 8, 10);
     }
+
+    @Test
+    void aLinkageErrorThrownByThePredicateIsRethrownNotSignalled() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        Multi<Integer> multi = Multi.createFrom().items(1).select().where(n -> {
+            throw new NoClassDefFoundError("Missing");
+        });
+
+        assertThatThrownBy(() -> multi.subscribe().withSubscriber(subscriber))
+                .isInstanceOf(NoClassDefFoundError.class)
+                .hasMessage("Missing");
+        assertThat(subscriber.getFailure()).isNull();
+    }
 }

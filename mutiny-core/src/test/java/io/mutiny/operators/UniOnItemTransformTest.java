@@ -140,4 +140,17 @@ class UniOnItemTransformTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("mapper");
     }
+
+    @Test
+    void aFatalErrorThrownByTheMapperIsRethrownNotSignalled() {
+        UniAssertSubscriber<Integer> subscriber = UniAssertSubscriber.create();
+        Uni<Integer> uni = Uni.createFrom().item(1).onItem().transform(n -> {
+            throw new StackOverflowError("fatal");
+        });
+
+        assertThatThrownBy(() -> uni.subscribe().withSubscriber(subscriber))
+                .isInstanceOf(StackOverflowError.class)
+                .hasMessage("fatal");
+        assertThat(subscriber.getFailure()).isNull();
+    }
 }

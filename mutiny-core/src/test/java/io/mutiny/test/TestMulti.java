@@ -18,7 +18,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <ul>
  *   <li>hand-driven ({@code new TestMulti<>()}): emits only when the test calls {@link #emit}, {@link #complete} or
  *       {@link #fail}, to its latest subscriber, and ignores demand, so that a test can also check what an operator
- *       does with an upstream that misbehaves (use {@link #requested()} to behave);
+ *       does with an upstream that misbehaves (use {@link #requested()} to behave); like any source, it fails its
+ *       subscriber on a {@code request(n <= 0)} (rule 3.9), which operators forward to it;
  *   <li>cold ({@link #of}, {@link #failingAfter}): emits its items to each subscriber within that subscriber's
  *       demand, then completes (or fails); a {@code request(n <= 0)} fails the subscriber (rule 3.9).
  * </ul>
@@ -151,6 +152,8 @@ public final class TestMulti<T> extends AbstractMulti<T> {
             requestsInProgress.decrementAndGet();
             if (coldItems != null) {
                 emitCold(n);
+            } else if (n <= 0) {
+                downstream.onFailure(Subscriptions.invalidRequest(n));
             }
         }
 

@@ -127,6 +127,10 @@ public final class TestSubscriber<T> implements MultiSubscriber<T> {
         return completed;
     }
 
+    public boolean isSubscribed() {
+        return subscription != null;
+    }
+
     public boolean isTerminated() {
         return terminated.getCount() == 0;
     }

@@ -3,6 +3,7 @@ package io.mutiny.http;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
@@ -142,6 +143,7 @@ public final class BodyRouteDefinition<B> {
             try {
                 call.run();
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 ErrorResponses.fail(rc, failure);
             }
         }

@@ -2,6 +2,7 @@ package io.mutiny.helpers.spies;
 
 import io.mutiny.Multi;
 import io.mutiny.groups.MultiOverflowStrategy;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.subscription.MultiSubscriber;
@@ -57,6 +58,7 @@ public class MultiOnOverflowSpy<T> extends MultiSpyBase<T> {
                     strategy.apply(upstream().onOverflow().invoke(this::recordDrop)),
                     "The overflow strategy function returned `null`");
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             Subscriptions.fail(subscriber, failure);
             return;
         }

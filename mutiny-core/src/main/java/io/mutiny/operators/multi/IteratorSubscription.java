@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -80,6 +81,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
         try {
             hasItems = iterator.hasNext();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             runQuietly(onTermination);
             Subscriptions.fail(downstream, failure);
             return;
@@ -160,6 +162,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
         try {
             return checkNext && !iterator.hasNext();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             return false; // the next poll() throws it
         }
     }
@@ -243,6 +246,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
         try {
             item = ParameterValidation.nonNullNpe(iterator.next(), "The source produced a `null` item");
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             terminateWith(failure);
             return false;
         }
@@ -254,6 +258,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
         try {
             hasMore = iterator.hasNext();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             terminateWith(failure);
             return false;
         }
@@ -300,6 +305,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
         try {
             action.run();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             Infrastructure.handleDroppedException(failure);
         }
     }

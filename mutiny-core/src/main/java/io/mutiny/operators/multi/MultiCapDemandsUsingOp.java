@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
@@ -95,6 +96,7 @@ public final class MultiCapDemandsUsingOp<T> extends MultiOperator<T, T> {
                     try {
                         batch = batchSize(outstanding);
                     } catch (Throwable failure) {
+                        Exceptions.throwIfFatal(failure);
                         failAndCancel(failure);
                         return;
                     }

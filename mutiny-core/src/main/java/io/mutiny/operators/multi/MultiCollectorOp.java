@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -43,6 +44,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             container = ParameterValidation.nonNullNpe(
                     collector.supplier().get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             subscriber.onSubscribe(() -> {});
             subscriber.onFailure(failure);
             return;
@@ -107,6 +109,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
                     accumulator.accept(container, item);
                 }
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 source.clear();
                 onFailure(failure);
                 return;
@@ -123,6 +126,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             try {
                 accumulator.accept(container, item);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
                 if (current != Subscriptions.CANCELLED) {
                     current.cancel();
@@ -149,6 +153,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             try {
                 result = finisher.apply(container);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 downstream.onFailure(failure);
                 return;
             }

@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
@@ -115,6 +116,7 @@ public final class MultiCombineLatestOp<O> extends AbstractMulti<O> {
                                 combinator.apply(Arrays.asList(latest.clone())),
                                 ParameterValidation.MAPPER_RETURNED_NULL);
                     } catch (Throwable failure) {
+                        Exceptions.throwIfFatal(failure);
                         failNow(failure);
                         return;
                     }

@@ -3,6 +3,7 @@ package io.mutiny.operators.multi;
 import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -300,6 +301,7 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                 publisher =
                         ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable mapperFailure) {
+                Exceptions.throwIfFatal(mapperFailure);
                 Subscriptions.cancel(UPSTREAM, this);
                 if (collectFailures) {
                     collectedFailures.offer(mapperFailure);

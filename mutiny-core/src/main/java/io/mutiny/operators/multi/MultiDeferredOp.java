@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
@@ -27,6 +28,7 @@ public final class MultiDeferredOp<T> extends AbstractMulti<T> {
         try {
             multi = ParameterValidation.nonNullNpe(factory.apply(context), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             Subscriptions.fail(subscriber, failure);
             return;
         }

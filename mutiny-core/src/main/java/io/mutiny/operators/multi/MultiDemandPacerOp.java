@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
@@ -93,6 +94,7 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
                 initial =
                         ParameterValidation.nonNullNpe(pacer.initial(), "The pacer returned a `null` initial request");
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
                 return;
             }
@@ -163,6 +165,7 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
                 next = ParameterValidation.nonNullNpe(
                         pacer.apply(previous, OBSERVED.getAndSet(this, 0L)), "The pacer returned a `null` request");
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
                 return;
             }

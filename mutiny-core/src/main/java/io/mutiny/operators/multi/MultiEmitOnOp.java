@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
@@ -316,6 +317,7 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                     try {
                         item = source.poll();
                     } catch (Throwable sourceFailure) {
+                        Exceptions.throwIfFatal(sourceFailure);
                         cancelled = true;
                         source.clear();
                         subscriber.onFailure(sourceFailure);

@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Context;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -52,6 +53,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         try {
             consumer.accept(emitter);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             emitter.fail(failure);
         }
     }
@@ -202,6 +204,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 try {
                     callback.accept(n);
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     fail(failure);
                     return;
                 }
@@ -373,6 +376,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             try {
                 action.run();
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 Infrastructure.handleDroppedException(failure);
             }
         }

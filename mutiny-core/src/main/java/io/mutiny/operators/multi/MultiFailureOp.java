@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
@@ -21,6 +22,7 @@ public final class MultiFailureOp<T> extends AbstractMulti<T> {
         try {
             failure = ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable thrown) {
+            Exceptions.throwIfFatal(thrown);
             failure = thrown;
         }
         Subscriptions.fail(subscriber, failure);

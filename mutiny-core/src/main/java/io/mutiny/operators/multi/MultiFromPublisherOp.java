@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
@@ -33,7 +34,17 @@ public final class MultiFromPublisherOp<T> extends AbstractMulti<T> {
     static final class GuardingProcessor<T> extends MultiOperatorProcessor<T, T> {
 
         GuardingProcessor(MultiSubscriber<? super T> downstream) {
-            super(downstream);
+            // the invalid-request failure below arises on the requesting thread
+            super(downstream, true);
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                failAndCancel(Subscriptions.invalidRequest(n));
+            } else {
+                super.request(n);
+            }
         }
 
         @Override

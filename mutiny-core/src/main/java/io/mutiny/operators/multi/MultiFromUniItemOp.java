@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -109,6 +110,7 @@ public final class MultiFromUniItemOp<T, O> extends AbstractMulti<O> {
             try {
                 mapped = itemMapper.apply(item);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 downstream.onFailure(failure);
                 return;
             }

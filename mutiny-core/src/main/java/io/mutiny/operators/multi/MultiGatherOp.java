@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
 import io.mutiny.groups.Gatherer;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
@@ -40,6 +41,7 @@ public final class MultiGatherOp<I, ACC, O> extends MultiOperator<I, O> {
         try {
             initial = ParameterValidation.nonNullNpe(gatherer.accumulator(), "The initial accumulator is `null`");
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             Subscriptions.fail(subscriber, failure);
             return;
         }
@@ -104,6 +106,7 @@ public final class MultiGatherOp<I, ACC, O> extends MultiOperator<I, O> {
                     accumulator = checked(extraction.get());
                 }
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
                 return;
             }
@@ -146,6 +149,7 @@ public final class MultiGatherOp<I, ACC, O> extends MultiOperator<I, O> {
                         try {
                             item = nextFinalItem();
                         } catch (Throwable failure) {
+                            Exceptions.throwIfFatal(failure);
                             super.onFailure(failure);
                             return;
                         }

@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.groups.GeneratorEmitter;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
@@ -31,6 +32,7 @@ public final class MultiGeneratorOp<S, T> extends AbstractMulti<T> {
         try {
             initialState = initialStateSupplier.get();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             Subscriptions.fail(subscriber, failure);
             return;
         }

@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.GroupedMulti;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -128,6 +129,7 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
                 value = ParameterValidation.nonNullNpe(
                         valueMapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable mapperFailure) {
+                Exceptions.throwIfFatal(mapperFailure);
                 failAll(mapperFailure);
                 return;
             }

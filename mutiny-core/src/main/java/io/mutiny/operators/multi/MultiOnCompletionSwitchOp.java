@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -73,6 +74,7 @@ public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
                 next = ParameterValidation.nonNullNpe(
                         config.continuation.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 super.onFailure(failure);
                 return;
             }

@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -73,6 +74,7 @@ public final class MultiOnFailureResumeOp<T> extends MultiOperator<T, T> {
                 next = ParameterValidation.nonNullNpe(
                         config.fallback.apply(failure), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable callbackFailure) {
+                Exceptions.throwIfFatal(callbackFailure);
                 super.onFailure(new CompositeException(failure, callbackFailure));
                 return;
             }

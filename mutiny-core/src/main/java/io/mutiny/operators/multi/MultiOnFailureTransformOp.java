@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -12,6 +13,9 @@ import java.util.function.Predicate;
  * Replaces a failure matching {@code predicate} ({@code null}: any) by the one {@code mapper} returns, on the thread
  * that delivered it. If the predicate or the mapper throws, or the mapper returns {@code null}, a
  * {@link CompositeException} of the original failure and that one goes downstream instead.
+ *
+ * <p>An invalid downstream request is forwarded upstream, whose source fails the stream (rule 3.9): that failure is
+ * the downstream's own mistake, so it passes untransformed.
  */
 public final class MultiOnFailureTransformOp<T> extends MultiOperator<T, T> {
 
@@ -35,6 +39,7 @@ public final class MultiOnFailureTransformOp<T> extends MultiOperator<T, T> {
     static final class TransformProcessor<T> extends MultiOperatorProcessor<T, T> {
 
         private final MultiOnFailureTransformOp<T> config;
+        private volatile boolean invalidRequestForwarded;
 
         TransformProcessor(MultiSubscriber<? super T> downstream, MultiOnFailureTransformOp<T> config) {
             super(downstream);
@@ -42,7 +47,19 @@ public final class MultiOnFailureTransformOp<T> extends MultiOperator<T, T> {
         }
 
         @Override
+        public void request(long n) {
+            if (n <= 0) {
+                invalidRequestForwarded = true;
+            }
+            super.request(n);
+        }
+
+        @Override
         public void onFailure(Throwable failure) {
+            if (invalidRequestForwarded) {
+                super.onFailure(failure);
+                return;
+            }
             Throwable toSend;
             try {
                 boolean matches = config.predicate == null || config.predicate.test(failure);
@@ -51,6 +68,7 @@ public final class MultiOnFailureTransformOp<T> extends MultiOperator<T, T> {
                                 config.mapper.apply(failure), ParameterValidation.MAPPER_RETURNED_NULL)
                         : failure;
             } catch (Throwable callbackFailure) {
+                Exceptions.throwIfFatal(callbackFailure);
                 toSend = new CompositeException(failure, callbackFailure);
             }
             super.onFailure(toSend);

@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -48,6 +49,7 @@ public final class MultiOnItemFailWithOp<T> extends MultiOperator<T, T> {
                 failure =
                         ParameterValidation.nonNullNpe(failureMapper.apply(item), "The failure mapper produced `null`");
             } catch (Throwable mapperFailure) {
+                Exceptions.throwIfFatal(mapperFailure);
                 failure = mapperFailure;
             }
             failAndCancel(failure);

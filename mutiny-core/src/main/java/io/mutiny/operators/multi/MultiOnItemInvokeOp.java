@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -45,6 +46,7 @@ public final class MultiOnItemInvokeOp<T> extends MultiOperator<T, T> {
             try {
                 callback.accept(item);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
                 return;
             }

@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -231,6 +232,7 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
                     failure = ParameterValidation.nonNullNpe(
                             config.failureSupplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
                 } catch (Throwable supplierFailure) {
+                    Exceptions.throwIfFatal(supplierFailure);
                     failure = supplierFailure;
                 }
                 terminate(failure);
@@ -247,6 +249,7 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
                 next = ParameterValidation.nonNullNpe(
                         config.fallbackSupplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 terminate(failure);
                 return;
             }

@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
@@ -82,6 +83,7 @@ public final class MultiOnOverflowBufferOp<T> extends MultiOperator<T, T> {
             try {
                 listener.onDropped(item, this::failNow);
             } catch (Throwable callbackFailure) {
+                Exceptions.throwIfFatal(callbackFailure);
                 failure.addSuppressed(callbackFailure);
             }
             failNow(failure);

@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -70,6 +71,7 @@ public final class MultiOnOverflowDropItemsOp<T> extends MultiOperator<T, T> {
             try {
                 listener.onDropped(item, this::failAndCancel);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
             }
         }

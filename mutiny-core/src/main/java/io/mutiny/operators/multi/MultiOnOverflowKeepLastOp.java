@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
@@ -61,6 +62,7 @@ public final class MultiOnOverflowKeepLastOp<T> extends MultiOperator<T, T> {
                 try {
                     listener.onDropped(replaced, this::failNow);
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     failNow(failure);
                 }
             }

@@ -34,7 +34,8 @@ public final class MultiOnRequestCallOp<T> extends MultiOperator<T, T> {
         private final Set<UniCallSubscriber> pendingCalls = ConcurrentHashMap.newKeySet();
 
         RequestCallProcessor(MultiSubscriber<? super T> downstream, LongFunction<Uni<?>> callback) {
-            super(downstream);
+            // a failed call fails the stream from the requesting thread or the Uni's
+            super(downstream, true);
             this.callback = callback;
         }
 

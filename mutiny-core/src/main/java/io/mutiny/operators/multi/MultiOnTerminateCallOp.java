@@ -3,6 +3,7 @@ package io.mutiny.operators.multi;
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.operators.uni.UniCallSubscriber;
@@ -105,6 +106,7 @@ public final class MultiOnTerminateCallOp<T> extends MultiOperator<T, T> {
             try {
                 matches = config.failurePredicate == null || config.failurePredicate.test(failure);
             } catch (Throwable predicateFailure) {
+                Exceptions.throwIfFatal(predicateFailure);
                 super.onFailure(new CompositeException(failure, predicateFailure));
                 return;
             }

@@ -14,8 +14,13 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  *
  * <p>It keeps the upstream subscription in one atomic slot that also records termination: once a terminal signal
  * went downstream or the downstream cancelled, the slot holds {@link Subscriptions#CANCELLED}, so nothing is
- * delivered after a terminal signal and cancellation is idempotent. A {@code request(n <= 0)} cancels upstream
- * and fails downstream with an {@link IllegalArgumentException} (rule 3.9).
+ * delivered after a terminal signal and cancellation is idempotent.
+ *
+ * <p>A {@code request(n <= 0)} is forwarded upstream as it is: the source fails the stream with an
+ * {@link IllegalArgumentException} (rule 3.9) through its own serialized emission, so that failure can never overlap
+ * an item the upstream is delivering on another thread (rule 1.3). An operator that raises a failure on another thread
+ * than the emitting one (a request-side callback, a timer) is built with {@code serializeTerminal}: its items and
+ * terminal signals then go through a {@link TerminalSerializer}.
  *
  * @param <I> the type of the upstream items
  * @param <O> the type of the downstream items
@@ -28,10 +33,23 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
 
     protected final MultiSubscriber<? super O> downstream;
 
+    /** {@code null} unless built with {@code serializeTerminal}. */
+    private final TerminalSerializer serializer;
+
     private volatile Flow.Subscription upstream;
 
     protected MultiOperatorProcessor(MultiSubscriber<? super O> downstream) {
+        this(downstream, false);
+    }
+
+    /**
+     * @param serializeTerminal {@code true} for an operator that may fail the stream (through
+     *     {@link #failAndCancel(Throwable)}) from another thread than the one delivering items, for example from
+     *     {@link #request(long)}: the items passed by this class then never overlap that failure
+     */
+    protected MultiOperatorProcessor(MultiSubscriber<? super O> downstream, boolean serializeTerminal) {
         this.downstream = downstream;
+        this.serializer = serializeTerminal ? new TerminalSerializer() : null;
     }
 
     @Override
@@ -46,14 +64,18 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
     @Override
     public void onItem(I item) {
         if (!isDone()) {
-            downstream.onItem((O) item);
+            if (serializer == null) {
+                downstream.onItem((O) item);
+            } else {
+                serializer.onItem(downstream, (O) item);
+            }
         }
     }
 
     @Override
     public void onFailure(Throwable failure) {
         if (markDone()) {
-            downstream.onFailure(failure);
+            sendFailure(failure);
         } else {
             Infrastructure.handleDroppedException(failure);
         }
@@ -62,18 +84,13 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
     @Override
     public void onCompletion() {
         if (markDone()) {
-            downstream.onCompletion();
+            sendCompletion();
         }
     }
 
+    /** Forwards the request upstream, an invalid one included (see the class description). */
     @Override
     public void request(long n) {
-        if (n <= 0) {
-            if (terminateAndCancelUpstream()) {
-                downstream.onFailure(Subscriptions.invalidRequest(n));
-            }
-            return;
-        }
         Flow.Subscription current = upstream;
         if (current != Subscriptions.CANCELLED && current != null) {
             current.request(n);
@@ -91,7 +108,7 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
      */
     protected void failAndCancel(Throwable failure) {
         if (terminateAndCancelUpstream()) {
-            downstream.onFailure(failure);
+            sendFailure(failure);
         } else {
             Infrastructure.handleDroppedException(failure);
         }
@@ -103,7 +120,23 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
      */
     protected void completeAndCancel() {
         if (terminateAndCancelUpstream()) {
+            sendCompletion();
+        }
+    }
+
+    private void sendFailure(Throwable failure) {
+        if (serializer == null) {
+            downstream.onFailure(failure);
+        } else {
+            serializer.onFailure(downstream, failure);
+        }
+    }
+
+    private void sendCompletion() {
+        if (serializer == null) {
             downstream.onCompletion();
+        } else {
+            serializer.onCompletion(downstream);
         }
     }
 

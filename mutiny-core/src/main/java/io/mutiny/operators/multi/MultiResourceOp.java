@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -73,6 +74,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 resource = ParameterValidation.nonNullNpe(
                         resourceSupplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 stream.onFailure(failure);
                 return;
             }
@@ -83,6 +85,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 uni = ParameterValidation.nonNullNpe(
                         resourceUniSupplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 stream.onFailure(failure);
                 return;
             }
@@ -137,6 +140,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 try {
                     synchronous.accept(resource);
                 } catch (Throwable thrown) {
+                    Exceptions.throwIfFatal(thrown);
                     finalizerFailure = thrown;
                 }
                 whenDone.accept(finalizerFailure);
@@ -153,6 +157,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 }
                 ParameterValidation.nonNullNpe(action, "The finalizer returned a `null` Uni");
             } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
                 whenDone.accept(thrown);
                 return;
             }
@@ -259,6 +264,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 publisher = ParameterValidation.nonNullNpe(
                         streamSupplier.apply(current), "The stream supplier returned a `null` publisher");
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 onFailure(failure);
                 return;
             }

@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
@@ -138,6 +139,7 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
                         && (config.failurePredicate == null || config.failurePredicate.test(failure))
                         && (config.whilePredicate == null || config.whilePredicate.test(failure));
             } catch (Throwable predicateFailure) {
+                Exceptions.throwIfFatal(predicateFailure);
                 super.onFailure(new CompositeException(failure, predicateFailure));
                 return;
             }

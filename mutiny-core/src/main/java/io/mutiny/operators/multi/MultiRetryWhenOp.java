@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
@@ -46,6 +47,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
             companion =
                     ParameterValidation.nonNullNpe(factory.apply(failures), ParameterValidation.MAPPER_RETURNED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             Subscriptions.fail(subscriber, failure);
             return;
         }
@@ -88,6 +90,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
             try {
                 matches = config.predicate == null || config.predicate.test(failure);
             } catch (Throwable predicateFailure) {
+                Exceptions.throwIfFatal(predicateFailure);
                 terminateWithFailure(new CompositeException(failure, predicateFailure));
                 return;
             }

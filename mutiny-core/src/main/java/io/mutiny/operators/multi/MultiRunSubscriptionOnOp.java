@@ -4,7 +4,6 @@ import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
-import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
@@ -22,8 +21,10 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * <p>The downstream receives its subscription on the subscribing thread. Requests are accumulated and forwarded by
  * one task at a time, so two {@code request} calls never run concurrently upstream (Reactive Streams rule 2.7),
  * even on a multi-threaded executor; requests made before the upstream subscription arrives are forwarded once it
- * does. Items and terminal signals are passed on the thread the upstream emits them on. A
- * {@link RejectedExecutionException} cancels the upstream and fails the stream.
+ * does. Items and terminal signals are passed on the thread the upstream emits them on. An invalid request
+ * ({@code n <= 0}) is forwarded upstream the same way, and the source fails the stream (rule 3.9). A
+ * {@link RejectedExecutionException} cancels the upstream and fails the stream; that failure arises on the requesting
+ * thread, so items and terminal signals go through a {@link TerminalSerializer} and never overlap it (rule 1.3).
  *
  * @param <T> the type of the items
  */
@@ -52,11 +53,11 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         private static final AtomicLongFieldUpdater<SubscribeOnProcessor> PENDING_DEMAND =
                 AtomicLongFieldUpdater.newUpdater(SubscribeOnProcessor.class, "pendingDemand");
 
+        /** A valid request: never stored as an invalid one. */
+        private static final long NO_INVALID_REQUEST = 1;
+
         private static final AtomicIntegerFieldUpdater<SubscribeOnProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(SubscribeOnProcessor.class, "wip");
-
-        private static final AtomicIntegerFieldUpdater<SubscribeOnProcessor> TERMINATED =
-                AtomicIntegerFieldUpdater.newUpdater(SubscribeOnProcessor.class, "terminated");
 
         private final MultiSubscriber<? super T> downstream;
         private final Executor executor;
@@ -67,9 +68,10 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         /** Counts the reasons to run the request task; the one who moves it from 0 schedules the task. */
         private volatile int wip;
 
-        private volatile int terminated;
+        private final TerminalSerializer serializer = new TerminalSerializer();
         private volatile boolean cancelled;
-        private volatile Throwable invalidRequest;
+        /** The first invalid request ({@code n <= 0}), not yet forwarded upstream, or {@link #NO_INVALID_REQUEST}. */
+        private volatile long invalidRequest = NO_INVALID_REQUEST;
 
         SubscribeOnProcessor(MultiSubscriber<? super T> downstream, Executor executor) {
             this.downstream = downstream;
@@ -83,7 +85,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         }
 
         void subscribeUpstream(Multi<T> source) {
-            if (terminated != 0) {
+            if (serializer.isTerminated()) {
                 // a request could not be scheduled: the stream already failed
                 return;
             }
@@ -108,8 +110,8 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
 
         @Override
         public void onItem(T item) {
-            if (terminated == 0 && !cancelled) {
-                downstream.onItem(item);
+            if (!cancelled) {
+                serializer.onItem(downstream, item);
             }
         }
 
@@ -120,15 +122,15 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
 
         @Override
         public void onCompletion() {
-            if (TERMINATED.compareAndSet(this, 0, 1)) {
-                downstream.onCompletion();
-            }
+            serializer.onCompletion(downstream);
         }
 
         @Override
         public void request(long n) {
             if (n <= 0) {
-                invalidRequest = Subscriptions.invalidRequest(n);
+                if (invalidRequest == NO_INVALID_REQUEST) {
+                    invalidRequest = n;
+                }
             } else {
                 Subscriptions.add(PENDING_DEMAND, this, n);
             }
@@ -170,14 +172,15 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
                     Subscriptions.cancel(UPSTREAM, this);
                     return;
                 }
-                Throwable invalid = invalidRequest;
-                if (invalid != null) {
-                    Subscriptions.cancel(UPSTREAM, this);
-                    failDownstream(invalid);
-                    return;
-                }
                 Flow.Subscription subscription = upstream;
                 if (subscription != null && subscription != Subscriptions.CANCELLED) {
+                    long invalid = invalidRequest;
+                    if (invalid != NO_INVALID_REQUEST) {
+                        // the source fails the stream through its own emission path
+                        invalidRequest = NO_INVALID_REQUEST;
+                        subscription.request(invalid);
+                        return;
+                    }
                     long demand = PENDING_DEMAND.getAndSet(this, 0L);
                     if (demand != 0L) {
                         subscription.request(demand);
@@ -191,11 +194,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         }
 
         private void failDownstream(Throwable failure) {
-            if (TERMINATED.compareAndSet(this, 0, 1)) {
-                downstream.onFailure(failure);
-            } else {
-                Infrastructure.handleDroppedException(failure);
-            }
+            serializer.onFailure(downstream, failure);
         }
     }
 }

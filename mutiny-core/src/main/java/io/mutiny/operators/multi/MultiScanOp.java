@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
@@ -47,6 +48,7 @@ public final class MultiScanOp<T, S> extends MultiOperator<T, S> {
         try {
             initial = ParameterValidation.nonNullNpe(initialState.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             Subscriptions.fail(subscriber, failure);
             return;
         }
@@ -126,6 +128,7 @@ public final class MultiScanOp<T, S> extends MultiOperator<T, S> {
                 current = ParameterValidation.nonNullNpe(
                         accumulator.apply(current, item), "The accumulator produced `null`");
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
                 return;
             }

@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -60,6 +61,7 @@ public final class MultiSelectDistinctOp<T, K> extends MultiOperator<T, T> {
             try {
                 firstTime = seen.add(keyExtractor.apply(item));
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
                 return;
             }

@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
@@ -113,7 +114,8 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
         private volatile int cancellationHandled;
 
         SignalConsumerProcessor(MultiSubscriber<? super T> downstream, MultiSignalConsumerOp<T> config) {
-            super(downstream);
+            // a throwing onRequest callback fails the stream from the requesting thread
+            super(downstream, config.onRequest != null);
             this.config = config;
         }
 
@@ -123,6 +125,7 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
                 try {
                     config.onSubscription.accept(subscription);
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     subscription.cancel();
                     Subscriptions.fail(downstream, failure);
                     return;
@@ -137,6 +140,7 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
                 try {
                     config.onRequest.accept(n);
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     failAndCancel(failure);
                     return;
                 }
@@ -170,6 +174,7 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
                     config.onTermination.accept(null, false);
                 }
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 super.onFailure(failure);
                 return;
             }
@@ -192,6 +197,7 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
                     config.onTermination.accept(failure, false);
                 }
             } catch (Throwable callbackFailure) {
+                Exceptions.throwIfFatal(callbackFailure);
                 toSend = new CompositeException(failure, callbackFailure);
             }
             super.onFailure(toSend);
@@ -205,6 +211,7 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
             try {
                 action.run();
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 Infrastructure.handleDroppedException(failure);
             }
         }

@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -49,6 +50,7 @@ public final class MultiSkipFirstWhileOp<T> extends MultiOperator<T, T> {
                 try {
                     skip = predicate.test(item);
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     failAndCancel(failure);
                     return;
                 }

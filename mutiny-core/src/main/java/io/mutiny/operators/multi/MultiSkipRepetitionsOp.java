@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Comparator;
@@ -51,6 +52,7 @@ public final class MultiSkipRepetitionsOp<T> extends MultiOperator<T, T> {
                 repeated = previous != null
                         && (comparator == null ? previous.equals(item) : comparator.compare(previous, item) == 0);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
                 return;
             }

@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
@@ -111,6 +112,7 @@ public final class MultiZipOp<O> extends AbstractMulti<O> {
                         combined = ParameterValidation.nonNullNpe(
                                 combinator.apply(Arrays.asList(row)), ParameterValidation.MAPPER_RETURNED_NULL);
                     } catch (Throwable failure) {
+                        Exceptions.throwIfFatal(failure);
                         failNow(failure);
                         return;
                     }

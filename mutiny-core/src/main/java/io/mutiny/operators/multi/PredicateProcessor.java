@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
@@ -38,6 +39,7 @@ abstract class PredicateProcessor<T> extends FuseableProcessor<T, T> {
         try {
             selected = predicate.test(item);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             failAndCancel(failure);
             return;
         }

@@ -2,6 +2,7 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.ContextSupport;
@@ -61,6 +62,7 @@ public final class UniCallSubscriber implements UniSubscriber<Object> {
         try {
             uni = ParameterValidation.nonNullNpe(callback.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             onFailure(failure);
             return;
         }

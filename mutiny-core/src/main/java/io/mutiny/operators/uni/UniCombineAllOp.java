@@ -2,6 +2,7 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
 import java.util.ArrayList;
@@ -106,6 +107,7 @@ public final class UniCombineAllOp<O> extends AbstractUni<O> {
             try {
                 result = operator.combinator.apply(Collections.unmodifiableList(Arrays.asList(items)));
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 failDownstream(failure);
                 return;
             }

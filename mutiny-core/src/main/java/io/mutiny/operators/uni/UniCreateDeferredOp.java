@@ -2,6 +2,7 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
@@ -29,6 +30,7 @@ public final class UniCreateDeferredOp<T> extends AbstractUni<T> {
             uni = ParameterValidation.nonNullNpe(
                     factory.apply(subscriber.context()), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             UniSourceSubscription.failImmediately(subscriber, failure);
             return;
         }

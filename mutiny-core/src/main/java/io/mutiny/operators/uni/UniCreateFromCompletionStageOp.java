@@ -1,5 +1,6 @@
 package io.mutiny.operators.uni;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
@@ -31,6 +32,7 @@ public final class UniCreateFromCompletionStageOp<T> extends AbstractUni<T> {
         try {
             stage = ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             UniSourceSubscription.failImmediately(subscriber, failure);
             return;
         }

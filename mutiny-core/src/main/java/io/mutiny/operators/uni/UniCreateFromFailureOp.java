@@ -1,5 +1,6 @@
 package io.mutiny.operators.uni;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
@@ -27,6 +28,7 @@ public final class UniCreateFromFailureOp<T> extends AbstractUni<T> {
         try {
             failure = ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable thrown) {
+            Exceptions.throwIfFatal(thrown);
             failure = thrown;
         }
         UniSourceSubscription.failImmediately(subscriber, failure);

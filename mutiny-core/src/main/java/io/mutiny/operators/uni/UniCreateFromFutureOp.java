@@ -1,5 +1,6 @@
 package io.mutiny.operators.uni;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
@@ -43,6 +44,7 @@ public final class UniCreateFromFutureOp<T> extends AbstractUni<T> {
         try {
             future = ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             UniSourceSubscription.failImmediately(subscriber, failure);
             return;
         }
@@ -113,6 +115,7 @@ public final class UniCreateFromFutureOp<T> extends AbstractUni<T> {
             } catch (TimeoutException expired) {
                 fail(timeoutFailure(timeout));
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 // interruption (when cancelled), or cancellation of the future by someone else
                 fail(failure);
             }

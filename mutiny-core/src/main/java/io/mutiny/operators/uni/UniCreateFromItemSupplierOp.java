@@ -1,5 +1,6 @@
 package io.mutiny.operators.uni;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
 import java.util.function.Supplier;
@@ -30,6 +31,7 @@ public final class UniCreateFromItemSupplierOp<T> extends AbstractUni<T> {
         try {
             item = supplier.get();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             if (!subscription.isCancelled()) {
                 subscriber.onFailure(failure);
             }

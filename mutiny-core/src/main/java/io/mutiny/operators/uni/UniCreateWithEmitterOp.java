@@ -1,5 +1,6 @@
 package io.mutiny.operators.uni;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniEmitter;
 import io.mutiny.subscription.UniSubscriber;
@@ -27,6 +28,7 @@ public final class UniCreateWithEmitterOp<T> extends AbstractUni<T> {
         try {
             consumer.accept(emitter);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             emitter.fail(failure);
         }
     }

@@ -3,6 +3,7 @@ package io.mutiny.operators.uni;
 import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.CancellableSlot;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
@@ -50,6 +51,7 @@ public final class UniDelayUntilOp<T> extends UniOperator<T, T> {
             try {
                 delay = ParameterValidation.nonNullNpe(selector.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 super.onFailure(failure);
                 return;
             }

@@ -1,6 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.UniEmitter;
@@ -102,6 +103,7 @@ final class UniEmitterSubscription<T> implements UniEmitter<T>, UniSubscription 
         try {
             callback.run();
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             // the outcome is already decided: nobody else can receive this
             Infrastructure.handleDroppedException(failure);
         }

@@ -3,6 +3,7 @@ package io.mutiny.operators.uni;
 import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.CancellableSlot;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
@@ -111,6 +112,7 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
                     throw new NullPointerException("The timeout fallback produced a `null` Uni");
                 }
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 downstream.onFailure(failure);
                 return;
             }

@@ -2,6 +2,7 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
@@ -59,6 +60,7 @@ public final class UniMemoizeOp<T> extends AbstractUni<T> {
                 try {
                     invalid = invalidation.isInvalid(done.cachedAtNanos);
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     if (!subscription.fail(failure)) {
                         Infrastructure.handleDroppedException(failure);
                     }

@@ -2,6 +2,7 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
@@ -52,6 +53,7 @@ public final class UniOnCancellationCallOp<T> extends UniOperator<T, T> {
             try {
                 action = ParameterValidation.nonNullNpe(supplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 Infrastructure.handleDroppedException(failure);
                 cancelQuietly(upstream);
                 return;

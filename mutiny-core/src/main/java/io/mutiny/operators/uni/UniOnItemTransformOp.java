@@ -1,6 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
@@ -45,6 +46,7 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
             try {
                 result = mapper.apply(item);
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 onFailure(failure);
                 return;
             }

@@ -2,6 +2,7 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -109,6 +110,7 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
                     publisher = ParameterValidation.nonNullNpe(
                             mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     onFailure(failure);
                     return;
                 }

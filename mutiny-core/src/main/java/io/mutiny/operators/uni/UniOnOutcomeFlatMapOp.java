@@ -3,6 +3,7 @@ package io.mutiny.operators.uni;
 import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
@@ -85,6 +86,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
             try {
                 matches = operator.mapFailure.test(failure);
             } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
                 downstream.onFailure(new CompositeException(failure, thrown));
                 return;
             }
@@ -101,6 +103,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
                 next = ParameterValidation.nonNullNpe(
                         operator.mapper.apply(item, failure), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
                 downstream.onFailure(failure == null ? thrown : new CompositeException(failure, thrown));
                 return;
             }

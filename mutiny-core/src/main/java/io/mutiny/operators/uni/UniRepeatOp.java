@@ -3,6 +3,7 @@ package io.mutiny.operators.uni;
 import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.CancellableSlot;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
@@ -138,6 +139,7 @@ public final class UniRepeatOp<T> extends AbstractMulti<T> {
                 emit = operator.stopBefore == null || !operator.stopBefore.test(item);
                 last = !emit || (operator.continueAfter != null && !operator.continueAfter.test(item));
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 fail(failure);
                 return;
             }

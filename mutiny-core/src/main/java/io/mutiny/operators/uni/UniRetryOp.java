@@ -4,6 +4,7 @@ import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.CancellableSlot;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
@@ -162,6 +163,7 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
             try {
                 notRetried = shouldRetry(failure) ? null : failure;
             } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
                 notRetried = new CompositeException(failure, thrown);
             }
             if (notRetried != null) {

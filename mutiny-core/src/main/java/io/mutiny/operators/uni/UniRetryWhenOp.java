@@ -3,6 +3,7 @@ package io.mutiny.operators.uni;
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -45,6 +46,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
                     triggerFactory.apply(Infrastructure.onMultiCreation(processor.failures)),
                     ParameterValidation.MAPPER_RETURNED_NULL);
         } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
             processor.fail(failure);
             return;
         }

@@ -1,5 +1,6 @@
 package io.mutiny.operators.uni;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.UniSubscription;
 import java.util.ArrayDeque;
@@ -84,6 +85,7 @@ public final class UniTrampoline {
                 try {
                     task.run();
                 } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
                     // nobody is left on the stack to receive it: a subscriber broke the protocol by throwing
                     Infrastructure.handleDroppedException(failure);
                 }

@@ -2,10 +2,14 @@ package io.mutiny.operators.multi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.Race;
+import io.mutiny.test.TestSubscriber;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;
@@ -152,5 +156,31 @@ class MultiCreateFromPublisherTest {
         assertThatThrownBy(() -> Multi.createFrom().safePublisher(null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("publisher");
+    }
+
+    @Test
+    void anInvalidRequestWhileAForeignPublisherEmitsFailsWithoutOverlappingAnItem() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 500; i++) {
+                SubmissionPublisher<Integer> publisher = new SubmissionPublisher<>();
+                TestSubscriber<Integer> subscriber = TestSubscriber.create(Long.MAX_VALUE);
+                Multi.createFrom().publisher(publisher).subscribe(subscriber);
+                await().atMost(Duration.ofSeconds(5)).until(subscriber::isSubscribed);
+
+                race.run(
+                        () -> {
+                            for (int n = 0; n < 1_000; n++) {
+                                publisher.submit(n);
+                            }
+                            publisher.close();
+                        },
+                        () -> subscriber.request(-1));
+
+                subscriber.awaitTermination().assertNoViolation();
+                if (!subscriber.isCompleted()) {
+                    assertThat(subscriber.failure()).isInstanceOf(IllegalArgumentException.class);
+                }
+            }
+        }
     }
 }

@@ -248,4 +248,18 @@ class MultiOnFailureTest {
         assertThatThrownBy(() -> multi.onFailure((Class<? extends Throwable>) null))
                 .hasMessageContaining("typeOfFailure");
     }
+
+    @Test
+    void transformLetsTheInvalidRequestFailurePassUntransformed() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 10)
+                .onFailure()
+                .transform(failure -> new IllegalStateException("transformed", failure))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+
+        subscriber.request(-1);
+
+        subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+    }
 }

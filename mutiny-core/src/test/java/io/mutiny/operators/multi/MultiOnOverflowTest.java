@@ -9,8 +9,11 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.MultiEmitter;
 import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -20,6 +23,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -315,7 +319,7 @@ class MultiOnOverflowTest {
         other.onOverflow().drop().subscribe(dropping);
         dropping.request(-2);
         dropping.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
-        assertThat(other.isCancelled()).isTrue();
+        assertThat(other.requests()).contains(-2L);
     }
 
     @Test
@@ -374,6 +378,35 @@ class MultiOnOverflowTest {
             barrier.await(5, TimeUnit.SECONDS);
         } catch (Exception e) {
             throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void dropFailsOnAnInvalidRequestWhileItemsFlowWithoutOverlappingAnItem() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 1_000; i++) {
+                AtomicReference<MultiEmitter<? super Integer>> emitter = new AtomicReference<>();
+                TestSubscriber<Integer> subscriber = TestSubscriber.create(Long.MAX_VALUE);
+                Multi.createFrom()
+                        .<Integer>emitter(emitter::set)
+                        .onOverflow()
+                        .drop()
+                        .subscribe(subscriber);
+
+                race.run(
+                        () -> {
+                            for (int n = 0; n < 1_000; n++) {
+                                emitter.get().emit(n);
+                            }
+                            emitter.get().complete();
+                        },
+                        () -> subscriber.request(-1));
+
+                subscriber.awaitTermination().assertNoViolation();
+                if (!subscriber.isCompleted()) {
+                    assertThat(subscriber.failure()).isInstanceOf(IllegalArgumentException.class);
+                }
+            }
         }
     }
 }

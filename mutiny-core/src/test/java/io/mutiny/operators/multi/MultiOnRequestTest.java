@@ -6,12 +6,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.subscription.MultiEmitter;
+import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongConsumer;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
@@ -76,7 +80,7 @@ class MultiOnRequestTest {
         subscriber.request(0);
         subscriber.assertFailedWith(IllegalArgumentException.class);
         assertThat(calls).hasValue(0);
-        assertThat(source.cancellations()).isEqualTo(1);
+        assertThat(source.requests()).containsExactly(0L);
     }
 
     @Test
@@ -152,5 +156,40 @@ class MultiOnRequestTest {
                 .hasMessageContaining("callback");
         assertThatThrownBy(() -> multi.onRequest().call((Supplier<Uni<?>>) null))
                 .hasMessageContaining("callback");
+    }
+
+    @Test
+    void aThrowingInvokeFailsTheStreamWithoutOverlappingAnItem() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 1_000; i++) {
+                AtomicReference<MultiEmitter<? super Integer>> emitter = new AtomicReference<>();
+                TestSubscriber<Integer> subscriber = TestSubscriber.create(1_000);
+                Multi.createFrom()
+                        .<Integer>emitter(emitter::set)
+                        .onRequest()
+                        .invoke(n -> {
+                            if (n == 7) {
+                                throw new IllegalStateException("boom");
+                            }
+                        })
+                        .subscribe(subscriber);
+
+                race.run(
+                        () -> {
+                            for (int n = 0; n < 1_000; n++) {
+                                emitter.get().emit(n);
+                            }
+                            emitter.get().complete();
+                        },
+                        () -> subscriber.request(7));
+
+                subscriber.awaitTermination().assertNoViolation();
+                if (!subscriber.isCompleted()) {
+                    assertThat(subscriber.failure())
+                            .isInstanceOf(IllegalStateException.class)
+                            .hasMessage("boom");
+                }
+            }
+        }
     }
 }

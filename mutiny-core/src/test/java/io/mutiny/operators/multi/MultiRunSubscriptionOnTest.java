@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
+import io.mutiny.test.TestSubscriber;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.List;
@@ -20,6 +22,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class MultiRunSubscriptionOnTest {
 
@@ -141,19 +145,20 @@ class MultiRunSubscriptionOnTest {
         assertThat(upstream.requests()).containsExactly(1L);
     }
 
-    @Test
-    void invalidRequestFailsAndCancelsUpstream() {
+    @ParameterizedTest
+    @ValueSource(longs = {0, -1})
+    void anInvalidRequestReachesTheSourceWhichFailsTheStream(long invalid) {
         ManualExecutor executor = new ManualExecutor();
         TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
         upstream.runSubscriptionOn(executor).subscribe(subscriber);
         executor.runAll();
 
-        subscriber.request(-1);
+        subscriber.request(invalid);
         executor.runAll();
 
         subscriber.assertFailedWith(IllegalArgumentException.class, "rule 3.9");
-        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(upstream.requests()).containsExactly(invalid);
     }
 
     @Test
@@ -231,6 +236,50 @@ class MultiRunSubscriptionOnTest {
                     .atMost(TIMEOUT)
                     .until(() -> upstream.requested() == threads * requestsPerThread);
             assertThat(upstream.maxConcurrentRequests()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void anInvalidRequestWhileItemsFlowIsForwardedAndNeverOverlapsAnItem() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 1_000; i++) {
+                TestSubscriber<Integer> subscriber = TestSubscriber.create(0);
+                Multi.createFrom().range(0, 1_000).runSubscriptionOn(pool).subscribe(subscriber);
+
+                race.run(() -> subscriber.request(Long.MAX_VALUE), () -> subscriber.request(-1));
+
+                subscriber.awaitTermination().assertNoViolation();
+                if (!subscriber.isCompleted()) {
+                    assertThat(subscriber.failure()).isInstanceOf(IllegalArgumentException.class);
+                }
+            }
+        }
+    }
+
+    @Test
+    void aRejectedRequestWhileItemsFlowFailsTheStreamWithoutOverlappingAnItem() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 1_000; i++) {
+                AtomicBoolean reject = new AtomicBoolean();
+                Executor rejecting = task -> {
+                    if (reject.get()) {
+                        throw new RejectedExecutionException("shut down");
+                    }
+                    pool.execute(task);
+                };
+                TestSubscriber<Integer> subscriber = TestSubscriber.create(0);
+                Multi.createFrom().range(0, 1_000).runSubscriptionOn(rejecting).subscribe(subscriber);
+
+                race.run(() -> subscriber.request(1_000), () -> {
+                    reject.set(true);
+                    subscriber.request(1);
+                });
+
+                subscriber.awaitTermination().assertNoViolation();
+                if (!subscriber.isCompleted()) {
+                    assertThat(subscriber.failure()).isInstanceOf(RejectedExecutionException.class);
+                }
+            }
         }
     }
 }

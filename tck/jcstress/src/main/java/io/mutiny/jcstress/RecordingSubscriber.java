@@ -4,7 +4,8 @@ import java.util.concurrent.Flow;
 
 /**
  * A subscriber that records what it receives for an arbiter to read: the items as a bit mask ({@code 1 << item}),
- * how many items, completions and failures, and whether two signals ever overlapped (a rule 1.3 violation).
+ * how many items, completions and failures, whether two signals ever overlapped (a rule 1.3 violation) and whether a
+ * signal followed a terminal one (rule 1.7).
  * Its fields are plain: jcstress's arbiter runs after every actor, with a happens-before edge.
  */
 public final class RecordingSubscriber implements Flow.Subscriber<Integer> {
@@ -19,6 +20,7 @@ public final class RecordingSubscriber implements Flow.Subscriber<Integer> {
     public int failures;
     public Throwable failure;
     public boolean overlapped;
+    public boolean afterTerminal;
 
     public RecordingSubscriber(long initialDemand) {
         this.initialDemand = initialDemand;
@@ -70,6 +72,9 @@ public final class RecordingSubscriber implements Flow.Subscriber<Integer> {
     private void enter() {
         if (inside) {
             overlapped = true;
+        }
+        if (completions + failures > 0) {
+            afterTerminal = true;
         }
         inside = true;
     }

@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi.processors;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -274,6 +275,7 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
             try {
                 action.run();
             } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
                 Infrastructure.handleDroppedException(thrown);
             }
         }

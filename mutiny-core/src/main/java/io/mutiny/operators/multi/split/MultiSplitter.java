@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi.split;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -143,6 +144,7 @@ public class MultiSplitter<T, K extends Enum<K>> {
             try {
                 key = ParameterValidation.nonNullNpe(splitter.apply(item), "The splitter returned `null`");
             } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 Subscriptions.cancel(UPSTREAM, MultiSplitter.this);
                 onFailure(failure);
                 return;
