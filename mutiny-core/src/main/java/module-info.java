@@ -25,4 +25,5 @@ module io.mutiny.core {
     uses io.mutiny.infrastructure.UniInterceptor;
     uses io.mutiny.infrastructure.MultiInterceptor;
     uses io.mutiny.infrastructure.CallbackDecorator;
+    uses io.mutiny.infrastructure.ExecutorConfiguration;
 }

@@ -78,7 +78,7 @@ public interface Multi<T> extends Flow.Publisher<T> {
     /** Operators that react to any failure: recover, retry, transform, invoke. */
     MultiOnFailure<T> onFailure();
 
-    /** Operators that react to the failures that match {@code predicate}. */
+    /** Operators that react to the failures that match {@code predicate} ({@code null}: every failure). */
     MultiOnFailure<T> onFailure(Predicate<? super Throwable> predicate);
 
     /** Called when this {@code Multi} is subscribed to: invoke or call an action before items flow. */

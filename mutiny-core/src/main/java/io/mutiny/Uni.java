@@ -88,7 +88,7 @@ public interface Uni<T> {
     /** Operators that react to any failure: recover, retry, transform, invoke. */
     UniOnFailure<T, Throwable> onFailure();
 
-    /** Operators that react to the failures that match {@code predicate}. */
+    /** Operators that react to the failures that match {@code predicate} ({@code null}: every failure). */
     UniOnFailure<T, Throwable> onFailure(Predicate<? super Throwable> predicate);
 
     /** Operators that react to the failures that are instances of {@code typeOfFailure}. */

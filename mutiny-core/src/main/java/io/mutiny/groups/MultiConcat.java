@@ -2,6 +2,7 @@ package io.mutiny.groups;
 
 import static io.mutiny.helpers.ParameterValidation.doesNotContainNull;
 import static io.mutiny.helpers.ParameterValidation.nonNull;
+import static io.mutiny.helpers.ParameterValidation.nonNullAsNpe;
 
 import io.mutiny.Multi;
 import java.util.ArrayList;
@@ -35,7 +36,7 @@ public class MultiConcat {
 
     /** Concatenates the given streams, in iteration order (read at assembly time); see the class description. */
     public <T> Multi<T> streams(Iterable<? extends Flow.Publisher<T>> iterable) {
-        doesNotContainNull(nonNull(iterable, "iterable"), "iterable");
+        doesNotContainNull(nonNullAsNpe(iterable, "iterable"), "iterable");
         return concatenate(iterable);
     }
 

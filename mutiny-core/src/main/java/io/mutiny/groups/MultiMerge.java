@@ -2,6 +2,7 @@ package io.mutiny.groups;
 
 import static io.mutiny.helpers.ParameterValidation.doesNotContainNull;
 import static io.mutiny.helpers.ParameterValidation.nonNull;
+import static io.mutiny.helpers.ParameterValidation.nonNullAsNpe;
 import static io.mutiny.helpers.ParameterValidation.positive;
 
 import io.mutiny.Multi;
@@ -42,7 +43,7 @@ public class MultiMerge {
 
     /** Merges the given streams; the iterable is read at assembly time. See the class description. */
     public <T> Multi<T> streams(Iterable<? extends Flow.Publisher<T>> iterable) {
-        doesNotContainNull(nonNull(iterable, "iterable"), "iterable");
+        doesNotContainNull(nonNullAsNpe(iterable, "iterable"), "iterable");
         return merge(iterable);
     }
 

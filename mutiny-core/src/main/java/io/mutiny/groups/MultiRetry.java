@@ -68,31 +68,36 @@ public class MultiRetry<T> {
     }
 
     /**
-     * Retries with back-off (the default one, 1 second initially, if none is configured) as long as the next
-     * attempt would start before {@code expireAt} (epoch milliseconds); then the failure goes downstream.
+     * Retries with the configured back-off as long as the next attempt would start before {@code expireAt} (epoch
+     * milliseconds); then the failure goes downstream.
+     *
+     * @throws IllegalArgumentException if no back-off is configured
      */
     public Multi<T> expireAt(long expireAt) {
         positive(expireAt, "expireAt");
+        requireBackOff();
         return build(Long.MAX_VALUE, null, expireAt, true);
     }
 
-    /** Same as {@link #expireAt(long)}, with a deadline {@code expireIn} milliseconds from now. */
+    /**
+     * Same as {@link #expireAt(long)}, with a deadline {@code expireIn} milliseconds from now.
+     *
+     * @throws IllegalArgumentException if no back-off is configured
+     */
     public Multi<T> expireIn(long expireIn) {
         positive(expireIn, "expireIn");
+        requireBackOff();
         long now = System.currentTimeMillis();
         return expireAt(expireIn > Long.MAX_VALUE - now ? Long.MAX_VALUE - 1 : now + expireIn);
     }
 
     /**
-     * Retries immediately as long as {@code whilePredicate} accepts the failure; the first failure it rejects goes
-     * downstream.
-     *
-     * @throws IllegalArgumentException if a back-off is configured
+     * Retries (with the back-off, if configured) as long as {@code whilePredicate} accepts the failure; the first
+     * failure it rejects goes downstream.
      */
     public Multi<T> until(Predicate<? super Throwable> whilePredicate) {
         Predicate<? super Throwable> actual = Infrastructure.decorate(nonNull(whilePredicate, "predicate"));
-        rejectBackOff("until");
-        return build(Long.MAX_VALUE, actual, MultiRetryOp.NO_DEADLINE, false);
+        return build(Long.MAX_VALUE, actual, MultiRetryOp.NO_DEADLINE, backOffConfigured);
     }
 
     /**
@@ -140,7 +145,14 @@ public class MultiRetry<T> {
     private void rejectBackOff(String method) {
         if (backOffConfigured) {
             throw new IllegalArgumentException(
-                    "Invalid retry configuration: `" + method + "` cannot be used with a back-off configuration");
+                    "Invalid retry configuration, `" + method + "` cannot be used with a back-off configuration");
+        }
+    }
+
+    private void requireBackOff() {
+        if (!backOffConfigured) {
+            throw new IllegalArgumentException(
+                    "Invalid retry configuration, `expiresAt/expiresIn` must be used with a back-off configuration");
         }
     }
 

@@ -1,6 +1,7 @@
 package io.mutiny.groups;
 
 import static io.mutiny.helpers.ParameterValidation.nonNull;
+import static io.mutiny.helpers.ParameterValidation.nonNullSubscriber;
 import static io.mutiny.helpers.ParameterValidation.positive;
 
 import io.mutiny.Context;
@@ -46,7 +47,7 @@ public class MultiSubscribe<T> {
      * @throws IllegalArgumentException if {@code subscriber} is {@code null}
      */
     public <S extends Flow.Subscriber<? super T>> S withSubscriber(S subscriber) {
-        upstream.subscribe(nonNull(subscriber, "subscriber"));
+        upstream.subscribe(nonNullSubscriber(subscriber));
         return subscriber;
     }
 
@@ -56,7 +57,7 @@ public class MultiSubscribe<T> {
      * @throws IllegalArgumentException if {@code subscriber} is {@code null}
      */
     public <S extends MultiSubscriber<? super T>> S withSubscriber(S subscriber) {
-        upstream.subscribe((Flow.Subscriber<? super T>) nonNull(subscriber, "subscriber"));
+        upstream.subscribe((Flow.Subscriber<? super T>) nonNullSubscriber(subscriber));
         return subscriber;
     }
 

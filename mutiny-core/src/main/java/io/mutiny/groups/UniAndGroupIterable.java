@@ -17,8 +17,8 @@ import java.util.function.Function;
  * applied to the items in source order, on the thread that delivered the last item. By default the first failure
  * cancels the other sources and is propagated at once; with {@link #collectFailures()} every source runs to its
  * end and the failures are propagated together (one failure as is, several in a
- * {@link io.mutiny.CompositeException}). Cancelling the resulting {@code Uni} cancels every running source. With
- * no source at all the combinator receives an empty list at subscription time.
+ * {@link io.mutiny.CompositeException}). Cancelling the resulting {@code Uni} cancels every running source. Combining
+ * the upstream with no other source gives the combinator a one-item list; combining no source at all is refused.
  *
  * <p>This group is a mutable builder: {@code collectFailures()} and {@code usingConcurrencyOf(..)} configure it
  * and return it.
@@ -34,10 +34,13 @@ public class UniAndGroupIterable<T1> {
     /**
      * Combines the items of {@code unis}.
      *
-     * @throws IllegalArgumentException if {@code unis} is {@code null} or contains {@code null}
+     * @throws IllegalArgumentException if {@code unis} is {@code null}, empty or contains {@code null}
      */
     public UniAndGroupIterable(Iterable<? extends Uni<?>> unis) {
         this(null, unis, false);
+        if (sources.isEmpty()) {
+            throw new IllegalArgumentException("The Uni set is empty");
+        }
     }
 
     /**

@@ -24,9 +24,10 @@ public class UniJoin {
     }
 
     /**
-     * Joins all of {@code unis}: the result emits the list of their items, in the given order.
+     * Joins all of {@code unis}: the result emits the list of their items, in the given order (an empty list for
+     * none).
      *
-     * @throws IllegalArgumentException if {@code unis} is {@code null}, empty or contains {@code null}
+     * @throws IllegalArgumentException if {@code unis} is {@code null} or contains {@code null}
      */
     @SafeVarargs
     public final <T> JoinAllStrategy<T> all(Uni<T>... unis) {
@@ -35,12 +36,13 @@ public class UniJoin {
     }
 
     /**
-     * Joins all of {@code unis}: the result emits the list of their items, in list order.
+     * Joins all of {@code unis}: the result emits the list of their items, in list order (an empty list for none).
      *
-     * @throws IllegalArgumentException if {@code unis} is {@code null}, empty or contains {@code null}
+     * @throws IllegalArgumentException if {@code unis} is {@code null} or contains {@code null}
      */
     public final <T> JoinAllStrategy<T> all(List<Uni<T>> unis) {
-        return new JoinAllStrategy<>(validated(unis));
+        ParameterValidation.doesNotContainNull(unis, "unis");
+        return new JoinAllStrategy<>(new ArrayList<>(unis));
     }
 
     /**
@@ -60,7 +62,7 @@ public class UniJoin {
      * @throws IllegalArgumentException if {@code unis} is {@code null}, empty or contains {@code null}
      */
     public final <T> JoinFirstStrategy<T> first(List<Uni<T>> unis) {
-        return new JoinFirstStrategy<>(validated(unis));
+        return new JoinFirstStrategy<>(nonEmpty(unis));
     }
 
     /** Returns a builder to which {@code Uni}s are added one by one (for example in a loop). */
@@ -68,7 +70,7 @@ public class UniJoin {
         return new Builder<>(this);
     }
 
-    private static <T> List<Uni<?>> validated(List<Uni<T>> unis) {
+    private static <T> List<Uni<?>> nonEmpty(List<Uni<T>> unis) {
         ParameterValidation.isNotEmpty(unis, "unis");
         ParameterValidation.doesNotContainNull(unis, "unis");
         return new ArrayList<>(unis);
@@ -103,11 +105,7 @@ public class UniJoin {
             return this;
         }
 
-        /**
-         * Joins all the added {@code Uni}s; see {@link UniJoin#all(List)}.
-         *
-         * @throws IllegalArgumentException if nothing was added
-         */
+        /** Joins all the added {@code Uni}s (none: an empty list); see {@link UniJoin#all(List)}. */
         public JoinAllStrategy<T> joinAll() {
             return join.all(unis);
         }

@@ -53,13 +53,16 @@ public class UniOnItemDelay<T> {
 
     /**
      * Emits the item once the {@code Uni} returned by {@code function} for it emits an item (whose value is
-     * ignored), on that {@code Uni}'s thread. If {@code function} throws or returns {@code null}, or the returned
-     * {@code Uni} fails, the resulting {@code Uni} fails.
+     * ignored), on that {@code Uni}'s thread. That {@code Uni} is subscribed from the executor (the default worker
+     * pool unless {@link #onExecutor} is used), so one that emits at once does so on the executor's thread. If
+     * {@code function} throws or returns {@code null}, the returned {@code Uni} fails, or the executor rejects the
+     * task, the resulting {@code Uni} fails.
      *
      * @throws IllegalArgumentException if {@code function} is {@code null}
      */
     public Uni<T> until(Function<? super T, Uni<?>> function) {
         ParameterValidation.nonNull(function, "function");
-        return Infrastructure.onUniCreation(new UniDelayUntilOp<>(upstream, Infrastructure.decorate(function)));
+        ScheduledExecutorService timers = executor != null ? executor : Infrastructure.getDefaultWorkerPool();
+        return Infrastructure.onUniCreation(new UniDelayUntilOp<>(upstream, Infrastructure.decorate(function), timers));
     }
 }

@@ -90,7 +90,7 @@ public class UniRetry<T> {
      */
     public Uni<T> expireAt(long expireAt) {
         ParameterValidation.positive(expireAt, "expireAt");
-        requireBackOff("expireAt");
+        requireBackOff();
         return retry(Long.MAX_VALUE, null, () -> TimeUnit.MILLISECONDS.toNanos(expireAt - System.currentTimeMillis()));
     }
 
@@ -103,35 +103,36 @@ public class UniRetry<T> {
      */
     public Uni<T> expireIn(long expireIn) {
         ParameterValidation.positive(expireIn, "expireIn");
-        requireBackOff("expireIn");
+        requireBackOff();
         long nanos = TimeUnit.MILLISECONDS.toNanos(expireIn);
         return retry(Long.MAX_VALUE, null, () -> nanos);
     }
 
     /**
-     * Retries as long as {@code predicate} returns {@code true} for the failure; when it returns {@code false},
-     * the failure is propagated. If it throws, a {@link io.mutiny.CompositeException} of the failure and the
-     * thrown exception is propagated.
+     * Retries (with the back-off, if configured) as long as {@code predicate} returns {@code true} for the failure;
+     * when it returns {@code false}, the failure is propagated. If it throws, a {@link io.mutiny.CompositeException}
+     * of the failure and the thrown exception is propagated.
      *
-     * @throws IllegalArgumentException if {@code predicate} is {@code null} or a back-off was configured
+     * @throws IllegalArgumentException if {@code predicate} is {@code null}
      */
     public Uni<T> until(Predicate<? super Throwable> predicate) {
         ParameterValidation.nonNull(predicate, "predicate");
-        rejectBackOff("until");
         return retry(Long.MAX_VALUE, Infrastructure.decorate(predicate::test), null);
     }
 
     /**
      * Retries when told to by a companion stream: {@code whenStreamFactory} receives the stream of failures and
      * returns a publisher; each of its items triggers one re-subscription, its failure is propagated, and its
-     * completion makes the resulting {@code Uni} emit {@code null}.
+     * completion makes the resulting {@code Uni} emit {@code null}. A failure not accepted by the
+     * {@code onFailure(..)} predicate is propagated as is, without reaching the companion.
      *
      * @throws IllegalArgumentException if {@code whenStreamFactory} is {@code null} or a back-off was configured
      */
     public Uni<T> when(Function<Multi<Throwable>, ? extends Flow.Publisher<?>> whenStreamFactory) {
         ParameterValidation.nonNull(whenStreamFactory, "whenStreamFactory");
         rejectBackOff("when");
-        return Infrastructure.onUniCreation(new UniRetryWhenOp<>(upstream, Infrastructure.decorate(whenStreamFactory)));
+        return Infrastructure.onUniCreation(new UniRetryWhenOp<>(
+                upstream, Infrastructure.decorate(retryable::test), Infrastructure.decorate(whenStreamFactory)));
     }
 
     /**
@@ -198,15 +199,17 @@ public class UniRetry<T> {
         }
     }
 
-    private void requireBackOff(String method) {
+    private void requireBackOff() {
         if (initialBackOff == null) {
-            throw new IllegalArgumentException("`" + method + "` requires a back-off: call withBackOff(..) first");
+            throw new IllegalArgumentException(
+                    "Invalid retry configuration, `expiresAt/expiresIn` must be used with a back-off configuration");
         }
     }
 
     private void rejectBackOff(String method) {
         if (initialBackOff != null) {
-            throw new IllegalArgumentException("`" + method + "` cannot be combined with a back-off configuration");
+            throw new IllegalArgumentException(
+                    "Invalid retry configuration, `" + method + "` cannot be used with a back-off configuration");
         }
     }
 }

@@ -126,7 +126,7 @@ public class UniZip {
     /**
      * Combines the items of {@code unis}, in this order.
      *
-     * @throws IllegalArgumentException if {@code unis} is {@code null} or contains {@code null}
+     * @throws IllegalArgumentException if {@code unis} is {@code null}, empty or contains {@code null}
      */
     public <O> UniAndGroupIterable<O> unis(Uni<?>... unis) {
         ParameterValidation.nonNull(unis, "unis");
@@ -136,7 +136,7 @@ public class UniZip {
     /**
      * Combines the items of {@code unis}, in iteration order.
      *
-     * @throws IllegalArgumentException if {@code unis} is {@code null} or contains {@code null}
+     * @throws IllegalArgumentException if {@code unis} is {@code null}, empty or contains {@code null}
      */
     public <O> UniAndGroupIterable<O> unis(Iterable<? extends Uni<?>> unis) {
         return new UniAndGroupIterable<>(unis);

@@ -8,7 +8,11 @@ import java.util.Objects;
  * The one place where public entry points validate their arguments at assembly time.
  *
  * <p>Every check throws {@link IllegalArgumentException} whose message names the parameter, in one format:
- * {@code `name` must not be `null`}, {@code `name` must be greater than zero}, and so on.
+ * {@code `name` must not be `null`}, {@code `name` must be greater than zero}, and so on. Where SmallRye Mutiny
+ * throws {@link NullPointerException} instead (a {@code null} subscriber, the failure type of
+ * {@code onFailure(Class)}, the iterable of {@code merging()/concatenating().streams(..)}),
+ * {@link #nonNullSubscriber} and {@link #nonNullAsNpe} do the same, so that ported code and tests see the same
+ * exception types.
  */
 public final class ParameterValidation {
 
@@ -27,6 +31,25 @@ public final class ParameterValidation {
             throw new IllegalArgumentException(String.format("`%s` must not be `null`", name));
         }
         return value;
+    }
+
+    /**
+     * Same check and message as {@link #nonNull}, but throws {@link NullPointerException}: for the few arguments
+     * whose {@code null} SmallRye Mutiny reports that way.
+     */
+    public static <T> T nonNullAsNpe(T value, String name) {
+        if (value == null) {
+            throw new NullPointerException(String.format("`%s` must not be `null`", name));
+        }
+        return value;
+    }
+
+    /** Rejects a {@code null} subscriber with a {@link NullPointerException} (Reactive Streams rule 1.9). */
+    public static <S> S nonNullSubscriber(S subscriber) {
+        if (subscriber == null) {
+            throw new NullPointerException("The subscriber must not be `null` (Reactive Streams rule 1.9)");
+        }
+        return subscriber;
     }
 
     /**

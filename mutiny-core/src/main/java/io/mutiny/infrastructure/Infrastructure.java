@@ -120,13 +120,29 @@ public class Infrastructure {
         // static configuration only
     }
 
-    /** Reloads the interceptors and decorators from the {@link ServiceLoader}, and resets the default executor. */
+    /**
+     * Reloads the interceptors and decorators from the {@link ServiceLoader}, and resets the default executor: the
+     * one supplied by the first {@link ExecutorConfiguration} service found (when it supplies one), else the
+     * library's own worker pool.
+     */
     public static void reload() {
         clearInterceptors();
         reloadUniInterceptors();
         reloadMultiInterceptors();
         reloadCallbackDecorators();
-        setDefaultExecutor();
+        Executor configured = configuredExecutor();
+        if (configured != null) {
+            setDefaultExecutor(configured);
+        } else {
+            setDefaultExecutor();
+        }
+    }
+
+    private static Executor configuredExecutor() {
+        for (ExecutorConfiguration configuration : ServiceLoader.load(ExecutorConfiguration.class)) {
+            return configuration.getDefaultWorkerExecutor();
+        }
+        return null;
     }
 
     /**
@@ -138,7 +154,7 @@ public class Infrastructure {
                 0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), namedDaemons("mutiny-worker-"));
         ExecutorService previous = ownedWorkers;
         ownedWorkers = workers;
-        setDefaultExecutor(workers, false);
+        install(workers, new MutinyScheduler(workers, true));
         if (previous != null) {
             previous.shutdown();
         }
@@ -165,13 +181,17 @@ public class Infrastructure {
         if (executor == defaultExecutor) {
             return;
         }
+        install(
+                executor,
+                scheduleOnExecutor && executor instanceof ScheduledExecutorService
+                        ? (ScheduledExecutorService) executor
+                        : new MutinyScheduler(executor));
+    }
+
+    private static void install(Executor executor, ScheduledExecutorService scheduler) {
         ScheduledExecutorService previousScheduler = defaultScheduler;
         defaultExecutor = executor;
-        if (scheduleOnExecutor && executor instanceof ScheduledExecutorService) {
-            defaultScheduler = (ScheduledExecutorService) executor;
-        } else {
-            defaultScheduler = new MutinyScheduler(executor);
-        }
+        defaultScheduler = scheduler;
         if (previousScheduler instanceof MutinyScheduler) {
             previousScheduler.shutdown();
         }

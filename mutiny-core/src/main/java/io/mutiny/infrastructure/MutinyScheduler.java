@@ -21,11 +21,14 @@ import java.util.concurrent.TimeoutException;
  * {@code mayInterruptIfRunning} interrupts the worker. A periodic task runs on a worker each time, never two runs
  * at once. If the worker executor rejects a fired task, the task is cancelled and the
  * {@link RejectedExecutionException} goes to {@link Infrastructure#handleDroppedException(Throwable)}.
- * {@link #execute(Runnable)} skips the timer and hands the task to the workers at once.
+ * {@link #execute(Runnable)} goes through the timer thread too, so that the task never runs on the caller's thread
+ * even when the worker executor runs tasks where it is called (such as {@code Runnable::run}); only for the
+ * library's own worker pool, known to hand tasks to its threads, does it skip the timer.
  */
 public class MutinyScheduler extends ScheduledThreadPoolExecutor {
 
     private final Executor workers;
+    private final boolean workersHop;
 
     /**
      * Creates the scheduler and its timer thread, handing fired tasks to {@code workers}.
@@ -33,27 +36,41 @@ public class MutinyScheduler extends ScheduledThreadPoolExecutor {
      * @throws NullPointerException if {@code workers} is {@code null}
      */
     public MutinyScheduler(Executor workers) {
+        this(workers, false);
+    }
+
+    /**
+     * @param workersHop {@code true} when {@code workers} always runs tasks on threads of its own, so that
+     *     {@link #execute(Runnable)} may hand tasks to it directly
+     */
+    MutinyScheduler(Executor workers, boolean workersHop) {
         super(1, Infrastructure.namedDaemons("mutiny-timer-"));
         if (workers == null) {
             throw new NullPointerException("`workers` must not be `null`");
         }
         this.workers = workers;
+        this.workersHop = workersHop;
         setRemoveOnCancelPolicy(true);
         setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
         setContinueExistingPeriodicTasksAfterShutdownPolicy(false);
     }
 
     /**
-     * Hands {@code command} to the worker executor at once.
+     * Hands {@code command} to the worker executor: at once for the library's own pool, else from the timer thread
+     * (so not on the caller's thread; a rejection by the workers then goes to the dropped-exception handler).
      *
-     * @throws RejectedExecutionException if this scheduler is shut down or the workers reject it
+     * @throws RejectedExecutionException if this scheduler is shut down, or the library's own pool rejects it
      */
     @Override
     public void execute(Runnable command) {
         if (isShutdown()) {
             throw new RejectedExecutionException("The Mutiny scheduler has been shut down");
         }
-        workers.execute(command);
+        if (workersHop) {
+            workers.execute(command);
+        } else {
+            schedule(command, 0L, TimeUnit.NANOSECONDS);
+        }
     }
 
     @Override

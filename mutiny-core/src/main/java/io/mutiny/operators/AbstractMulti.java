@@ -129,12 +129,13 @@ public abstract class AbstractMulti<T> implements Multi<T> {
 
     @Override
     public MultiOnFailure<T> onFailure(Predicate<? super Throwable> predicate) {
-        return new MultiOnFailure<>(this, ParameterValidation.nonNull(predicate, "predicate"));
+        // null selects every failure, as in SmallRye Mutiny
+        return new MultiOnFailure<>(this, predicate);
     }
 
     @Override
     public MultiOnFailure<T> onFailure(Class<? extends Throwable> typeOfFailure) {
-        ParameterValidation.nonNull(typeOfFailure, "typeOfFailure");
+        ParameterValidation.nonNullAsNpe(typeOfFailure, "typeOfFailure");
         return new MultiOnFailure<>(this, typeOfFailure::isInstance);
     }
 

@@ -85,12 +85,13 @@ public abstract class AbstractUni<T> implements Uni<T> {
 
     @Override
     public UniOnFailure<T, Throwable> onFailure(Predicate<? super Throwable> predicate) {
-        return new UniOnFailure<>(this, Throwable.class, ParameterValidation.nonNull(predicate, "predicate"));
+        // null selects every failure, as in SmallRye Mutiny
+        return new UniOnFailure<>(this, Throwable.class, predicate);
     }
 
     @Override
     public <E extends Throwable> UniOnFailure<T, E> onFailure(Class<E> typeOfFailure) {
-        return new UniOnFailure<>(this, ParameterValidation.nonNull(typeOfFailure, "typeOfFailure"), null);
+        return new UniOnFailure<>(this, ParameterValidation.nonNullAsNpe(typeOfFailure, "typeOfFailure"), null);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.mutiny.subscription;
 
+import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
@@ -107,8 +108,10 @@ public class Subscribers {
         }
 
         /**
-         * Calls the item callback, unless terminated or cancelled; a throwing callback cancels and fails. A
-         * {@code null} item is rejected with a {@link NullPointerException} (rule 2.13).
+         * Calls the item callback, unless terminated or cancelled. A throwing callback cancels the subscription and
+         * its exception goes to {@link Infrastructure#handleDroppedException(Throwable)}, not to the failure
+         * callback (which reports the stream's failures, not the subscriber's). A {@code null} item is rejected with
+         * a {@link NullPointerException} (rule 2.13).
          */
         @Override
         public void onItem(T item) {
@@ -120,11 +123,8 @@ public class Subscribers {
                 onItem.accept(item);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
-                if (Subscriptions.cancel(UPSTREAM, this)) {
-                    deliverFailure(failure);
-                } else {
-                    Infrastructure.handleDroppedException(failure);
-                }
+                Subscriptions.cancel(UPSTREAM, this);
+                Infrastructure.handleDroppedException(failure);
             }
         }
 
@@ -179,7 +179,7 @@ public class Subscribers {
                 onFailure.accept(failure);
             } catch (Throwable callbackFailure) {
                 Exceptions.throwIfFatal(callbackFailure);
-                Infrastructure.handleDroppedException(Subscriptions.addFailure(failure, callbackFailure));
+                Infrastructure.handleDroppedException(new CompositeException(failure, callbackFailure));
             }
         }
     }

@@ -44,6 +44,11 @@ public abstract class SwitchableSubscriptionSubscriber<O>
             MISSED_SUBSCRIPTION = AtomicReferenceFieldUpdater.newUpdater(
                     SwitchableSubscriptionSubscriber.class, Flow.Subscription.class, "missedSubscription");
 
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<SwitchableSubscriptionSubscriber, Runnable> WAITING_FOR_DEMAND =
+            AtomicReferenceFieldUpdater.newUpdater(
+                    SwitchableSubscriptionSubscriber.class, Runnable.class, "waitingForDemand");
+
     /** The downstream subscriber. */
     protected final MultiSubscriber<? super O> downstream;
 
@@ -53,6 +58,7 @@ public abstract class SwitchableSubscriptionSubscriber<O>
     private long requested;
 
     private volatile Flow.Subscription missedSubscription;
+    private volatile Runnable waitingForDemand;
     private volatile long missedRequested;
     private volatile long missedEmitted;
     private volatile int wip;
@@ -139,6 +145,18 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         drain();
     }
 
+    /**
+     * Runs {@code action} once the downstream has outstanding demand: at once (on this thread, after the pending
+     * requests and {@link #emitted(long)} reports are applied) if it has, else on the thread of the {@code request}
+     * that brings it. Never while cancelled. One action waits at a time; a later call replaces it. Operators that
+     * subscribe again after a failure use it so that a source failing without emitting is not re-subscribed in a
+     * loop while nobody requests anything.
+     */
+    protected final void whenRequested(Runnable action) {
+        WAITING_FOR_DEMAND.set(this, action);
+        drain();
+    }
+
     /** The outstanding demand as last applied (an approximation while signals are in flight). */
     public long requested() {
         return requested;
@@ -185,6 +203,7 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         int missed = 1;
         long toRequest = 0L;
         Flow.Subscription requestFrom = null;
+        Runnable demanded = null;
         for (; ; ) {
             Flow.Subscription nextSubscription = MISSED_SUBSCRIPTION.getAndSet(this, null);
             long newRequests = MISSED_REQUESTED.getAndSet(this, 0L);
@@ -207,6 +226,9 @@ public abstract class SwitchableSubscriptionSubscriber<O>
                     }
                     requested = outstanding;
                 }
+                if (outstanding != 0L && waitingForDemand != null) {
+                    demanded = WAITING_FOR_DEMAND.getAndSet(this, null);
+                }
                 if (nextSubscription != null) {
                     // the new upstream receives the whole outstanding demand, earlier requests included
                     current = nextSubscription;
@@ -224,6 +246,9 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         }
         if (toRequest != 0L) {
             requestFrom.request(toRequest);
+        }
+        if (demanded != null) {
+            demanded.run();
         }
     }
 }

@@ -3,6 +3,7 @@ package io.mutiny.groups;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
@@ -117,7 +118,8 @@ class MultiSubscribeTest {
     }
 
     @Test
-    void throwingItemCallbackCancelsAndFails() {
+    void throwingItemCallbackCancelsAndIsDropped() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
         AtomicInteger cancellations = new AtomicInteger();
         Multi.createFrom()
                 .items(1, 2, 3)
@@ -129,9 +131,27 @@ class MultiSubscribeTest {
                             received.add(item);
                             throw new IllegalStateException("stop");
                         },
-                        received::add);
-        assertThat(received).hasSize(2).element(1).isInstanceOf(IllegalStateException.class);
+                        received::add,
+                        () -> received.add("completed"));
+        assertThat(received).containsExactly(1);
+        assertThat(dropped).singleElement().isInstanceOf(IllegalStateException.class);
+        assertThat(dropped.get(0)).hasMessage("stop");
         assertThat(cancellations).hasValue(1);
+    }
+
+    @Test
+    void throwingFailureCallbackDropsBothExceptions() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        Multi.createFrom()
+                .<Integer>failure(new IOException("stream failure"))
+                .subscribe()
+                .with(received::add, failure -> {
+                    throw new IllegalStateException("callback failure");
+                });
+        assertThat(dropped).singleElement().isInstanceOf(CompositeException.class);
+        assertThat(((CompositeException) dropped.get(0)).getCauses())
+                .extracting(Throwable::getMessage)
+                .containsExactly("stream failure", "callback failure");
     }
 
     @Test
@@ -183,7 +203,7 @@ class MultiSubscribeTest {
     void rejectsNullArguments() {
         MultiSubscribe<Integer> subscribe = Multi.createFrom().items(1).subscribe();
         assertThatThrownBy(() -> subscribe.withSubscriber((Flow.Subscriber<Integer>) null))
-                .isInstanceOf(IllegalArgumentException.class)
+                .isInstanceOf(NullPointerException.class)
                 .hasMessageContaining("subscriber");
         assertThatThrownBy(() -> subscribe.with((Consumer<Integer>) null)).hasMessageContaining("onItem");
         assertThatThrownBy(() -> subscribe.with(received::add, (Consumer<Throwable>) null))

@@ -224,7 +224,7 @@ class UniCombineTest {
     }
 
     @Test
-    void discardItemsAndEmptyList() {
+    void discardItems() {
         assertThat(Uni.combine()
                         .all()
                         .unis(item(1), item(2))
@@ -234,12 +234,24 @@ class UniCombineTest {
                         .assertCompleted()
                         .getItem())
                 .isNull();
-        Uni<Integer> empty = Uni.combine().all().unis(new ArrayList<Uni<?>>()).combinedWith(List::size);
-        assertThat(empty.subscribe()
+    }
+
+    @Test
+    void unisOfAnEmptyListIsRefused() {
+        assertThatThrownBy(() -> Uni.combine().all().unis(new ArrayList<Uni<?>>()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("The Uni set is empty");
+        assertThatThrownBy(() -> Uni.combine().all().unis())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("The Uni set is empty");
+        Uni<Integer> upstreamAlone =
+                new UniAndGroupIterable<Integer>(item(1), new ArrayList<Uni<?>>()).combinedWith(List::size);
+        assertThat(upstreamAlone
+                        .subscribe()
                         .withSubscriber(UniAssertSubscriber.create())
                         .assertCompleted()
                         .getItem())
-                .isZero();
+                .isEqualTo(1);
     }
 
     @Test

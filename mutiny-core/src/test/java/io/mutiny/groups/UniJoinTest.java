@@ -135,14 +135,35 @@ class UniJoinTest {
     }
 
     @Test
+    void allOfAnEmptyListEmitsAnEmptyList() {
+        assertThat(Uni.join()
+                        .all(new ArrayList<Uni<Integer>>())
+                        .andFailFast()
+                        .subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEmpty();
+        assertThat(Uni.join()
+                        .<Integer>builder()
+                        .joinAll()
+                        .andCollectFailures()
+                        .subscribe()
+                        .withSubscriber(UniAssertSubscriber.create())
+                        .assertCompleted()
+                        .getItem())
+                .isEmpty();
+    }
+
+    @Test
     void invalidArguments() {
-        assertThatThrownBy(() -> Uni.join().all(new ArrayList<Uni<Integer>>()))
+        assertThatThrownBy(() -> Uni.join().first(new ArrayList<Uni<Integer>>()))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("unis");
+                .hasMessage("`unis` must not be empty");
         assertThatThrownBy(() -> Uni.join().first(item(1), null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("unis");
-        assertThatThrownBy(() -> Uni.join().builder().joinAll()).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Uni.join().builder().joinFirst()).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Uni.join().all(item(1)).usingConcurrencyOf(-1))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("limit");

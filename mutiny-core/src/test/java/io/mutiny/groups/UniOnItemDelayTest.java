@@ -10,6 +10,9 @@ import io.mutiny.operators.uni.UniTerminalOp;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -105,6 +108,42 @@ class UniOnItemDelayTest {
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         assertThat(throwing.assertFailed().getFailure()).hasMessage("selector");
+    }
+
+    @Test
+    void untilSubscribesTheCompanionOnTheExecutor() throws InterruptedException {
+        ScheduledExecutorService named =
+                Executors.newSingleThreadScheduledExecutor(runnable -> new Thread(runnable, "delay-executor"));
+        try {
+            UniAssertSubscriber<String> recorder = Uni.createFrom()
+                    .item("x")
+                    .onItem()
+                    .delayIt()
+                    .onExecutor(named)
+                    .until(item -> Uni.createFrom().item("now"))
+                    .subscribe()
+                    .withSubscriber(UniAssertSubscriber.create());
+            recorder.awaitItem().assertItem("x");
+            assertThat(recorder.getOnItemThreadName()).isEqualTo("delay-executor");
+        } finally {
+            named.shutdownNow();
+            named.awaitTermination(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void untilFailsWhenTheExecutorRejectsTheCompanion() {
+        ScheduledExecutorService stopped = Executors.newSingleThreadScheduledExecutor();
+        stopped.shutdown();
+        Uni.createFrom()
+                .item("x")
+                .onItem()
+                .delayIt()
+                .onExecutor(stopped)
+                .until(item -> Uni.createFrom().item("now"))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(RejectedExecutionException.class);
     }
 
     @Test

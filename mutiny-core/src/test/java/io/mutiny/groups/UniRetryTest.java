@@ -127,6 +127,37 @@ class UniRetryTest {
     }
 
     @Test
+    void untilWithBackOffWaitsBetweenAttempts() {
+        UniAssertSubscriber<String> recorder = retry(failingTimes(2))
+                .withBackOff(Duration.ofMillis(100))
+                .withJitter(0)
+                .withExecutor(scheduler)
+                .until(failure -> true)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("ok");
+        assertThat(subscribedAtMillis).containsExactly(0L, 100L, 300L);
+    }
+
+    @Test
+    void whenPropagatesFailuresNotMatchingThePredicateWithoutRetrying() {
+        AtomicInteger companionItems = new AtomicInteger();
+        UniAssertSubscriber<String> recorder = Uni.createFrom()
+                .<String>failure(new IllegalStateException("not retried"))
+                .onSubscription()
+                .invoke(subscription -> subscriptions.incrementAndGet())
+                .onFailure(IOException.class)
+                .retry()
+                .when(failures -> failures.onItem().invoke(failure -> companionItems.incrementAndGet()))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        recorder.assertFailedWith(IllegalStateException.class, "not retried");
+        assertThat(subscriptions).hasValue(1);
+        assertThat(companionItems).hasValue(0);
+    }
+
+    @Test
     void backOffDoublesOnVirtualTime() {
         UniAssertSubscriber<String> recorder = retry(failingTimes(3))
                 .withBackOff(Duration.ofMillis(100), Duration.ofMillis(300))
@@ -289,11 +320,12 @@ class UniRetryTest {
                 .hasMessageContaining("maxBackOff");
         assertThatThrownBy(() -> retry(upstream).expireIn(100))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("back-off");
+                .hasMessage(
+                        "Invalid retry configuration, `expiresAt/expiresIn` must be used with a back-off configuration");
         assertThatThrownBy(
-                        () -> retry(upstream).withBackOff(Duration.ofSeconds(1)).until(f -> true))
+                        () -> retry(upstream).withBackOff(Duration.ofSeconds(1)).when(f -> f))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("until");
+                .hasMessage("Invalid retry configuration, `when` cannot be used with a back-off configuration");
         assertThatThrownBy(() -> retry(upstream).when(null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("whenStreamFactory");

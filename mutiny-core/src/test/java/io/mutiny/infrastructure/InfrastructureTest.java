@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -101,6 +102,26 @@ class InfrastructureTest {
         assertThat(recovered.get()).isEqualTo("late");
         Infrastructure.setDefaultExecutor();
         assertThat(Infrastructure.getDefaultWorkerPool()).isInstanceOf(MutinyScheduler.class);
+    }
+
+    @Test
+    void executorConfigurationServiceSuppliesTheDefaultExecutor() {
+        Executor configured = command -> new Thread(command, "configured-worker").start();
+        ConfigurableExecutorConfiguration.executor = configured;
+        try {
+            Infrastructure.reload();
+            assertThat(Infrastructure.getDefaultExecutor()).isSameAs(configured);
+            String thread = Uni.createFrom()
+                    .item(() -> Thread.currentThread().getName())
+                    .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                    .await()
+                    .atMost(Duration.ofSeconds(5));
+            assertThat(thread).isEqualTo("configured-worker");
+        } finally {
+            ConfigurableExecutorConfiguration.executor = null;
+            Infrastructure.reload();
+        }
+        assertThat(Infrastructure.getDefaultExecutor()).isNotSameAs(configured);
     }
 
     @Test

@@ -40,10 +40,50 @@ class MutinySchedulerTest {
     }
 
     @Test
-    void executeGoesStraightToTheWorkers() {
+    void executeRunsOnTheWorkers() {
         AtomicReference<String> thread = new AtomicReference<>();
         scheduler.execute(() -> thread.set(Thread.currentThread().getName()));
         Awaitility.await().atMost(5, TimeUnit.SECONDS).until(() -> "test-worker".equals(thread.get()));
+    }
+
+    @Test
+    void executeNeverRunsOnTheCallerEvenWithWorkersRunningOnTheCaller() throws Exception {
+        MutinyScheduler onCaller = new MutinyScheduler(Runnable::run);
+        try {
+            AtomicReference<Thread> thread = new AtomicReference<>();
+            CountDownLatch ran = new CountDownLatch(1);
+            onCaller.execute(() -> {
+                thread.set(Thread.currentThread());
+                ran.countDown();
+            });
+            assertThat(ran.await(5, TimeUnit.SECONDS)).isTrue();
+            assertThat(thread.get()).isNotSameAs(Thread.currentThread());
+            assertThat(thread.get().getName()).startsWith("mutiny-timer-");
+        } finally {
+            onCaller.shutdownNow();
+        }
+    }
+
+    @Test
+    void timedWorkHopsThreadsWhenTheDefaultExecutorRunsOnTheCaller() {
+        Infrastructure.setDefaultExecutor(Runnable::run);
+        try {
+            String emittedOn = io.mutiny.Uni.createFrom()
+                    .item(1)
+                    .emitOn(Infrastructure.getDefaultWorkerPool())
+                    .map(item -> Thread.currentThread().getName())
+                    .await()
+                    .atMost(java.time.Duration.ofSeconds(5));
+            assertThat(emittedOn).isNotEqualTo(Thread.currentThread().getName());
+            String subscribedOn = io.mutiny.Uni.createFrom()
+                    .item(() -> Thread.currentThread().getName())
+                    .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                    .await()
+                    .atMost(java.time.Duration.ofSeconds(5));
+            assertThat(subscribedOn).isNotEqualTo(Thread.currentThread().getName());
+        } finally {
+            Infrastructure.setDefaultExecutor();
+        }
     }
 
     @Test

@@ -204,10 +204,19 @@ class UniOnFailureTest {
     }
 
     @Test
+    void nullPredicateSelectsEveryFailure() {
+        assertThat(failed.onFailure((java.util.function.Predicate<Throwable>) null)
+                        .recoverWithItem(5)
+                        .await()
+                        .indefinitely())
+                .isEqualTo(5);
+    }
+
+    @Test
     void invalidArguments() {
-        assertThatThrownBy(() -> failed.onFailure((Class<Throwable>) null)).hasMessageContaining("typeOfFailure");
-        assertThatThrownBy(() -> failed.onFailure((java.util.function.Predicate<Throwable>) null))
-                .hasMessageContaining("predicate");
+        assertThatThrownBy(() -> failed.onFailure((Class<Throwable>) null))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessageContaining("typeOfFailure");
         assertThatThrownBy(() -> failed.onFailure().transform(null)).hasMessageContaining("mapper");
         assertThatThrownBy(() -> failed.onFailure().recoverWithUni((Uni<Integer>) null))
                 .hasMessageContaining("fallback");

@@ -103,6 +103,35 @@ class UniRunSubscriptionOnTest {
     }
 
     @Test
+    void exceptionThrownByTheUpstreamSubscribeFailsTheDownstream() {
+        Uni<Integer> throwing = new io.mutiny.operators.AbstractUni<>() {
+            @Override
+            public void subscribe(io.mutiny.subscription.UniSubscriber<? super Integer> subscriber) {
+                throw new IllegalStateException("subscribe failed");
+            }
+        };
+        throwing.runSubscriptionOn(executor)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .awaitFailure()
+                .assertFailedWith(IllegalStateException.class, "subscribe failed");
+    }
+
+    @Test
+    void cancellationRacingTheSubscriptionAlwaysReachesTheUpstream() throws Exception {
+        for (int i = 0; i < 2_000; i++) {
+            TestUni<Integer> upstream = new TestUni<>();
+            UniAssertSubscriber<Integer> subscriber =
+                    upstream.runSubscriptionOn(executor).subscribe().withSubscriber(UniAssertSubscriber.create());
+            subscriber.cancel();
+            executor.submit(() -> {}).get(5, TimeUnit.SECONDS);
+            assertThat(!upstream.hasSubscriber() || upstream.isCancelled())
+                    .as("round %d: subscribed without being cancelled", i)
+                    .isTrue();
+        }
+    }
+
+    @Test
     void nullExecutor() {
         assertThatThrownBy(() -> Uni.createFrom().item(1).runSubscriptionOn(null))
                 .isInstanceOf(IllegalArgumentException.class)

@@ -68,6 +68,15 @@ class UniSubscribeTest {
     }
 
     @Test
+    void throwingFailureCallbackGoesToDroppedHandler() {
+        Infrastructure.setDroppedExceptionHandler(dropped::set);
+        Uni.createFrom().failure(new IOException("failure")).subscribe().with(item -> {}, failure -> {
+            throw new IllegalStateException("failure callback");
+        });
+        assertThat(dropped.get()).hasMessage("failure callback");
+    }
+
+    @Test
     void withContext() {
         AtomicReference<Object> item = new AtomicReference<>();
         Context context = Context.of("k", "v");

@@ -24,14 +24,20 @@ class UniToMultiTest {
     }
 
     @Test
-    void nullItemCompletesEmptyWithoutRequest() {
-        Uni.createFrom()
-                .nullItem()
-                .toMulti()
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(0))
-                .assertCompleted()
-                .assertHasNotReceivedAnyItem();
+    void nullItemCompletesEmptyOnTheFirstRequest() {
+        AssertSubscriber<Object> subscriber =
+                Uni.createFrom().nullItem().toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
+        subscriber.assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertCompleted().assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void nullItemArrivingAfterTheRequestCompletesEmpty() {
+        TestUni<String> upstream = new TestUni<>();
+        AssertSubscriber<String> subscriber = upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(1));
+        upstream.complete(null);
+        subscriber.assertCompleted().assertHasNotReceivedAnyItem();
     }
 
     @Test

@@ -71,8 +71,11 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
         if (resourceSupplier != null) {
             R resource;
             try {
-                resource = ParameterValidation.nonNullNpe(
-                        resourceSupplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
+                resource = resourceSupplier.get();
+                if (resource == null) {
+                    // the type SmallRye Mutiny uses for this one
+                    throw new IllegalArgumentException(ParameterValidation.SUPPLIER_PRODUCED_NULL);
+                }
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 stream.onFailure(failure);

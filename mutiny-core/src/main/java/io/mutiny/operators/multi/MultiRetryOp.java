@@ -22,7 +22,9 @@ import java.util.function.Predicate;
  * <p>A failure is retried when it matches {@code failurePredicate} and {@code whilePredicate} (each {@code null}:
  * any), fewer than {@code maxRetries} retries happened, and, with back-off, the deadline ({@code expireAtMillis},
  * epoch milliseconds) allows the next attempt; otherwise it goes downstream. Without back-off the resubscription is
- * immediate (synchronous failures are retried in a loop, not recursively). With back-off, attempt {@code n} waits
+ * immediate if the downstream has outstanding demand, else it waits for the next request (so a source failing
+ * without emitting is not re-subscribed in a loop while nothing is requested); synchronous failures are retried in
+ * a loop, not recursively. With back-off, attempt {@code n} waits
  * {@code initial * 2^(n-1)}, capped at {@code max} and randomised by {@code jitter}, on the back-off executor; the
  * pending timer is cancelled on cancellation. A rejected timer, or a throwing predicate, fails the stream.
  */
@@ -110,6 +112,8 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
 
         private long emittedByCurrent;
 
+        private final Runnable resubscribeOnDemand = () -> whenRequested(this::resubscribe);
+
         private volatile int wip;
         private volatile ScheduledFuture<?> timer;
 
@@ -151,7 +155,7 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
             emitted(emittedByCurrent);
             emittedByCurrent = 0L;
             if (config.backOff == null) {
-                resubscribe();
+                resubscribeOnDemand.run();
                 return;
             }
             long delay = config.backOff.delayNanos(retries);
@@ -161,7 +165,7 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
                 return;
             }
             try {
-                timer = config.backOff.executor.schedule(this::resubscribe, delay, TimeUnit.NANOSECONDS);
+                timer = config.backOff.executor.schedule(resubscribeOnDemand, delay, TimeUnit.NANOSECONDS);
             } catch (RejectedExecutionException rejected) {
                 super.onFailure(new CompositeException(failure, rejected));
                 return;

@@ -20,7 +20,8 @@ import java.util.function.Predicate;
 /**
  * Retries driven by a companion stream. For each subscription, {@code factory} receives a stream of the upstream's
  * matching failures (which accepts one subscriber and emits a failure only when it is requested) and returns the
- * companion. Each companion item resubscribes to the upstream, keeping the outstanding demand; the companion's
+ * companion. Each companion item resubscribes to the upstream, keeping the outstanding demand (once there is some:
+ * with none, the resubscription waits for the next request); the companion's
  * completion completes the result and its failure fails it. A failure not matching {@code predicate} ({@code null}:
  * any) passes through. Cancelling cancels the upstream and the companion. If the factory throws or returns
  * {@code null}, the subscriber receives that failure.
@@ -66,6 +67,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
         private final MultiRetryWhenOp<T> config;
         private final FailureStream failures;
         final CompanionSubscriber companionSubscriber = new CompanionSubscriber(this);
+        private final Runnable resubscribe = this::resubscribe;
         private long emittedByCurrent;
         private volatile int wip;
 
@@ -132,6 +134,11 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
             super.cancel();
         }
 
+        /** Subscribes to the upstream again once the downstream has outstanding demand. */
+        void resubscribeOnDemand() {
+            whenRequested(resubscribe);
+        }
+
         /** Subscribes to the upstream again; a failure during the subscription loops here instead of recursing. */
         void resubscribe() {
             if (WIP.getAndIncrement(this) != 0) {
@@ -164,7 +171,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
 
         @Override
         public void onItem(Object item) {
-            main.resubscribe();
+            main.resubscribeOnDemand();
         }
 
         @Override

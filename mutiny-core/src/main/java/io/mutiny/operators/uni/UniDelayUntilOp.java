@@ -10,21 +10,26 @@ import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Function;
 
 /**
  * Emits the upstream item once the companion {@code Uni} returned by {@code selector} for that item emits its own
- * (ignored) item, on the companion's thread. Upstream failures are forwarded at once; a companion failure, a
- * selector exception or a {@code null} companion becomes the failure. Cancellation reaches the upstream and the
- * companion.
+ * (ignored) item, on the companion's thread. The companion is subscribed from a task on {@code executor}, so a
+ * synchronous companion emits on the executor's thread. Upstream failures are forwarded at once; a companion
+ * failure, a selector exception, a {@code null} companion or a rejected task becomes the failure. Cancellation
+ * reaches the upstream and the companion.
  */
 public final class UniDelayUntilOp<T> extends UniOperator<T, T> {
 
     private final Function<? super T, Uni<?>> selector;
+    private final Executor executor;
 
-    public UniDelayUntilOp(Uni<T> upstream, Function<? super T, Uni<?>> selector) {
+    public UniDelayUntilOp(Uni<T> upstream, Function<? super T, Uni<?>> selector, Executor executor) {
         super(upstream);
         this.selector = selector;
+        this.executor = executor;
     }
 
     @Override
@@ -35,11 +40,13 @@ public final class UniDelayUntilOp<T> extends UniOperator<T, T> {
     static final class DelayUntilProcessor<T> extends UniOperatorProcessor<T, T> {
 
         private final Function<? super T, Uni<?>> selector;
+        private final Executor executor;
         private final CancellableSlot companion = new CancellableSlot();
 
         DelayUntilProcessor(UniDelayUntilOp<T> operator, UniSubscriber<? super T> downstream) {
             super(downstream);
             this.selector = operator.selector;
+            this.executor = operator.executor;
         }
 
         @Override
@@ -55,7 +62,15 @@ public final class UniDelayUntilOp<T> extends UniOperator<T, T> {
                 super.onFailure(failure);
                 return;
             }
-            AbstractUni.subscribe(delay, new CompanionSubscriber(item));
+            try {
+                executor.execute(() -> {
+                    if (!isDone()) {
+                        AbstractUni.subscribe(delay, new CompanionSubscriber(item));
+                    }
+                });
+            } catch (RejectedExecutionException rejected) {
+                super.onFailure(rejected);
+            }
         }
 
         @Override

@@ -1,5 +1,6 @@
 package io.mutiny.operators.uni;
 
+import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
@@ -19,20 +20,27 @@ import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Re-subscribes to the upstream when a companion stream says so. Each upstream failure is emitted (respecting
  * demand) on a {@link Multi} of failures given to {@code triggerFactory}; each item of the publisher it returns
  * triggers one re-subscription. If that publisher fails, the failure is propagated; if it completes, the resulting
- * {@code Uni} emits {@code null}. The first upstream item is emitted and cancels the companion; cancellation
+ * {@code Uni} emits {@code null}. A failure that {@code retryable} rejects is propagated at once (a
+ * {@link CompositeException} with what it threw if it throws). The first upstream item is emitted and cancels the companion; cancellation
  * cancels the running attempt and the companion.
  */
 public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
 
+    private final Predicate<? super Throwable> retryable;
     private final Function<Multi<Throwable>, ? extends Flow.Publisher<?>> triggerFactory;
 
-    public UniRetryWhenOp(Uni<T> upstream, Function<Multi<Throwable>, ? extends Flow.Publisher<?>> triggerFactory) {
+    public UniRetryWhenOp(
+            Uni<T> upstream,
+            Predicate<? super Throwable> retryable,
+            Function<Multi<Throwable>, ? extends Flow.Publisher<?>> triggerFactory) {
         super(upstream);
+        this.retryable = retryable;
         this.triggerFactory = triggerFactory;
     }
 
@@ -64,6 +72,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
                 AtomicReferenceFieldUpdater.newUpdater(RetryWhenProcessor.class, UniSubscription.class, "attempt");
 
         private final Uni<? extends T> upstream;
+        private final Predicate<? super Throwable> retryable;
         private final UniSubscriber<? super T> downstream;
         final FailureStream failures = new FailureStream();
         final TriggerSubscriber trigger = new TriggerSubscriber(this);
@@ -73,6 +82,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
 
         RetryWhenProcessor(UniRetryWhenOp<T> operator, UniSubscriber<? super T> downstream) {
             this.upstream = operator.upstream();
+            this.retryable = operator.retryable;
             this.downstream = downstream;
         }
 
@@ -108,8 +118,20 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
         public void onFailure(Throwable failure) {
             if (done != 0) {
                 Infrastructure.handleDroppedException(failure);
-            } else {
+                return;
+            }
+            boolean retry;
+            try {
+                retry = retryable.test(failure);
+            } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
+                fail(new CompositeException(failure, thrown));
+                return;
+            }
+            if (retry) {
                 failures.push(failure);
+            } else {
+                fail(failure);
             }
         }
 

@@ -1,6 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
@@ -13,7 +14,7 @@ import java.util.concurrent.RejectedExecutionException;
  * (and, for synchronous sources, the outcome) runs on that executor. The downstream receives its subscription at
  * once, on the subscribing thread, and may cancel before the task runs: the upstream is then not subscribed (or
  * cancelled as soon as it hands its subscription). A rejected task fails the downstream with the
- * {@link RejectedExecutionException}.
+ * {@link RejectedExecutionException}; an exception thrown by the upstream's {@code subscribe} fails it too.
  *
  * @param <T> the type of the item
  */
@@ -37,7 +38,13 @@ public final class UniRunSubscriptionOnOp<T> extends UniOperator<T, T> {
         try {
             executor.execute(() -> {
                 if (!processor.isDone()) {
-                    AbstractUni.subscribe(upstream(), processor);
+                    try {
+                        AbstractUni.subscribe(upstream(), processor);
+                    } catch (Throwable thrown) {
+                        Exceptions.throwIfFatal(thrown);
+                        // nobody would see it on the executor's thread: the downstream gets it instead
+                        processor.onFailure(thrown);
+                    }
                 }
             });
         } catch (RejectedExecutionException rejected) {

@@ -15,9 +15,9 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * A {@code Multi} of the {@code Uni}'s outcome. The {@code Uni} is subscribed as soon as the {@code Multi} is, so
- * that a failure is delivered at once, even before any request. A non-null item is emitted (then the completion)
- * once both the item and a request are there, on the thread that brings the second of them; a {@code null} item
- * completes the {@code Multi} empty without waiting for a request. {@code request(n <= 0)} cancels the {@code Uni}
+ * that a failure is delivered at once, even before any request. The item is emitted (then the completion) once
+ * both the item and a request are there, on the thread that brings the second of them; a {@code null} item makes
+ * an empty {@code Multi}, which also completes on the first request. {@code request(n <= 0)} cancels the {@code Uni}
  * and fails the {@code Multi} (rule 3.9); cancellation reaches the {@code Uni}.
  *
  * @param <T> the type of the item
@@ -84,12 +84,6 @@ public final class UniToMultiOp<T> extends AbstractMulti<T> {
 
         @Override
         public void onItem(T item) {
-            if (item == null) {
-                if (terminate()) {
-                    downstream.onCompletion();
-                }
-                return;
-            }
             this.item = item;
             for (; ; ) {
                 int current = state;
@@ -154,8 +148,11 @@ public final class UniToMultiOp<T> extends AbstractMulti<T> {
             cancelUpstream();
         }
 
+        /** Emits {@code value} then the completion; a {@code null} item only completes. */
         private void emit(T value) {
-            downstream.onItem(value);
+            if (value != null) {
+                downstream.onItem(value);
+            }
             downstream.onCompletion();
         }
 

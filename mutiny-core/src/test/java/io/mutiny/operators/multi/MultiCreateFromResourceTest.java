@@ -194,7 +194,7 @@ class MultiCreateFromResourceTest {
                 })
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
-                .assertFailedWith(NullPointerException.class);
+                .assertFailedWith(IllegalArgumentException.class, "The supplier produced `null`");
         assertThat(finalized).hasValue(0);
 
         Multi.createFrom()

@@ -126,6 +126,157 @@ class MultiRetryTest {
         assertThat(subscriptions).hasValue(50_000);
     }
 
+    /**
+     * Fails {@code failures} times after emitting 0 and 1, then emits 0, 1, 2 and completes; respects the demand
+     * (the failure comes after the items, when they were requested).
+     */
+    private static Multi<Integer> flakyRespectingDemand(AtomicInteger subscriptions, int failures) {
+        return Multi.createFrom().deferred(() -> {
+            int attempt = subscriptions.incrementAndGet();
+            return attempt <= failures
+                    ? Multi.createBy()
+                            .concatenating()
+                            .streams(
+                                    Multi.createFrom().items(0, 1),
+                                    Multi.createFrom().<Integer>failure(new IOException("attempt " + attempt)))
+                    : Multi.createFrom().items(0, 1, 2);
+        });
+    }
+
+    private static void requestOneByOne(AssertSubscriber<Integer> subscriber, int times) {
+        for (int i = 0; i < times; i++) {
+            subscriber.request(1);
+        }
+    }
+
+    @Test
+    void indefinitelyWithRequestsOfOneDeliversEveryAttempt() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = flakyRespectingDemand(subscriptions, 2)
+                .onFailure()
+                .retry()
+                .indefinitely()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        requestOneByOne(subscriber, 8);
+        subscriber.assertItems(0, 1, 0, 1, 0, 1, 2).assertCompleted();
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void whenWithRequestsOfOneDeliversEveryAttempt() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = flakyRespectingDemand(subscriptions, 2)
+                .onFailure()
+                .retry()
+                .when(failures -> failures)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        requestOneByOne(subscriber, 8);
+        subscriber.assertItems(0, 1, 0, 1, 0, 1, 2).assertCompleted();
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void indefinitelyWithoutDemandWaitsForARequestBeforeResubscribing() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        Multi<Integer> failsUntilTheThirdAttempt = Multi.createFrom().emitter(emitter -> {
+            if (subscriptions.incrementAndGet() < 3) {
+                emitter.fail(new IOException("no item"));
+            } else {
+                emitter.emit(7).complete();
+            }
+        });
+        // would spin forever in subscribe() if a failure received without demand resubscribed at once
+        AssertSubscriber<Integer> subscriber = failsUntilTheThirdAttempt
+                .onFailure()
+                .retry()
+                .indefinitely()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        assertThat(subscriptions).hasValue(1);
+        subscriber.assertNotTerminated().request(1);
+        subscriber.assertItems(7).assertCompleted();
+        assertThat(subscriptions).hasValue(3);
+    }
+
+    @Test
+    void whenWithoutDemandWaitsForARequestBeforeResubscribing() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    subscriptions.incrementAndGet();
+                    emitter.fail(new IOException("no item"));
+                })
+                .onFailure()
+                .retry()
+                .when(failures -> failures)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        assertThat(subscriptions).hasValue(1);
+        subscriber.cancel();
+        subscriber.request(1);
+        assertThat(subscriptions).hasValue(1);
+    }
+
+    @Test
+    void cancellingWhileWaitingForDemandNeverResubscribes() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>failure(new IOException("no item"))
+                .onSubscription()
+                .invoke(subscriptions::incrementAndGet)
+                .onFailure()
+                .retry()
+                .indefinitely()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        subscriber.cancel();
+        subscriber.request(5);
+        assertThat(subscriptions).hasValue(1);
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void untilWithBackOffRetriesAfterTheDelays() {
+        VirtualTimeScheduler clock = new VirtualTimeScheduler();
+        AtomicInteger subscriptions = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = flaky(subscriptions, 2)
+                .onFailure()
+                .retry()
+                .withBackOff(Duration.ofMillis(100))
+                .withJitter(0.0)
+                .withExecutor(clock)
+                .until(failure -> failure instanceof IOException)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100));
+        assertThat(subscriptions).hasValue(1);
+        clock.advanceTimeBy(Duration.ofMillis(99));
+        assertThat(subscriptions).hasValue(1);
+        clock.advanceTimeBy(Duration.ofMillis(1));
+        assertThat(subscriptions).hasValue(2);
+        clock.advanceTimeBy(Duration.ofMillis(200));
+        subscriber.assertItems(0, 1, 0, 1, 0, 1, 2).assertCompleted();
+    }
+
+    @Test
+    void whenPropagatesFailuresNotMatchingThePredicateWithoutRetrying() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AtomicInteger companionItems = new AtomicInteger();
+        Multi.createFrom()
+                .<Integer>failure(new IllegalStateException("not retried"))
+                .onSubscription()
+                .invoke(subscriptions::incrementAndGet)
+                .onFailure(IOException.class)
+                .retry()
+                .when(failures -> failures.onItem().invoke(failure -> companionItems.incrementAndGet()))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertFailedWith(IllegalStateException.class, "not retried");
+        assertThat(subscriptions).hasValue(1);
+        assertThat(companionItems).hasValue(0);
+    }
+
     @Test
     void untilRetriesWhileThePredicateAccepts() {
         AtomicInteger subscriptions = new AtomicInteger();
@@ -304,14 +455,17 @@ class MultiRetryTest {
         assertThatThrownBy(() -> multi.onFailure()
                         .retry()
                         .withBackOff(Duration.ofMillis(1))
-                        .until(f -> true))
-                .hasMessageContaining("until");
-        assertThatThrownBy(() -> multi.onFailure()
-                        .retry()
-                        .withBackOff(Duration.ofMillis(1))
                         .when(f -> f))
-                .hasMessageContaining("when");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Invalid retry configuration, `when` cannot be used with a back-off configuration");
         assertThatThrownBy(() -> multi.onFailure().retry().expireIn(0)).hasMessageContaining("expireIn");
+        assertThatThrownBy(() -> multi.onFailure().retry().expireIn(1000))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage(
+                        "Invalid retry configuration, `expiresAt/expiresIn` must be used with a back-off configuration");
+        assertThatThrownBy(() -> multi.onFailure().retry().expireAt(System.currentTimeMillis() + 1000))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("back-off");
     }
 
     @Test
