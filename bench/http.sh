@@ -2,17 +2,22 @@
 # HTTP load benchmarks: the example server (io.mutiny adapter) against a raw Vert.x Web application doing the same
 # work, on 127.0.0.1, the servers pinned to one core and wrk to another. Writes the table into docs/benchmarks.md.
 #
-#   bench/http.sh                   every endpoint, 2 s warm-up and 5 s of load each, 2 alternating rounds
-#   DURATION=10 ROUNDS=3 bench/http.sh
+# First a warm-up loads every endpoint of both servers (WARMUP s each, not recorded), then ROUNDS rounds measure
+# every endpoint on both servers back to back (DURATION s each), the server measured first alternating from round to
+# round. The report gives each endpoint's median ratio over the rounds with its range (the spread).
+#
+#   bench/http.sh                          about 4 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
+#   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 12 minutes
+#   SKIP_BUILD=1 bench/http.sh             with the jars already built
 #
 # Linux only (taskset, /proc). Installs wrk from the distribution's packages when it is absent.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-duration=${DURATION:-5}
+duration=${DURATION:-2}
 warmup=${WARMUP:-2}
-rounds=${ROUNDS:-2}
+rounds=${ROUNDS:-4}
 connections=${CONNECTIONS:-32}
 stream_count=${STREAM_COUNT:-100000}
 example_port=${EXAMPLE_PORT:-18080}
@@ -33,7 +38,9 @@ else
     load_cpus=0
 fi
 
-mvn -q -pl jmh,examples -am package -DskipTests
+if [ "${SKIP_BUILD:-}" != 1 ]; then
+    mvn -q -pl jmh,examples -am package -DskipTests
+fi
 work=$(mktemp -d)
 pids=()
 cleanup() {
@@ -90,65 +97,84 @@ file:close()
 LUA
 done
 
-# name|path|POST body file|connections
+# name|path|POST body file|connections|Accept header
 endpoints=(
-    "GET /reactive/person|/reactive/person||$connections"
-    "POST /reactive/person|/reactive/person|$work/person.json|$connections"
-    "POST /guests|/guests|$work/guests.json|$connections"
-    "GET /hello/{name}|/hello/Bob||$connections"
-    "GET /hello-worker/{name}|/hello-worker/Bob||$connections"
-    "GET /text|/text||$connections"
-    "GET /text/sub-class|/text/sub-class||$connections"
-    "NDJSON /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4"
+    "GET /reactive/person|/reactive/person||$connections|"
+    "POST /reactive/person|/reactive/person|$work/person.json|$connections|"
+    "POST /guests|/guests|$work/guests.json|$connections|"
+    "GET /hello/{name}|/hello/Bob||$connections|"
+    "GET /hello-worker/{name}|/hello-worker/Bob||$connections|"
+    "GET /text|/text||$connections|"
+    "GET /text/sub-class|/text/sub-class||$connections|"
+    "NDJSON /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/x-ndjson"
+    "JSON array /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/json"
+    "SSE /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|text/event-stream"
 )
 
-# Every endpoint must answer 200 on every server before anything is measured.
-for server in "${servers[@]}"; do
-    port=$(port_of "$server")
-    for endpoint in "${endpoints[@]}"; do
-        IFS='|' read -r name path body conns <<< "$endpoint"
+# Every endpoint must answer 200 on every server before anything is measured, and both servers must stream the
+# same bytes.
+for endpoint in "${endpoints[@]}"; do
+    IFS='|' read -r name path body conns accept <<< "$endpoint"
+    for server in "${servers[@]}"; do
+        port=$(port_of "$server")
         if [ -n "$body" ]; then
-            status=$(curl -s -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
+            status=$(curl -s -o "$work/$server.body" -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
                 --data-binary "@$body" "http://127.0.0.1:$port$path")
         else
-            status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$path")
+            status=$(curl -s -o "$work/$server.body" -w '%{http_code}' ${accept:+-H "Accept: $accept"} \
+                "http://127.0.0.1:$port$path")
         fi
         if [ "$status" != 200 ]; then
             echo "$server: $name answered $status" >&2
             exit 1
         fi
     done
-    lines=$(curl -s "http://127.0.0.1:$port/stream/numbers?count=$stream_count" | wc -l)
-    [ "$lines" = "$stream_count" ] || { echo "$server: the NDJSON stream had $lines lines" >&2; exit 1; }
+    if [ -n "$accept" ] && [ "${#servers[@]}" = 2 ] && ! cmp -s "$work/example.body" "$work/raw.body"; then
+        echo "$name: the two servers streamed different bytes" >&2
+        exit 1
+    fi
 done
+lines=$(curl -s "http://127.0.0.1:$raw_port/stream/numbers?count=$stream_count" | wc -l)
+[ "$lines" = "$stream_count" ] || { echo "raw: the NDJSON stream had $lines lines" >&2; exit 1; }
 
-# load SERVER ENDPOINT SECONDS: runs wrk, appends "server|name|req/s|p50|p99" to the results when measuring.
+# load SERVER ENDPOINT SECONDS ROUND: runs wrk; with a ROUND, appends "round|server|name|req/s|p50|p99" to the
+# results.
 load() {
-    local server=$1 endpoint=$2 seconds=$3 record=$4
-    IFS='|' read -r name path body conns <<< "$endpoint"
+    local server=$1 endpoint=$2 seconds=$3 round=${4:-}
+    IFS='|' read -r name path body conns accept <<< "$endpoint"
     local port
     port=$(port_of "$server")
     local output
     output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${body:+-s "${body%.json}.lua"} \
-        "http://127.0.0.1:$port$path")
-    if [ "$record" = yes ]; then
+        ${accept:+-H "Accept: $accept"} "http://127.0.0.1:$port$path")
+    if [ -n "$round" ]; then
         local rps p50 p99 errors
         rps=$(awk '/^Requests\/sec:/ {print $2}' <<< "$output")
         p50=$(awk '$1 == "50%" {print $2}' <<< "$output")
         p99=$(awk '$1 == "99%" {print $2}' <<< "$output")
         errors=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<< "$output")
         [ -z "$errors" ] || { echo "$server: $name had $errors non-2xx responses" >&2; exit 1; }
-        echo "$server|$name|$rps|$p50|$p99" >> "$work/results"
+        echo "$round|$server|$name|$rps|$p50|$p99" >> "$work/results"
         echo "  $server $name: $rps req/s, p50 $p50, p99 $p99"
     fi
 }
 
+echo "Warm-up: every endpoint of every server for $warmup s"
+for endpoint in "${endpoints[@]}"; do
+    for server in "${servers[@]}"; do
+        load "$server" "$endpoint" "$warmup"
+    done
+done
+
 for round in $(seq 1 "$rounds"); do
     echo "Round $round of $rounds"
+    order=("${servers[@]}")
+    if [ $((round % 2)) = 0 ] && [ "${#servers[@]}" = 2 ]; then
+        order=("${servers[1]}" "${servers[0]}")
+    fi
     for endpoint in "${endpoints[@]}"; do
-        for server in "${servers[@]}"; do
-            load "$server" "$endpoint" "$warmup" no
-            load "$server" "$endpoint" "$duration" yes
+        for server in "${order[@]}"; do
+            load "$server" "$endpoint" "$duration" "$round"
         done
     done
 done

@@ -225,7 +225,10 @@ public interface Multi<T> extends Flow.Publisher<T> {
         return Multi.createFrom().publisher(this).pauseDemand();
     }
 
-    /** Caps every downstream {@code request(n)} to at most {@code max} upstream. */
+    /**
+     * Caps every downstream {@code request(n)} to at most {@code max} upstream: each downstream request triggers one
+     * upstream request of {@code min(outstanding demand, max)}; the rest is not requested on its own (as in Mutiny).
+     */
     default Multi<T> capDemandsTo(long max) {
         ParameterValidation.positive(max, "max");
         return capDemandsUsing(outstanding -> Math.min(outstanding, max));
@@ -233,7 +236,10 @@ public interface Multi<T> extends Flow.Publisher<T> {
 
     /**
      * Caps the upstream requests with {@code function}, which receives the outstanding downstream demand and
-     * returns how much to request upstream (greater than zero, at most the outstanding demand).
+     * returns how much to request upstream (greater than zero, at most the outstanding demand): one upstream request
+     * per downstream request, the demand held back is only reconsidered at the next downstream request. A function
+     * that throws, returns {@code null}, zero or less ({@link IllegalArgumentException}) or more than the outstanding
+     * demand ({@link IllegalStateException}) cancels the upstream and fails the stream.
      */
     Multi<T> capDemandsUsing(LongFunction<Long> function);
 

@@ -10,8 +10,10 @@ import io.mutiny.examples.server.StreamResource;
 import io.mutiny.examples.server.TextResource;
 import io.mutiny.http.MutinyHttpOptions;
 import io.mutiny.http.MutinyRoutes;
+import io.mutiny.http.MutinyVertx;
 import io.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.handler.StaticHandler;
@@ -43,13 +45,16 @@ public final class ExampleServer implements AutoCloseable {
             new Endpoint("GET", "/hello/{name}", "hello {name}, 1 to 40 letters (IO thread)"),
             new Endpoint("GET", "/hello-worker/{name}", "the same on a worker thread"),
             new Endpoint("POST", "/guests", "decodes a guest list and encodes it back"),
-            new Endpoint("GET", "/text", "text/plain; also POST and PUT"),
+            new Endpoint("GET", "/text", "text/plain `text`; POST echoes the body, PUT answers 204"),
             new Endpoint("GET", "/text/sub-class", "the same through a sub-router; also POST and PUT"),
             new Endpoint("GET", "/hello", "a Uni answered on the IO thread"),
             new Endpoint("GET", "/hello/delayed?ms=1000", "a non-blocking delay (delayIt)"),
             new Endpoint("GET", "/hello/blocking", "blocking work moved to a worker (emitOn)"),
             new Endpoint("GET", "/stream/ticks", "Server-Sent Events, one a second"),
-            new Endpoint("GET", "/stream/numbers?count=N", "newline-delimited JSON numbers"),
+            new Endpoint(
+                    "GET",
+                    "/stream/numbers?count=N",
+                    "numbers as NDJSON; a JSON array for Accept: application/json, SSE for text/event-stream"),
             new Endpoint("GET", "/stream/guests", "the guests, streamed as a JSON array"),
             new Endpoint("GET", "/lab/run?strategy=drop", "the lab's counters, as Server-Sent Events"));
 
@@ -82,7 +87,8 @@ public final class ExampleServer implements AutoCloseable {
         try {
             Router router = Router.router(vertx);
             MutinyHttpOptions options = new MutinyHttpOptions().setSseHeartbeat(Duration.ofSeconds(15));
-            MutinyRoutes routes = MutinyRoutes.on(router, options);
+            MutinyVertx.forbidAwaitOnEventLoop();
+            MutinyRoutes routes = MutinyRoutes.on(router, options).installJsonErrorHandlers();
             PersonResource.register(routes);
             GreetingResource.register(routes, Infrastructure.getDefaultWorkerPool());
             HelloResource.register(routes);
@@ -91,7 +97,11 @@ public final class ExampleServer implements AutoCloseable {
             TextResource.register(routes, vertx);
             StreamResource.register(routes);
             LabResource.register(routes, labScheduler);
-            router.route("/*").handler(StaticHandler.create("webroot").setCachingEnabled(false));
+            // GET and HEAD only: a route matching every method would turn the router's 405 into a 404
+            router.route("/*")
+                    .method(HttpMethod.GET)
+                    .method(HttpMethod.HEAD)
+                    .handler(StaticHandler.create("webroot").setCachingEnabled(false));
             HttpServer server = vertx.createHttpServer()
                     .requestHandler(router)
                     .listen(port)

@@ -38,11 +38,12 @@ public class MultiDemandPacing<T> {
     /**
      * Paces the demand with {@code pacer}. At subscription, {@link DemandPacer#initial()} opens the first window;
      * when a window's delay elapses, {@link DemandPacer#apply(DemandPacer.Request, long)} (given the number of items
-     * emitted meanwhile) opens the next one. Within a window, at most the window's demand is requested upstream, and
-     * never more than the downstream requested: demand the window cannot cover waits for the next window, and unused
-     * allowance does not carry over. Items, completion and failure pass on the upstream's thread. A pacer that throws
-     * or returns {@code null} cancels the upstream and fails the stream; cancellation and termination cancel the
-     * timer, and a rejected timer fails the stream.
+     * received meanwhile) opens the next one. Each window requests its demand upstream, whatever the downstream
+     * requested (as in Mutiny), unless items received earlier still wait for downstream demand: items are passed on
+     * only within the downstream demand, the others wait in a buffer. The completion follows the buffered items; a
+     * failure is passed on at once. Signals pass on the thread of the upstream signal or of the downstream request
+     * that releases them. A pacer that throws or returns {@code null} cancels the upstream and fails the stream;
+     * cancellation and termination cancel the timer, and a rejected timer fails the stream.
      */
     public Multi<T> using(DemandPacer pacer) {
         ParameterValidation.nonNull(pacer, "pacer");

@@ -47,7 +47,10 @@ public class Infrastructure {
         void log(String identifier, String event, Object value, Throwable failure);
     }
 
-    /** Prints each operator event on the standard output, with the thread it happened on. */
+    /**
+     * Prints each operator event on the standard output in Mutiny's format: {@code [--> identifier | event(value)},
+     * a failure as {@code event(type("message"))}.
+     */
     static final class PrintOperatorEventOperatorLogger implements OperatorLogger {
         @Override
         public void log(String identifier, String event, Object value, Throwable failure) {
@@ -55,15 +58,16 @@ public class Infrastructure {
                     .append(identifier)
                     .append(" | ")
                     .append(event)
-                    .append(" on ")
-                    .append(Thread.currentThread().getName())
-                    .append(']');
+                    .append('(');
             if (failure != null) {
-                line.append(' ').append(failure);
+                line.append(failure.getClass().getName())
+                        .append("(\"")
+                        .append(failure.getMessage())
+                        .append("\")");
             } else if (value != null) {
-                line.append(' ').append(value);
+                line.append(value);
             }
-            System.out.println(line);
+            System.out.println(line.append(')'));
         }
     }
 

@@ -6,6 +6,7 @@ import io.mutiny.infrastructure.Infrastructure;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
@@ -52,8 +53,11 @@ public abstract class SwitchableSubscriptionSubscriber<O>
     /** The downstream subscriber. */
     protected final MultiSubscriber<? super O> downstream;
 
-    /** The current upstream: only touched by the thread owning the drain loop. */
-    private Flow.Subscription current;
+    /**
+     * The current upstream, {@code null} before the first one and after the cancellation. Only the thread owning the
+     * drain loop changes it; subclasses may read it.
+     */
+    protected final AtomicReference<Flow.Subscription> currentUpstream = new AtomicReference<>();
     /** The outstanding demand: only touched by the thread owning the drain loop. */
     private long requested;
 
@@ -111,18 +115,27 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         }
     }
 
-    /**
-     * Makes {@code subscription} the current upstream and requests the outstanding demand from it. Cancelled at once
-     * if this subscriber is cancelled.
-     */
+    /** Makes {@code subscription} the current upstream: see {@link #setOrSwitchUpstream(Flow.Subscription)}. */
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
+        setOrSwitchUpstream(subscription);
+    }
+
+    /**
+     * Makes {@code subscription} the current upstream and requests the outstanding demand from it; the previous
+     * upstream is cancelled if {@link #cancelUpstreamOnSwitch()} says so. {@code subscription} is cancelled at once if
+     * this subscriber is cancelled.
+     */
+    protected final void setOrSwitchUpstream(Flow.Subscription subscription) {
         if (cancelled) {
             subscription.cancel();
             return;
         }
         if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
-            current = subscription;
+            Flow.Subscription previous = currentUpstream.getAndSet(subscription);
+            if (previous != null && cancelUpstreamOnSwitch()) {
+                previous.cancel();
+            }
             long outstanding = requested;
             if (WIP.decrementAndGet(this) != 0) {
                 drainLoop();
@@ -134,6 +147,14 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         }
         MISSED_SUBSCRIPTION.set(this, subscription);
         drain();
+    }
+
+    /**
+     * Whether switching to a new upstream cancels the previous one. {@code false} by default: the subclasses switch
+     * after the previous upstream terminated.
+     */
+    protected boolean cancelUpstreamOnSwitch() {
+        return false;
     }
 
     /** Records that {@code n} items were delivered downstream since the last report. */
@@ -208,11 +229,11 @@ public abstract class SwitchableSubscriptionSubscriber<O>
             Flow.Subscription nextSubscription = MISSED_SUBSCRIPTION.getAndSet(this, null);
             long newRequests = MISSED_REQUESTED.getAndSet(this, 0L);
             long newEmitted = MISSED_EMITTED.getAndSet(this, 0L);
-            Flow.Subscription subscription = current;
+            Flow.Subscription subscription = currentUpstream.get();
             if (cancelled) {
                 if (subscription != null) {
                     subscription.cancel();
-                    current = null;
+                    currentUpstream.set(null);
                 }
                 if (nextSubscription != null) {
                     nextSubscription.cancel();
@@ -231,7 +252,10 @@ public abstract class SwitchableSubscriptionSubscriber<O>
                 }
                 if (nextSubscription != null) {
                     // the new upstream receives the whole outstanding demand, earlier requests included
-                    current = nextSubscription;
+                    currentUpstream.set(nextSubscription);
+                    if (subscription != null && cancelUpstreamOnSwitch()) {
+                        subscription.cancel();
+                    }
                     toRequest = outstanding;
                     requestFrom = nextSubscription;
                 } else if (subscription != null && newRequests != 0L) {

@@ -3,6 +3,7 @@ package io.mutiny.groups;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
@@ -283,5 +284,46 @@ class UniMemoizeTest {
             int count = subscriptions.incrementAndGet();
             AbstractUni.subscribe(outcome != null ? outcome : (Uni<T>) UniTerminalOp.item(count), subscriber);
         }
+    }
+
+    private static Uni<String> userFromContext(AtomicInteger subscriptions) {
+        return Uni.createFrom().context(context -> {
+            subscriptions.incrementAndGet();
+            return Uni.createFrom().item(context.<String>getOrElse("user", () -> "none"));
+        });
+    }
+
+    @Test
+    void theUpstreamSeesTheContextOfTheSubscriberThatTriggersTheSubscription() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        AtomicBoolean invalidated = new AtomicBoolean();
+        Uni<String> memoized = userFromContext(subscriptions).memoize().until(() -> invalidated.getAndSet(false));
+
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "alice")))
+                .assertItem("alice");
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "bob")))
+                .assertItem("alice");
+        invalidated.set(true);
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "carol")))
+                .assertItem("carol");
+        assertThat(subscriptions).hasValue(2);
+    }
+
+    @Test
+    void eachSubscriberSeesItsOwnContextDownstreamOfTheMemoizedUni() {
+        Uni<String> memoized = userFromContext(new AtomicInteger())
+                .memoize()
+                .indefinitely()
+                .withContext((uni, context) -> uni.map(item -> item + "/" + context.getOrElse("user", () -> "?")));
+
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "alice")))
+                .assertItem("alice/alice");
+        memoized.subscribe()
+                .withSubscriber(UniAssertSubscriber.create(Context.of("user", "bob")))
+                .assertItem("alice/bob");
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.StandardOutput;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -52,7 +53,7 @@ class UniLogTest {
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .cancel();
-        assertThat(events).contains("f.0:onFailure:boom", "c.0:onCancellation:null");
+        assertThat(events).contains("f.0:onFailure:boom", "c.0:cancel:null");
     }
 
     @Test
@@ -65,5 +66,40 @@ class UniLogTest {
                 .assertItem(1);
         assertThat(events.get(0)).startsWith("Uni.");
         assertThatThrownBy(() -> Uni.createFrom().item(1).log(null)).hasMessageContaining("identifier");
+    }
+
+    @Test
+    void theDefaultLoggerPrintsInMutinysFormat() {
+        Infrastructure.resetOperatorLogger();
+        List<String> printed = StandardOutput.linesPrintedBy(() -> {
+            Uni.createFrom().item(1).log("up").subscribe().withSubscriber(UniAssertSubscriber.create());
+            Uni.createFrom()
+                    .failure(new IOException("boom"))
+                    .log("f")
+                    .subscribe()
+                    .withSubscriber(UniAssertSubscriber.create());
+            Uni.createFrom()
+                    .nothing()
+                    .log("c")
+                    .subscribe()
+                    .withSubscriber(UniAssertSubscriber.create())
+                    .cancel();
+        });
+        assertThat(printed)
+                .containsExactly(
+                        "[--> up.0 | onSubscribe()",
+                        "[--> up.0 | onItem(1)",
+                        "[--> f.0 | onSubscribe()",
+                        "[--> f.0 | onFailure(java.io.IOException(\"boom\"))",
+                        "[--> c.0 | onSubscribe()",
+                        "[--> c.0 | cancel()");
+    }
+
+    @Test
+    void theDefaultIdentifierNamesTheStage() {
+        Infrastructure.resetOperatorLogger();
+        List<String> printed = StandardOutput.linesPrintedBy(
+                () -> Uni.createFrom().item(1).log().subscribe().withSubscriber(UniAssertSubscriber.create()));
+        assertThat(printed).first().asString().startsWith("[--> Uni.UniCreateFromItemOp.0 | onSubscribe()");
     }
 }

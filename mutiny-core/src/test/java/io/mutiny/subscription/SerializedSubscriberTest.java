@@ -54,7 +54,10 @@ class SerializedSubscriberTest {
             }
             assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
             serialized.onCompletion();
-            downstream.awaitCompletion(Duration.ofSeconds(5)).assertItemCount(200);
+            downstream
+                    .awaitCompletion(Duration.ofSeconds(5))
+                    .assertItemCount(200)
+                    .assertNoViolations();
             assertThat(overlaps).hasValue(0);
         }
     }

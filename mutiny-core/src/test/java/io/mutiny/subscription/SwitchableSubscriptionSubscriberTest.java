@@ -4,10 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.SwitchOnCompletionSubscriber;
+import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -50,7 +55,10 @@ class SwitchableSubscriptionSubscriberTest {
             }
             assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
             // 2 + 6 requested: 3 from the failed upstream, 5 from the fallback; any over-emission fails here
-            subscriber.awaitItems(8, Duration.ofSeconds(5)).assertNotTerminated();
+            subscriber
+                    .awaitItems(8, Duration.ofSeconds(5))
+                    .assertNotTerminated()
+                    .assertNoViolations();
             assertThat(subscriber.getItems()).startsWith(0, 1, 2, 100, 101, 102, 103, 104);
         }
     }
@@ -95,6 +103,68 @@ class SwitchableSubscriptionSubscriberTest {
             barrier.await(5, TimeUnit.SECONDS);
         } catch (Exception e) {
             throw new AssertionError(e);
+        }
+    }
+
+    /** A subscription that only records what it receives. */
+    private static final class RecordingSubscription implements Flow.Subscription {
+        final List<Long> requests = new CopyOnWriteArrayList<>();
+        volatile boolean cancelled;
+
+        @Override
+        public void request(long n) {
+            requests.add(n);
+        }
+
+        @Override
+        public void cancel() {
+            cancelled = true;
+        }
+    }
+
+    @Test
+    void aSubclassInAnotherPackageSwitchesThroughTheProtectedMembers() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        SwitchOnCompletionSubscriber<Integer> switching = new SwitchOnCompletionSubscriber<>(
+                subscriber, Multi.createFrom().items(3, 4), false);
+        subscriber.onSubscribe(switching);
+        TestMulti<Integer> first = new TestMulti<>();
+        first.subscribe(switching);
+
+        subscriber.request(3);
+        first.emit(1, 2);
+        assertThat(switching.requested()).isEqualTo(1L);
+        first.complete();
+
+        subscriber.assertItems(1, 2, 3).assertNotTerminated();
+        subscriber.request(5);
+        subscriber.assertItems(1, 2, 3, 4).assertCompleted();
+    }
+
+    @Test
+    void switchingCancelsThePreviousUpstreamOnlyWhenTheSubclassAsks() {
+        for (boolean cancelOnSwitch : new boolean[] {false, true}) {
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(5);
+            SwitchOnCompletionSubscriber<Integer> switching = new SwitchOnCompletionSubscriber<>(
+                    subscriber, Multi.createFrom().empty(), cancelOnSwitch);
+            subscriber.onSubscribe(switching);
+            RecordingSubscription a = new RecordingSubscription();
+            RecordingSubscription b = new RecordingSubscription();
+
+            switching.onSubscribe(a);
+            switching.onItem(1);
+            switching.switchTo(b);
+
+            assertThat(switching.current()).isSameAs(b);
+            assertThat(a.requests).containsExactly(5L);
+            assertThat(b.requests)
+                    .as("the outstanding demand moves to the new upstream")
+                    .containsExactly(4L);
+            assertThat(a.cancelled).isEqualTo(cancelOnSwitch);
+
+            subscriber.cancel();
+            assertThat(b.cancelled).isTrue();
+            assertThat(switching.current()).isNull();
         }
     }
 }

@@ -16,9 +16,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A recording subscriber for operator tests. It also records protocol violations: overlapping signals
+ * The project's strict recording subscriber for operator tests. It records protocol violations: overlapping signals
  * (rule 1.3), which {@code AssertSubscriber} cannot see since it serializes its callbacks, items beyond the demand
- * (rule 1.1), signals after a terminal one, and a second subscription. Every assertion fails on a violation.
+ * (rule 1.1), signals after a terminal one or before the subscription, {@code null} items, and a second
+ * subscription. Every assertion fails on a violation ({@code AssertSubscriber}, like Mutiny's, accepts them and only
+ * reports them through its explicit {@code assertNoViolations()}).
  */
 public final class TestSubscriber<T> implements MultiSubscriber<T> {
 
@@ -65,6 +67,9 @@ public final class TestSubscriber<T> implements MultiSubscriber<T> {
     @Override
     public void onItem(T item) {
         enter("onItem " + item);
+        if (item == null) {
+            violations.add("null item");
+        }
         long before = outstanding.getAndUpdate(n -> n == Long.MAX_VALUE || n == 0 ? n : n - 1);
         if (before == 0) {
             violations.add("onItem " + item + " beyond the demand");
@@ -90,6 +95,9 @@ public final class TestSubscriber<T> implements MultiSubscriber<T> {
     }
 
     private void enter(String signal) {
+        if (subscription == null) {
+            violations.add(signal + " before onSubscribe");
+        }
         if (inside.getAndIncrement() != 0) {
             violations.add("overlapping " + signal);
         }
@@ -149,7 +157,7 @@ public final class TestSubscriber<T> implements MultiSubscriber<T> {
 
     public TestSubscriber<T> assertNotTerminated() {
         assertThat(isTerminated()).as("terminated").isFalse();
-        return this;
+        return assertNoViolation();
     }
 
     public TestSubscriber<T> assertFailedWith(Class<? extends Throwable> type, String messagePart) {

@@ -11,6 +11,7 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.io.IOException;
+import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -20,13 +21,13 @@ import java.util.stream.Collectors;
  */
 final class BodyReader<B> {
 
-    private static final String JSON = "application/json";
+    private static final List<String> JSON = List.of("application/json");
 
     private final Function<RoutingContext, B> reader;
     private final boolean buffered;
-    private final String consumes;
+    private final List<String> consumes;
 
-    private BodyReader(Function<RoutingContext, B> reader, boolean buffered, String consumes) {
+    private BodyReader(Function<RoutingContext, B> reader, boolean buffered, List<String> consumes) {
         this.reader = reader;
         this.buffered = buffered;
         this.consumes = consumes;
@@ -34,12 +35,16 @@ final class BodyReader<B> {
 
     /** For routes without a body: always {@code null}. */
     static BodyReader<Void> none() {
-        return new BodyReader<>(rc -> null, false, null);
+        return new BodyReader<>(rc -> null, false, List.of());
     }
 
     /** The body as a {@code Multi<Buffer>} paced by demand; nothing is buffered. */
     static BodyReader<io.mutiny.Multi<Buffer>> stream() {
-        return new BodyReader<>(rc -> new RequestBodyMulti(rc.request(), Vertx.currentContext()), false, null);
+        return new BodyReader<>(
+                rc -> io.mutiny.Multi.createFrom()
+                        .publisher(new RequestBodyPublisher(rc.request(), Vertx.currentContext())),
+                false,
+                List.of());
     }
 
     /**
@@ -49,13 +54,13 @@ final class BodyReader<B> {
     @SuppressWarnings("unchecked")
     static <B> BodyReader<B> forType(ObjectMapper mapper, Class<B> type) {
         if (type == String.class) {
-            return new BodyReader<>(rc -> (B) bytes(rc).toString(), true, null);
+            return new BodyReader<>(rc -> (B) bytes(rc).toString(), true, List.of());
         }
         if (Buffer.class.isAssignableFrom(type)) {
-            return new BodyReader<>(rc -> (B) bytes(rc), true, null);
+            return new BodyReader<>(rc -> (B) bytes(rc), true, List.of());
         }
         if (type == byte[].class) {
-            return new BodyReader<>(rc -> (B) bytes(rc).getBytes(), true, null);
+            return new BodyReader<>(rc -> (B) bytes(rc).getBytes(), true, List.of());
         }
         if (JsonObject.class.isAssignableFrom(type) || JsonArray.class.isAssignableFrom(type)) {
             boolean object = JsonObject.class.isAssignableFrom(type);
@@ -97,8 +102,8 @@ final class BodyReader<B> {
         return buffered;
     }
 
-    /** The media type the route requires in {@code Content-Type} (415 otherwise), or {@code null}. */
-    String consumes() {
+    /** The media types the route accepts in {@code Content-Type} (415 otherwise); empty: any. */
+    List<String> consumes() {
         return consumes;
     }
 

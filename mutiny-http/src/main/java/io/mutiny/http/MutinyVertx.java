@@ -3,18 +3,19 @@ package io.mutiny.http;
 import io.mutiny.Uni;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
-import io.mutiny.operators.AbstractUni;
-import io.mutiny.subscription.UniSubscriber;
-import io.mutiny.subscription.UniSubscription;
+import io.vertx.core.Context;
 import io.vertx.core.Deployable;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /** Bridges between Vert.x and Mutiny: {@link Future} to {@link Uni} and back, and multi-instance deployment. */
 public final class MutinyVertx {
+
+    private static final BooleanSupplier NOT_ON_EVENT_LOOP = () -> !Context.isOnEventLoopThread();
 
     private MutinyVertx() {}
 
@@ -25,7 +26,8 @@ public final class MutinyVertx {
      */
     public static <T> Uni<T> toUni(Future<T> future) {
         ParameterValidation.nonNull(future, "future");
-        return Infrastructure.onUniCreation(new FutureUni<>(future));
+        // the emitter drops the outcome after a cancellation
+        return Uni.createFrom().emitter(emitter -> future.onComplete(emitter::complete, emitter::fail));
     }
 
     /**
@@ -35,23 +37,18 @@ public final class MutinyVertx {
     public static <T> Future<T> toFuture(Uni<T> uni) {
         ParameterValidation.nonNull(uni, "uni");
         Promise<T> promise = Promise.promise();
-        AbstractUni.subscribe(uni, new UniSubscriber<T>() {
-            @Override
-            public void onSubscribe(UniSubscription subscription) {
-                // the promise cannot be cancelled: nothing to keep
-            }
-
-            @Override
-            public void onItem(T item) {
-                promise.tryComplete(item);
-            }
-
-            @Override
-            public void onFailure(Throwable failure) {
-                promise.tryFail(failure);
-            }
-        });
+        uni.subscribe().with(promise::tryComplete, promise::tryFail);
         return promise.future();
+    }
+
+    /**
+     * Makes {@code await()} (and every other blocking wait of io.mutiny) fail fast with an
+     * {@link IllegalStateException} on Vert.x event-loop threads, where blocking would stall every connection of
+     * the loop ({@link Infrastructure#setCanCallerThreadBeBlockedSupplier}). A global setting of io.mutiny, never
+     * made behind your back: call it once at start-up; calling it again changes nothing.
+     */
+    public static void forbidAwaitOnEventLoop() {
+        Infrastructure.setCanCallerThreadBeBlockedSupplier(NOT_ON_EVENT_LOOP);
     }
 
     /**
@@ -75,66 +72,7 @@ public final class MutinyVertx {
         ParameterValidation.nonNull(vertx, "vertx");
         ParameterValidation.nonNull(factory, "factory");
         ParameterValidation.positive(instances, "instances");
-        return Infrastructure.onUniCreation(new DeferredFutureUni<>(
-                () -> vertx.deployVerticle(factory, new DeploymentOptions().setInstances(instances))));
-    }
-
-    /** Subscribes to a future created per subscriber. */
-    private static final class DeferredFutureUni<T> extends AbstractUni<T> {
-
-        private final Supplier<Future<T>> futures;
-
-        DeferredFutureUni(Supplier<Future<T>> futures) {
-            this.futures = futures;
-        }
-
-        @Override
-        public void subscribe(UniSubscriber<? super T> subscriber) {
-            Future<T> future;
-            try {
-                future = futures.get();
-            } catch (RuntimeException e) {
-                subscriber.onSubscribe(() -> {});
-                subscriber.onFailure(e);
-                return;
-            }
-            new FutureUni<>(future).subscribe(subscriber);
-        }
-    }
-
-    private static final class FutureUni<T> extends AbstractUni<T> {
-
-        private final Future<T> future;
-
-        FutureUni(Future<T> future) {
-            this.future = future;
-        }
-
-        @Override
-        public void subscribe(UniSubscriber<? super T> subscriber) {
-            FutureSubscription subscription = new FutureSubscription();
-            subscriber.onSubscribe(subscription);
-            future.onComplete(
-                    item -> {
-                        if (!subscription.cancelled) {
-                            subscriber.onItem(item);
-                        }
-                    },
-                    failure -> {
-                        if (!subscription.cancelled) {
-                            subscriber.onFailure(failure);
-                        }
-                    });
-        }
-    }
-
-    private static final class FutureSubscription implements UniSubscription {
-
-        volatile boolean cancelled;
-
-        @Override
-        public void cancel() {
-            cancelled = true;
-        }
+        return Uni.createFrom()
+                .deferred(() -> toUni(vertx.deployVerticle(factory, new DeploymentOptions().setInstances(instances))));
     }
 }

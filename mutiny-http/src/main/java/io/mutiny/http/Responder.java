@@ -2,58 +2,136 @@ package io.mutiny.http;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
-import io.mutiny.operators.AbstractUni;
 import io.vertx.core.Context;
 import io.vertx.ext.web.RoutingContext;
 import java.util.function.Consumer;
 
 /**
- * How a route answers with its handler's result (a value, a {@code Uni} or a {@code Multi}). {@link #prepare} runs
- * on the request's context before the handler is called and registers what must be registered there (close
- * handlers); the consumer it returns may then be called on any thread, the event loop or a worker.
+ * How a route answers with its handler's result (a value, a {@code Uni} or a {@code Multi}), chosen once per route.
  */
-@FunctionalInterface
 interface Responder<R> {
 
-    Consumer<R> prepare(RoutingContext rc, Context context);
+    /** The content type of the answer (the route's {@code produces}), or {@code null} for a route answering 204. */
+    String contentType();
+
+    /** Whether the handler always runs on a worker thread, its result then answered on the request's context. */
+    boolean onWorker();
 
     /** Whether the handler may return {@code null} (a plain value: 204); a {@code null} Uni or Multi is a bug. */
-    default boolean acceptsNull() {
-        return false;
-    }
+    boolean acceptsNull();
+
+    /** Answers with {@code result}; called on the request's {@code context}. */
+    void respond(RoutingContext rc, Context context, R result);
+
+    /**
+     * Prepares, on the request's {@code context}, the answer of a handler dispatched to a worker thread, and returns
+     * what the worker calls with the handler's result.
+     */
+    Consumer<R> prepareForWorker(RoutingContext rc, Context context);
 
     static <T> Responder<T> value(ValueWriter<T> writer) {
         return new Responder<>() {
             @Override
-            public Consumer<T> prepare(RoutingContext rc, Context context) {
-                return value -> ContextHop.run(context, () -> writer.write(rc.response(), value));
+            public String contentType() {
+                return writer.contentType();
+            }
+
+            @Override
+            public boolean onWorker() {
+                return true;
             }
 
             @Override
             public boolean acceptsNull() {
                 return true;
             }
+
+            @Override
+            public void respond(RoutingContext rc, Context context, T value) {
+                try {
+                    writer.write(rc.response(), value);
+                } catch (RuntimeException encodingFailure) {
+                    ErrorResponses.fail(rc, encodingFailure);
+                }
+            }
+
+            @Override
+            public Consumer<T> prepareForWorker(RoutingContext rc, Context context) {
+                throw new UnsupportedOperationException("a value is always answered from the context");
+            }
         };
     }
 
     static <T> Responder<Uni<T>> uni(ValueWriter<T> writer) {
-        return (rc, context) -> {
-            UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
-            return uni -> AbstractUni.subscribe(uni, subscriber);
+        return new Responder<>() {
+            @Override
+            public String contentType() {
+                return writer.contentType();
+            }
+
+            @Override
+            public boolean onWorker() {
+                return false;
+            }
+
+            @Override
+            public boolean acceptsNull() {
+                return false;
+            }
+
+            @Override
+            public void respond(RoutingContext rc, Context context, Uni<T> uni) {
+                UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
+                uni.subscribe().withSubscriber(subscriber);
+                subscriber.watchDisconnection();
+            }
+
+            @Override
+            public Consumer<Uni<T>> prepareForWorker(RoutingContext rc, Context context) {
+                UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
+                subscriber.watchDisconnection();
+                return uni -> uni.subscribe().withSubscriber(subscriber);
+            }
         };
     }
 
     static <T> Responder<Multi<T>> stream(StreamFormat<T> format, MutinyHttpOptions options) {
-        return (rc, context) -> {
-            ResponseStreamSubscriber<T> subscriber = new ResponseStreamSubscriber<>(
-                    rc.response(),
-                    context,
-                    format,
-                    options.getStreamBatchSize(),
-                    options.getSseHeartbeat(),
-                    ErrorResponses.describe(rc),
-                    failure -> ErrorResponses.fail(rc, failure));
-            return multi -> multi.subscribe(subscriber);
+        return new Responder<>() {
+            @Override
+            public String contentType() {
+                return format.contentType();
+            }
+
+            @Override
+            public boolean onWorker() {
+                return false;
+            }
+
+            @Override
+            public boolean acceptsNull() {
+                return false;
+            }
+
+            @Override
+            public void respond(RoutingContext rc, Context context, Multi<T> multi) {
+                multi.subscribe(subscriber(rc, context));
+            }
+
+            @Override
+            public Consumer<Multi<T>> prepareForWorker(RoutingContext rc, Context context) {
+                ResponseStreamSubscriber<T> subscriber = subscriber(rc, context);
+                return multi -> multi.subscribe(subscriber);
+            }
+
+            private ResponseStreamSubscriber<T> subscriber(RoutingContext rc, Context context) {
+                return new ResponseStreamSubscriber<>(
+                        rc.response(),
+                        context,
+                        format,
+                        options.getStreamBatchSize(),
+                        options.getSseHeartbeat(),
+                        rc.request());
+            }
         };
     }
 }

@@ -3,13 +3,13 @@ package io.mutiny.http;
 import io.mutiny.helpers.ParameterValidation;
 import io.vertx.core.Context;
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import java.time.Duration;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
-import java.util.function.Consumer;
 import org.jctools.queues.SpscArrayQueue;
 
 /**
@@ -27,8 +27,7 @@ import org.jctools.queues.SpscArrayQueue;
  *       {@link Context#runOnContext} otherwise. Requests to the source are issued from that context.
  *   <li><b>Cancellation</b>: the response's close and exception handlers (a client that disconnects) cancel the
  *       upstream subscription.
- *   <li><b>Failures</b>: before anything is written the {@code failureBeforeHead} callback answers with an error
- *       status; after the head, the failure is logged once with an id, the format's error frame is sent when it has
+ *   <li><b>Failures</b>: before anything is written the response is answered with a JSON error body and status; after the head, the failure is logged once with an id, the format's error frame is sent when it has
  *       one (Server-Sent Events: {@code event: error}), and the connection is reset so that the client sees a
  *       truncated body, never a clean end.
  * </ul>
@@ -60,8 +59,8 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
     private final int batchSize;
     private final int refillBelow;
     private final SpscArrayQueue<T> queue;
-    private final String request;
-    private final Consumer<Throwable> failureBeforeHead;
+    /** The request, named in log entries; {@code null} when the subscriber was built for a bare response. */
+    private final HttpServerRequest request;
 
     private volatile Flow.Subscription upstream;
     private volatile int wip;
@@ -89,7 +88,7 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
      */
     public ResponseStreamSubscriber(
             HttpServerResponse response, Context context, StreamFormat<T> format, int batchSize) {
-        this(response, context, format, batchSize, null, "stream", null);
+        this(response, context, format, batchSize, null, null);
     }
 
     ResponseStreamSubscriber(
@@ -98,8 +97,7 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
             StreamFormat<T> format,
             int batchSize,
             Duration heartbeat,
-            String request,
-            Consumer<Throwable> failureBeforeHead) {
+            HttpServerRequest request) {
         this.response = ParameterValidation.nonNull(response, "response");
         this.context = ParameterValidation.nonNull(context, "context");
         this.format = ParameterValidation.nonNull(format, "format");
@@ -107,9 +105,6 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         this.refillBelow = Math.max(1, batchSize >> 2);
         this.queue = new SpscArrayQueue<>(Math.max(2, batchSize));
         this.request = request;
-        this.failureBeforeHead = failureBeforeHead != null
-                ? failureBeforeHead
-                : failed -> ErrorResponses.fail(response, request, failed);
         prepareResponse(heartbeat);
     }
 
@@ -301,14 +296,15 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
     private void finishWithFailure(Throwable error) {
         finished = true;
         stopHeartbeat();
+        String described = describeRequest();
         if (!response.headWritten()) {
-            failureBeforeHead.accept(error);
+            ErrorResponses.fail(response, described, error);
             return;
         }
-        JsonObject description = ErrorResponses.describeFailure(request, error);
+        JsonObject description = ErrorResponses.describeFailure(described, error);
         if (!description.containsKey("id")) {
             // an HttpStatusException is not a server error, but a stream cut short is worth one log entry
-            ErrorResponses.logServerError(request, error);
+            ErrorResponses.logServerError(described, error);
         }
         Buffer frame = format.errorFrame(description.encode());
         if (frame == null) {
@@ -316,6 +312,11 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         } else {
             response.write(frame).onComplete(ignored -> response.reset());
         }
+    }
+
+    /** Names the request in log entries; built only when there is something to log. */
+    private String describeRequest() {
+        return request == null ? "stream" : request.method() + " " + request.uri();
     }
 
     private void beat() {

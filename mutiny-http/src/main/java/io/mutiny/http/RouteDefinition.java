@@ -6,75 +6,129 @@ import io.mutiny.helpers.ParameterValidation;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Route;
+import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * One method and path of a {@link MutinyRoutes}, waiting for its handler. The terminal methods register a Vert.x
- * {@link Route} and return it, so that Vert.x settings stay at hand. Each terminal fixes, once, how the result is
- * written: the content type (also used for {@code Accept} negotiation: 406 when unacceptable), the JSON writer of
- * the declared type, and for streams the {@link StreamFormat}.
+ * One method and path of a {@link MutinyRoutes}, waiting for its handler: the adapter's counterpart of Vert.x's
+ * {@code Route#respond(rc -> Future)}, for handlers returning a {@code Uni}, a {@code Multi} or a plain value.
+ * Immutable: {@link #blocking()}, {@link #consumes}, {@link #body} and {@link #bodyStream()} return a new definition
+ * and never change this one, so a definition can be shared.
  *
- * <p>Handlers receive the {@link RoutingContext}: read path parameters with {@code rc.pathParam("id")}, query
- * parameters with {@code rc.queryParams().get("q")}, headers with {@code rc.request().getHeader("X-Name")}. Where
- * they run is described by the dispatch table of {@link MutinyRoutes}.
+ * <p>Each terminal method adds one Vert.x {@link Route} and returns it, so that Vert.x settings stay at hand. The
+ * terminal fixes, once, how the result is written: the content type (also the route's Vert.x
+ * {@link Route#produces produces}: a request whose {@code Accept} refuses it goes on to the next route, and gets 406
+ * when none matches), the encoder of the declared type, and for streams the {@link StreamFormat}. A declared body
+ * type sets the route's {@link Route#consumes consumes} (JSON types: {@code application/json}; 415 when no route
+ * matches).
+ *
+ * <p>Every terminal takes either a {@code Function<RoutingContext, R>} or, to receive the decoded body, a
+ * {@code BiFunction<RoutingContext, B, R>}. Read path parameters with {@code rc.pathParam("id")}, query parameters
+ * with {@code rc.queryParams().get("q")}, headers with {@code rc.request().getHeader("X-Name")}. Where handlers run
+ * is described by the dispatch table of {@link MutinyRoutes}.
+ *
+ * @param <B> the type of the decoded request body, {@code Void} when the route declares none
  */
-public final class RouteDefinition {
+public final class RouteDefinition<B> {
 
-    private final MutinyRoutes routes;
+    private final Router router;
+    private final MutinyHttpOptions options;
     private final HttpMethod method;
     private final String path;
-    private boolean blocking;
+    private final BodyReader<B> reader;
+    private final boolean blocking;
+    private final List<String> consumes;
 
-    RouteDefinition(MutinyRoutes routes, HttpMethod method, String path) {
-        this.routes = routes;
+    private RouteDefinition(
+            Router router,
+            MutinyHttpOptions options,
+            HttpMethod method,
+            String path,
+            BodyReader<B> reader,
+            boolean blocking,
+            List<String> consumes) {
+        this.router = router;
+        this.options = options;
         this.method = method;
         this.path = path;
+        this.reader = reader;
+        this.blocking = blocking;
+        this.consumes = consumes;
+    }
+
+    static RouteDefinition<Void> create(Router router, MutinyHttpOptions options, HttpMethod method, String path) {
+        return new RouteDefinition<>(router, options, method, path, BodyReader.none(), false, null);
     }
 
     /**
-     * Runs the handler on a Vert.x worker thread instead of the event loop: for handlers that block (JDBC, files,
-     * {@code await()}). For a {@code Uni} or {@code Multi} handler, the subscription also happens on the worker; the
-     * response is still written on the event loop.
+     * A copy whose handlers run on a Vert.x worker thread instead of the event loop: for handlers that block (JDBC,
+     * files, {@code await()}). For a {@code Uni} or {@code Multi} handler, the subscription also happens on the
+     * worker; the response is still written on the event loop.
      */
-    public RouteDefinition blocking() {
-        this.blocking = true;
-        return this;
+    public RouteDefinition<B> blocking() {
+        return new RouteDefinition<>(router, options, method, path, reader, true, consumes);
     }
 
     /**
-     * Declares a request body read into memory (up to {@link MutinyHttpOptions#getBodyLimit()}, 413 beyond) and
-     * decoded once per request into {@code type}: {@code String}, {@code Buffer} and {@code byte[]} as is,
-     * {@code JsonObject}/{@code JsonArray} with Vert.x, anything else from JSON with Jackson (such routes require
-     * {@code Content-Type: application/json}, 415 otherwise; malformed JSON answers 400 with the line and column).
+     * A copy that matches only requests whose {@code Content-Type} is one of {@code mediaTypes} (Vert.x
+     * {@link Route#consumes}), instead of the default of the body type ({@code application/json} for JSON types,
+     * anything otherwise).
      */
-    public <B> BodyRouteDefinition<B> body(Class<B> type) {
+    public RouteDefinition<B> consumes(String... mediaTypes) {
+        ParameterValidation.nonNull(mediaTypes, "mediaTypes");
+        if (mediaTypes.length == 0) {
+            throw new IllegalArgumentException("`mediaTypes` must not be empty");
+        }
+        return new RouteDefinition<>(router, options, method, path, reader, blocking, List.of(mediaTypes));
+    }
+
+    /**
+     * A copy declaring a request body read into memory (up to {@link MutinyHttpOptions#getBodyLimit()}, 413 beyond)
+     * and decoded once per request into {@code type}, passed to {@code BiFunction} handlers: {@code String},
+     * {@code Buffer} and {@code byte[]} as is, {@code JsonObject}/{@code JsonArray} with Vert.x, anything else from
+     * JSON with Jackson (such routes consume {@code application/json}; malformed JSON answers 400 with the line and
+     * column).
+     */
+    public <N> RouteDefinition<N> body(Class<N> type) {
         ParameterValidation.nonNull(type, "type");
-        return new BodyRouteDefinition<>(
-                this, BodyReader.forType(routes.options().getObjectMapper(), type));
+        return new RouteDefinition<>(
+                router, options, method, path, BodyReader.forType(options.getObjectMapper(), type), blocking, consumes);
     }
 
     /**
-     * Declares a request body consumed as a {@code Multi<Buffer>}: the request stays paused and each request of the
-     * subscriber lets that many chunks in, so an upload larger than memory is processed with back pressure. Chunks
-     * arrive on the event loop. No size limit applies. The body can be subscribed to once.
+     * A copy declaring a request body consumed as a {@code Multi<Buffer>}: the request stays paused and each request
+     * of the subscriber lets that many chunks in, so an upload larger than memory is processed with back pressure.
+     * Chunks arrive on the event loop. No size limit applies. The body can be subscribed to once.
      */
-    public BodyRouteDefinition<Multi<Buffer>> bodyStream() {
-        return new BodyRouteDefinition<>(this, BodyReader.stream());
+    public RouteDefinition<Multi<Buffer>> bodyStream() {
+        return new RouteDefinition<>(router, options, method, path, BodyReader.stream(), blocking, consumes);
     }
 
     /** Answers with the {@code String} the {@code Uni} emits, as {@code text/plain; charset=utf-8}. Event loop. */
+    public Route text(BiFunction<RoutingContext, B, Uni<String>> handler) {
+        return respond(String.class, handler);
+    }
+
+    /** {@link #text(BiFunction)} for a handler that does not need the body. */
     public Route text(Function<RoutingContext, Uni<String>> handler) {
-        return withoutBody().text(ignoringBody(handler));
+        return text(withoutBody(handler));
     }
 
     /**
-     * Answers with the item the {@code Uni} emits, as JSON ({@code application/json}), whatever its type. Event
-     * loop. A {@code null} item answers 204.
+     * Answers with the item the {@code Uni} emits, as JSON ({@code application/json}), whatever its type (a
+     * {@code String} is quoted). Event loop. A {@code null} item answers 204.
      */
+    public <T> Route json(Class<T> type, BiFunction<RoutingContext, B, Uni<T>> handler) {
+        return register(Responder.uni(ValueWriter.json(options.getObjectMapper(), checkType(type))), handler);
+    }
+
+    /** {@link #json(Class, BiFunction)} for a handler that does not need the body. */
     public <T> Route json(Class<T> type, Function<RoutingContext, Uni<T>> handler) {
-        return withoutBody().json(type, ignoringBody(handler));
+        return json(type, withoutBody(handler));
     }
 
     /**
@@ -82,34 +136,59 @@ public final class RouteDefinition {
      * {@code Buffer}/{@code byte[]} as application/octet-stream, {@code Void} (and any {@code null} item) as 204 No
      * Content, anything else as JSON. Event loop.
      */
-    public <T> Route uni(Class<T> type, Function<RoutingContext, Uni<T>> handler) {
-        return withoutBody().uni(type, ignoringBody(handler));
+    public <T> Route respond(Class<T> type, BiFunction<RoutingContext, B, Uni<T>> handler) {
+        return register(Responder.uni(ValueWriter.forType(options.getObjectMapper(), checkType(type))), handler);
+    }
+
+    /** {@link #respond(Class, BiFunction)} for a handler that does not need the body. */
+    public <T> Route respond(Class<T> type, Function<RoutingContext, Uni<T>> handler) {
+        return respond(type, withoutBody(handler));
     }
 
     /**
      * Answers with a plain value computed by a handler that may block: it always runs on a worker thread and its
-     * result is written on the event loop, encoded as for {@link #uni}. A {@code null} result answers 204.
+     * result is written on the event loop, encoded as for {@link #respond}. A {@code null} result answers 204.
      */
+    public <T> Route value(Class<T> type, BiFunction<RoutingContext, B, T> handler) {
+        return register(Responder.value(ValueWriter.forType(options.getObjectMapper(), checkType(type))), handler);
+    }
+
+    /** {@link #value(Class, BiFunction)} for a handler that does not need the body. */
     public <T> Route value(Class<T> type, Function<RoutingContext, T> handler) {
-        return withoutBody().value(type, ignoringBody(handler));
+        return value(type, withoutBody(handler));
     }
 
     /** Streams the items as newline-delimited JSON ({@code application/x-ndjson}). Event loop. */
+    public <T> Route ndjson(Class<T> type, BiFunction<RoutingContext, B, Multi<T>> handler) {
+        return stream(StreamFormat.ndjson(options.getObjectMapper(), checkType(type)), handler);
+    }
+
+    /** {@link #ndjson(Class, BiFunction)} for a handler that does not need the body. */
     public <T> Route ndjson(Class<T> type, Function<RoutingContext, Multi<T>> handler) {
-        return withoutBody().ndjson(type, ignoringBody(handler));
+        return ndjson(type, withoutBody(handler));
     }
 
     /**
      * Streams the items as Server-Sent Events ({@code text/event-stream}); emit {@link ServerSentEvent}s to set
      * {@code id}, {@code event}, {@code retry} or comments. Event loop.
      */
-    public <T> Route sse(Class<T> type, Function<RoutingContext, Multi<T>> handler) {
-        return withoutBody().sse(type, ignoringBody(handler));
+    public <T> Route sse(Class<T> type, BiFunction<RoutingContext, B, Multi<T>> handler) {
+        return stream(StreamFormat.sse(options.getObjectMapper(), checkType(type)), handler);
     }
 
-    /** Streams the items as one JSON array, {@code [a,b,...]}. Event loop. */
+    /** {@link #sse(Class, BiFunction)} for a handler that does not need the body. */
+    public <T> Route sse(Class<T> type, Function<RoutingContext, Multi<T>> handler) {
+        return sse(type, withoutBody(handler));
+    }
+
+    /** Streams the items as one JSON array, {@code [a,b,...]} ({@code application/json}). Event loop. */
+    public <T> Route jsonArray(Class<T> type, BiFunction<RoutingContext, B, Multi<T>> handler) {
+        return stream(StreamFormat.jsonArray(options.getObjectMapper(), checkType(type)), handler);
+    }
+
+    /** {@link #jsonArray(Class, BiFunction)} for a handler that does not need the body. */
     public <T> Route jsonArray(Class<T> type, Function<RoutingContext, Multi<T>> handler) {
-        return withoutBody().jsonArray(type, ignoringBody(handler));
+        return jsonArray(type, withoutBody(handler));
     }
 
     /**
@@ -118,33 +197,48 @@ public final class RouteDefinition {
      *
      * @throws IllegalArgumentException if {@code type} is none of these
      */
+    public <T> Route chunked(Class<T> type, BiFunction<RoutingContext, B, Multi<T>> handler) {
+        return stream(StreamFormat.chunked(checkType(type)), handler);
+    }
+
+    /** {@link #chunked(Class, BiFunction)} for a handler that does not need the body. */
     public <T> Route chunked(Class<T> type, Function<RoutingContext, Multi<T>> handler) {
-        return withoutBody().chunked(type, ignoringBody(handler));
+        return chunked(type, withoutBody(handler));
     }
 
     /** Streams the items with a {@link StreamFormat} of your choice. Event loop. */
+    public <T> Route stream(StreamFormat<T> format, BiFunction<RoutingContext, B, Multi<T>> handler) {
+        ParameterValidation.nonNull(format, "format");
+        return register(Responder.stream(format, options), handler);
+    }
+
+    /** {@link #stream(StreamFormat, BiFunction)} for a handler that does not need the body. */
     public <T> Route stream(StreamFormat<T> format, Function<RoutingContext, Multi<T>> handler) {
-        return withoutBody().stream(format, ignoringBody(handler));
+        return stream(format, withoutBody(handler));
     }
 
-    MutinyHttpOptions options() {
-        return routes.options();
-    }
-
-    boolean isBlocking() {
-        return blocking;
-    }
-
-    Route newRoute() {
-        return routes.newRoute(method, path);
-    }
-
-    private BodyRouteDefinition<Void> withoutBody() {
-        return new BodyRouteDefinition<>(this, BodyReader.none());
-    }
-
-    private static <R> BiFunction<RoutingContext, Void, R> ignoringBody(Function<RoutingContext, R> handler) {
+    private <R> Route register(Responder<R> responder, BiFunction<RoutingContext, B, R> handler) {
         ParameterValidation.nonNull(handler, "handler");
-        return (rc, none) -> handler.apply(rc);
+        Route route = router.route(method, path);
+        if (responder.contentType() != null) {
+            route.produces(ValueWriter.mediaType(responder.contentType()));
+        }
+        List<String> accepted = consumes != null ? consumes : reader.consumes();
+        for (String mediaType : accepted) {
+            route.consumes(mediaType);
+        }
+        if (reader.buffered()) {
+            route.handler(BodyHandler.create(false).setBodyLimit(options.getBodyLimit()));
+        }
+        return route.handler(new RouteInvoker<>(reader, handler, responder, blocking));
+    }
+
+    private static <X, R> BiFunction<RoutingContext, X, R> withoutBody(Function<RoutingContext, R> handler) {
+        ParameterValidation.nonNull(handler, "handler");
+        return (rc, ignored) -> handler.apply(rc);
+    }
+
+    private static <T> Class<T> checkType(Class<T> type) {
+        return ParameterValidation.nonNull(type, "type");
     }
 }

@@ -70,22 +70,11 @@ public abstract class StreamFormat<T> {
     public static <T> StreamFormat<T> sse(ObjectMapper mapper, Class<T> type) {
         checkMapper(mapper);
         ParameterValidation.nonNull(type, "type");
-        Encoder<Object> dataEncoder;
-        if (type == String.class) {
-            dataEncoder = (value, into) -> into.appendString((String) value, "UTF-8");
-        } else if (ServerSentEvent.class.isAssignableFrom(type)) {
-            // the payload type of an event is only known per event
-            dataEncoder = (value, into) -> {
-                if (value instanceof String) {
-                    into.appendString((String) value, "UTF-8");
-                } else {
-                    Encoder.json(mapper, (Class<Object>) value.getClass()).encode(value, into);
-                }
-            };
-        } else {
-            dataEncoder = (Encoder<Object>) Encoder.json(mapper, type);
-        }
-        return new SseFormat<>(dataEncoder);
+        // chosen once for the route; the payload of a ServerSentEvent is only known per event, so its writer
+        // resolves the runtime type through the mapper's serializer cache
+        Encoder<Object> json = Encoder.json(
+                mapper, ServerSentEvent.class.isAssignableFrom(type) ? Object.class : (Class<Object>) type);
+        return new SseFormat<>(json);
     }
 
     /**
@@ -145,11 +134,11 @@ public abstract class StreamFormat<T> {
         private static final byte[] DATA = "data: ".getBytes(StandardCharsets.US_ASCII);
         private static final byte[] COMMENT = ": ".getBytes(StandardCharsets.US_ASCII);
 
-        private final Encoder<Object> dataEncoder;
+        private final Encoder<Object> json;
 
-        SseFormat(Encoder<Object> dataEncoder) {
+        SseFormat(Encoder<Object> json) {
             super("text/event-stream");
-            this.dataEncoder = dataEncoder;
+            this.json = json;
         }
 
         @Override
@@ -183,10 +172,15 @@ public abstract class StreamFormat<T> {
             into.appendByte((byte) '\n');
         }
 
+        /** A {@code String} as is, split into lines; anything else as JSON, which has no raw line break. */
         private void appendData(Object data, Buffer into) {
-            Buffer encoded = Buffer.buffer();
-            dataEncoder.encode(data, encoded);
-            appendLines(DATA, encoded, into);
+            if (data instanceof String) {
+                appendLines(DATA, Buffer.buffer((String) data), into);
+            } else {
+                into.appendBytes(DATA);
+                json.encode(data, into);
+                into.appendByte((byte) '\n');
+            }
         }
 
         /** Writes {@code text} as lines each starting with {@code prefix}; CR, LF and CRLF all end a line. */

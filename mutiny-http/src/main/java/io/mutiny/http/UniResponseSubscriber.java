@@ -7,7 +7,9 @@ import io.vertx.ext.web.RoutingContext;
 
 /**
  * Answers a request with the outcome of a {@code Uni}, on the request's context whatever thread the outcome arrives
- * on. A client that disconnects before the outcome cancels the {@code Uni}.
+ * on. A client that disconnects before the outcome cancels the {@code Uni}; the close handler that detects it is
+ * only registered when the outcome did not arrive during the subscription (the common synchronous case pays
+ * nothing for it).
  */
 final class UniResponseSubscriber<T> implements UniSubscriber<T> {
 
@@ -17,12 +19,26 @@ final class UniResponseSubscriber<T> implements UniSubscriber<T> {
 
     private volatile UniSubscription subscription;
     private volatile boolean cancelled;
+    private volatile boolean answered;
 
-    /** Must be created on the request's context: it registers the response's close handler. */
     UniResponseSubscriber(RoutingContext rc, Context context, ValueWriter<T> writer) {
         this.rc = rc;
         this.context = context;
         this.writer = writer;
+    }
+
+    /**
+     * Cancels the {@code Uni} when the client goes away before the outcome. Call it on the request's context, after
+     * subscribing (or before dispatching the subscription to a worker).
+     */
+    void watchDisconnection() {
+        if (answered) {
+            return;
+        }
+        if (rc.response().closed()) {
+            cancel();
+            return;
+        }
         rc.response().closeHandler(ignored -> cancel());
     }
 
@@ -44,21 +60,30 @@ final class UniResponseSubscriber<T> implements UniSubscriber<T> {
 
     @Override
     public void onItem(T item) {
-        if (!cancelled) {
-            ContextHop.run(context, () -> {
-                try {
-                    writer.write(rc.response(), item);
-                } catch (RuntimeException encodingFailure) {
-                    ErrorResponses.fail(rc, encodingFailure);
-                }
-            });
+        answered = true;
+        if (cancelled) {
+            return;
+        }
+        if (ContextHop.isOn(context)) {
+            write(item);
+        } else {
+            context.runOnContext(ignored -> write(item));
         }
     }
 
     @Override
     public void onFailure(Throwable failure) {
+        answered = true;
         if (!cancelled) {
             ContextHop.run(context, () -> ErrorResponses.fail(rc, failure));
+        }
+    }
+
+    private void write(T item) {
+        try {
+            writer.write(rc.response(), item);
+        } catch (RuntimeException encodingFailure) {
+            ErrorResponses.fail(rc, encodingFailure);
         }
     }
 }

@@ -1,8 +1,9 @@
 package io.mutiny.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
+import java.util.Locale;
 
 /**
  * Writes a single result as the whole response, with the content type of the route's declared type: chosen once
@@ -11,10 +12,14 @@ import io.vertx.core.http.HttpServerResponse;
 final class ValueWriter<T> {
 
     private final String contentType;
+    /** The header value in the form Vert.x writes without converting it per response. */
+    private final CharSequence contentTypeHeader;
+
     private final Encoder<T> encoder;
 
     private ValueWriter(String contentType, Encoder<T> encoder) {
         this.contentType = contentType;
+        this.contentTypeHeader = contentType == null ? null : HttpHeaders.createOptimized(contentType);
         this.encoder = encoder;
     }
 
@@ -36,6 +41,13 @@ final class ValueWriter<T> {
         return new ValueWriter<>("application/json", Encoder.json(mapper, type));
     }
 
+    /** {@code text/plain; charset=utf-8} gives {@code text/plain}. */
+    static String mediaType(String contentType) {
+        int semicolon = contentType.indexOf(';');
+        String type = semicolon < 0 ? contentType : contentType.substring(0, semicolon);
+        return type.trim().toLowerCase(Locale.ROOT);
+    }
+
     /** The content type of a non-empty answer, or {@code null} for a route that always answers 204. */
     String contentType() {
         return contentType;
@@ -50,8 +62,6 @@ final class ValueWriter<T> {
             response.setStatusCode(204).end();
             return;
         }
-        Buffer body = Buffer.buffer();
-        encoder.encode(value, body);
-        response.putHeader("Content-Type", contentType).end(body);
+        response.putHeader(HttpHeaders.CONTENT_TYPE, contentTypeHeader).end(encoder.toBuffer(value));
     }
 }

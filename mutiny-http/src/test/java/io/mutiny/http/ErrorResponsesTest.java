@@ -34,16 +34,16 @@ class ErrorResponsesTest extends HttpTestBase {
     }
 
     @Test
-    void wrongMethodIs405WithAllow() throws Exception {
+    void wrongMethodIsVertxOwn405WithAllow() throws Exception {
         routes.get("/people/:id").text(rc -> item("x"));
-        routes.delete("/people/:id").uni(Void.class, rc -> item(null));
+        routes.delete("/people/:id").respond(Void.class, rc -> item(null));
 
         HttpResponse<String> response = send(
                 request("/people/3").PUT(HttpRequest.BodyPublishers.noBody()).build());
 
         assertThat(response.statusCode()).isEqualTo(405);
-        assertThat(response.headers().firstValue("Allow")).hasValue("GET, DELETE");
-        assertThat(json(response).getString("message")).contains("PUT", "/people/3");
+        assertThat(response.headers().firstValue("Allow").orElseThrow().split(","))
+                .containsExactlyInAnyOrder("GET", "DELETE");
         assertThat(get("/people/3").statusCode()).isEqualTo(200);
     }
 

@@ -83,7 +83,8 @@ abstract class HttpTestBase {
     @BeforeEach
     void newRouter() {
         router = Router.router(vertx);
-        routes = MutinyRoutes.on(router, options());
+        routes = MutinyRoutes.on(router, options()).installJsonErrorHandlers();
+        MutinyVertx.forbidAwaitOnEventLoop();
         HTTP_LOGGER.addHandler(logCapture);
     }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
-import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import io.vertx.core.Future;
@@ -31,7 +30,7 @@ class MutinyVertxTest {
     /** Subscribes and returns the outcome as a future: item, or failure. */
     static <T> CompletableFuture<T> outcome(Uni<T> uni) {
         CompletableFuture<T> future = new CompletableFuture<>();
-        AbstractUni.subscribe(uni, new UniSubscriber<T>() {
+        uni.subscribe().withSubscriber(new UniSubscriber<T>() {
             @Override
             public void onSubscribe(UniSubscription subscription) {}
 
@@ -66,7 +65,7 @@ class MutinyVertxTest {
     void cancelledUniIgnoresTheFutureOutcome() {
         Promise<String> promise = Promise.promise();
         AtomicBoolean delivered = new AtomicBoolean();
-        AbstractUni.subscribe(MutinyVertx.toUni(promise.future()), new UniSubscriber<String>() {
+        MutinyVertx.toUni(promise.future()).subscribe().withSubscriber(new UniSubscriber<String>() {
             @Override
             public void onSubscribe(UniSubscription subscription) {
                 subscription.cancel();

@@ -50,7 +50,7 @@ class RequestBodyTest extends HttpTestBase {
     @Test
     void textAndVertxJsonBodies() throws Exception {
         routes.post("/echo").body(String.class).text((rc, text) -> item(text + "!"));
-        routes.post("/object").body(JsonObject.class).uni(JsonObject.class, (rc, o) -> item(o.put("seen", true)));
+        routes.post("/object").body(JsonObject.class).respond(JsonObject.class, (rc, o) -> item(o.put("seen", true)));
 
         HttpResponse<String> text = send(request("/echo")
                 .header("Content-Type", "text/plain")
@@ -85,7 +85,7 @@ class RequestBodyTest extends HttpTestBase {
     @Test
     void emptyAndMalformedVertxJsonBodiesAre400() throws Exception {
         routes.post("/people").body(Person.class).json(Person.class, (rc, person) -> item(person));
-        routes.post("/object").body(JsonObject.class).uni(JsonObject.class, (rc, o) -> item(o));
+        routes.post("/object").body(JsonObject.class).respond(JsonObject.class, (rc, o) -> item(o));
 
         HttpResponse<String> empty = postJson("/people", "");
         HttpResponse<String> malformed = postJson("/object", "[1,");

@@ -38,7 +38,7 @@ class UniRoutesTest extends HttpTestBase {
     @Test
     void recordsAndObjectsAreJson() throws Exception {
         routes.get("/person").json(Person.class, rc -> item(new Person("Ada", 36)));
-        routes.get("/pojo").uni(Pojo.class, rc -> item(new Pojo()));
+        routes.get("/pojo").respond(Pojo.class, rc -> item(new Pojo()));
 
         HttpResponse<String> person = get("/person");
         HttpResponse<String> pojo = get("/pojo");
@@ -58,15 +58,15 @@ class UniRoutesTest extends HttpTestBase {
 
     @Test
     void vertxJsonObjectIsEncodedAsItsContentNotItsInternals() throws Exception {
-        routes.get("/object").uni(JsonObject.class, rc -> item(new JsonObject().put("a", 1)));
+        routes.get("/object").respond(JsonObject.class, rc -> item(new JsonObject().put("a", 1)));
 
         assertThat(get("/object").body()).isEqualTo("{\"a\":1}");
     }
 
     @Test
     void buffersAndByteArraysAreOctetStreams() throws Exception {
-        routes.get("/buffer").uni(Buffer.class, rc -> item(Buffer.buffer("raw")));
-        routes.get("/bytes").uni(byte[].class, rc -> item(new byte[] {1, 2, 3}));
+        routes.get("/buffer").respond(Buffer.class, rc -> item(Buffer.buffer("raw")));
+        routes.get("/bytes").respond(byte[].class, rc -> item(new byte[] {1, 2, 3}));
 
         HttpResponse<String> buffer = get("/buffer");
         HttpResponse<byte[]> bytes = CLIENT.send(request("/bytes").build(), HttpResponse.BodyHandlers.ofByteArray());
@@ -80,7 +80,7 @@ class UniRoutesTest extends HttpTestBase {
     @Test
     void nullItemAndVoidAnswer204() throws Exception {
         routes.get("/null").json(Person.class, rc -> item(null));
-        routes.delete("/void").uni(Void.class, rc -> item(null));
+        routes.delete("/void").respond(Void.class, rc -> item(null));
 
         HttpResponse<String> nullItem = get("/null");
         HttpResponse<String> voidItem = send(request("/void").DELETE().build());
@@ -101,7 +101,7 @@ class UniRoutesTest extends HttpTestBase {
 
     @Test
     void handlerMayEndTheResponseItself() throws Exception {
-        routes.get("/manual").uni(Void.class, rc -> {
+        routes.get("/manual").respond(Void.class, rc -> {
             rc.response().setStatusCode(202).end("done");
             return item(null);
         });
@@ -117,7 +117,9 @@ class UniRoutesTest extends HttpTestBase {
         assertThatThrownBy(() -> routes.get("/x").json(null, rc -> item("")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("type");
-        assertThatThrownBy(() -> routes.get("/x").text(null))
+        assertThatThrownBy(() -> routes.get("/x")
+                        .text((java.util.function.Function<io.vertx.ext.web.RoutingContext, io.mutiny.Uni<String>>)
+                                null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("handler");
         assertThatThrownBy(() -> routes.get(null))

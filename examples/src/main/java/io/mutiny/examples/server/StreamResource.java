@@ -4,12 +4,14 @@ import io.mutiny.Multi;
 import io.mutiny.http.HttpStatusException;
 import io.mutiny.http.MutinyRoutes;
 import io.mutiny.http.ServerSentEvent;
+import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
 import java.util.Map;
 
 /**
- * Streams: Server-Sent Events ticking once a second ({@code GET /stream/ticks}) and newline-delimited JSON numbers
- * ({@code GET /stream/numbers?count=N}). The client's reading pace is the back pressure: the adapter requests more
+ * Streams: Server-Sent Events ticking once a second ({@code GET /stream/ticks}) and numbers
+ * ({@code GET /stream/numbers?count=N}): newline-delimited JSON, a JSON array for {@code Accept: application/json},
+ * Server-Sent Events for {@code Accept: text/event-stream}. The client's reading pace is the back pressure: the adapter requests more
  * items only as the socket drains, and cancels the stream when the client goes away.
  */
 public final class StreamResource {
@@ -30,9 +32,17 @@ public final class StreamResource {
                 .onItem()
                 .transform(tick -> ServerSentEvent.of(Map.of("tick", tick)).withId(Long.toString(tick))));
 
-        routes.get("/stream/numbers").ndjson(Integer.class, rc -> Multi.createFrom()
-                .range(0, (int) count(rc.queryParams().get("count"), 10)));
+        routes.get("/stream/numbers").ndjson(Integer.class, StreamResource::numbers);
         // end::streams[]
+        // tag::negotiated-streams[]
+        // the same path, chosen by Vert.x Web from the request's Accept header
+        routes.get("/stream/numbers").jsonArray(Integer.class, StreamResource::numbers);
+        routes.get("/stream/numbers").sse(Integer.class, StreamResource::numbers);
+        // end::negotiated-streams[]
+    }
+
+    private static Multi<Integer> numbers(RoutingContext rc) {
+        return Multi.createFrom().range(0, (int) count(rc.queryParams().get("count"), 10));
     }
 
     private static long count(String parameter, long defaultValue) {

@@ -6,8 +6,9 @@ import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
 
 /**
- * Seed 001: text/plain {@code GET}, {@code POST} and {@code PUT} on {@code /text}, and the same handlers again
- * through a sub-router mounted at {@code /text/sub-class}.
+ * Seed 001: a text/plain resource, {@code GET /text} answering {@code text}, {@code POST /text} echoing the posted
+ * text and {@code PUT /text} answering 204 without body; the same class serves {@code /text/sub-class} again,
+ * through a sub-router.
  */
 public final class TextResource {
 
@@ -16,16 +17,19 @@ public final class TextResource {
     /** Registers {@code /text} on {@code routes} and mounts the sub-router at {@code /text/sub-class}. */
     public static void register(MutinyRoutes routes, Vertx vertx) {
         // tag::text[]
-        registerText(routes, "/text", "resource method");
+        registerText(routes, "/text");
         Router subRouter = Router.router(vertx);
-        registerText(MutinyRoutes.on(subRouter), "/", "sub-router");
+        registerText(MutinyRoutes.on(subRouter), "/");
         routes.router().route("/text/sub-class*").subRouter(subRouter);
         // end::text[]
     }
 
-    private static void registerText(MutinyRoutes routes, String path, String origin) {
-        routes.get(path).text(rc -> Uni.createFrom().item("Hello from the " + origin));
-        routes.post(path).body(String.class).text((rc, body) -> Uni.createFrom().item("POST " + origin + ": " + body));
-        routes.put(path).body(String.class).text((rc, body) -> Uni.createFrom().item("PUT " + origin + ": " + body));
+    // tag::text-resource[]
+    private static void registerText(MutinyRoutes routes, String path) {
+        routes.get(path).text(rc -> Uni.createFrom().item("text"));
+        routes.post(path).body(String.class).text((rc, text) -> Uni.createFrom().item(text));
+        routes.put(path).body(String.class).respond(Void.class, (rc, text) -> Uni.createFrom()
+                .voidItem());
     }
+    // end::text-resource[]
 }

@@ -70,11 +70,20 @@ public final class RawVertxServer {
                 .executeBlocking(() -> greet(rc), false)
                 .onSuccess(greeting -> greeting.ifPresent(text -> text(rc, text)))
                 .onFailure(rc::fail));
-        router.get("/text").handler(rc -> text(rc, "Hello from the resource method"));
+        router.get("/text").handler(rc -> text(rc, "text"));
         Router subRouter = Router.router(vertx);
-        subRouter.get("/").handler(rc -> text(rc, "Hello from the sub-router"));
+        subRouter.get("/").handler(rc -> text(rc, "text"));
         router.route("/text/sub-class*").subRouter(subRouter);
-        router.get("/stream/numbers").handler(this::numbers);
+        // one path, three formats chosen by Accept, like the example server
+        router.get("/stream/numbers")
+                .produces("application/x-ndjson")
+                .handler(rc -> numbers(rc, "application/x-ndjson", "", "", "\n", ""));
+        router.get("/stream/numbers")
+                .produces("application/json")
+                .handler(rc -> numbers(rc, "application/json", "[", ",", "", "]"));
+        router.get("/stream/numbers")
+                .produces("text/event-stream")
+                .handler(rc -> numbers(rc, "text/event-stream", "", "data: ", "\n\n", ""));
         return router;
     }
 
@@ -121,13 +130,20 @@ public final class RawVertxServer {
     }
 
     /**
-     * {@code count} integers (10 by default) as newline-delimited JSON, encoded in batches of {@value #BATCH} items
-     * (the adapter's default batch), one write per batch, while the connection's write queue has room.
+     * {@code count} integers (10 by default), each JSON-encoded between {@code before} (after the first item only
+     * when it is a separator, as in a JSON array) and {@code after}, encoded in batches of {@value #BATCH} items (the
+     * adapter's default batch), one write per batch, while the connection's write queue has room.
      */
-    private void numbers(RoutingContext rc) {
+    private void numbers(RoutingContext rc, String contentType, String start, String before, String after, String end) {
         String count = rc.queryParams().get("count");
         int total = count == null ? 10 : Integer.parseInt(count);
-        HttpServerResponse response = rc.response().setChunked(true).putHeader("content-type", "application/x-ndjson");
+        boolean separator = start.equals("[");
+        byte[] beforeBytes = before.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] afterBytes = after.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        HttpServerResponse response = rc.response()
+                .setChunked(true)
+                .putHeader("content-type", contentType)
+                .putHeader("cache-control", "no-cache");
         new Runnable() {
             private int next;
 
@@ -136,8 +152,14 @@ public final class RawVertxServer {
                 try {
                     while (next < total && !response.writeQueueFull()) {
                         Buffer batch = Buffer.buffer();
-                        for (int end = Math.min(total, next + BATCH); next < end; next++) {
-                            batch.appendBytes(mapper.writeValueAsBytes(next)).appendByte((byte) '\n');
+                        if (next == 0) {
+                            batch.appendString(start);
+                        }
+                        for (int last = Math.min(total, next + BATCH); next < last; next++) {
+                            if (!separator || next > 0) {
+                                batch.appendBytes(beforeBytes);
+                            }
+                            batch.appendBytes(mapper.writeValueAsBytes(next)).appendBytes(afterBytes);
                         }
                         response.write(batch);
                     }
@@ -148,7 +170,7 @@ public final class RawVertxServer {
                 if (next < total) {
                     response.drainHandler(ignored -> run());
                 } else {
-                    response.end();
+                    response.end(end);
                 }
             }
         }.run();

@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -16,9 +19,10 @@ import java.util.regex.Pattern;
  * Turns the measurements of {@code bench/http.sh} into the HTTP section of {@code docs/benchmarks.md}.
  *
  * <p>Usage: {@code HttpReport <results> <benchmarks.md> example=<peak RSS MB> raw=<peak RSS MB> <command> <note>}.
- * Each line of {@code results} is {@code server|endpoint|req/s|p50|p99} (wrk's latency notation); rounds of the same
- * server and endpoint are averaged. The NDJSON endpoint's throughput is also given in items/s ({@code count} items
- * per response).
+ * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99} (wrk's latency notation). Throughputs
+ * and latencies of the same server and endpoint are averaged over the rounds; the ratio of an endpoint is the median
+ * of its per-round ratios (each round measures both servers back to back), given with their range as the spread.
+ * Streaming endpoints ({@code count=N}) are also given in items/s.
  */
 public final class HttpReport {
 
@@ -26,20 +30,23 @@ public final class HttpReport {
     static final String END = "<!-- http:end -->";
 
     private static final String EXAMPLE = "example";
+    private static final double GOAL = 0.97;
     private static final String RAW = "raw";
     private static final Pattern COUNT = Pattern.compile("count=(\\d+)");
     private static final Pattern LATENCY = Pattern.compile("([0-9.]+)(us|ms|s|m)");
 
     private HttpReport() {}
 
-    /** The averages of one server on one endpoint. */
+    /** The averages of one server on one endpoint, and its throughput per round. */
     static final class Load {
+        final Map<String, Double> byRound = new LinkedHashMap<>();
         int rounds;
         double requestsPerSecond;
         double p50Millis;
         double p99Millis;
 
-        void add(double rps, double p50, double p99) {
+        void add(String round, double rps, double p50, double p99) {
+            byRound.put(round, rps);
             rounds++;
             requestsPerSecond += (rps - requestsPerSecond) / rounds;
             p50Millis += (p50 - p50Millis) / rounds;
@@ -56,9 +63,9 @@ public final class HttpReport {
         for (String line : Files.readAllLines(Path.of(args[0]))) {
             String[] fields = line.split("\\|");
             byEndpoint
-                    .computeIfAbsent(fields[1], key -> new LinkedHashMap<>())
-                    .computeIfAbsent(fields[0], key -> new Load())
-                    .add(Double.parseDouble(fields[2]), millis(fields[3]), millis(fields[4]));
+                    .computeIfAbsent(fields[2], key -> new LinkedHashMap<>())
+                    .computeIfAbsent(fields[1], key -> new Load())
+                    .add(fields[0], Double.parseDouble(fields[3]), millis(fields[4]), millis(fields[5]));
         }
         String exampleRss = args[2].substring(args[2].indexOf('=') + 1);
         String rawRss = args[3].substring(args[3].indexOf('=') + 1);
@@ -102,8 +109,12 @@ public final class HttpReport {
         }
         md.append("\"example\" is the example server (`examples`, io.mutiny's Vert.x adapter); \"raw\" is "
                 + "`io.mutiny.jmh.http.RawVertxServer`, plain `Handler<RoutingContext>` code doing the same work. "
-                + "Latencies in ms (wrk's percentiles, averaged over the rounds).\n\n");
-        md.append("| Endpoint | example req/s | raw req/s | example / raw | example p50 / p99 | raw p50 / p99 |\n");
+                + "Throughputs and latencies (ms, wrk's percentiles) are averaged over the rounds. **example / raw** "
+                + "is the median of the per-round ratios (both servers measured back to back in each round, in "
+                + "alternating order), followed by the lowest and highest of them: the spread of this run. Medians below the goal "
+                + "of 0.97 are in bold.\n\n");
+        md.append(
+                "| Endpoint | example req/s | raw req/s | example / raw (spread) | example p50 / p99 | raw p50 / p99 |\n");
         md.append("|---|---:|---:|---:|---:|---:|\n");
         for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
             Load example = endpoint.getValue().get(EXAMPLE);
@@ -115,10 +126,7 @@ public final class HttpReport {
                     .append(" | ")
                     .append(throughput(endpoint.getKey(), raw))
                     .append(" | ")
-                    .append(
-                            example == null || raw == null
-                                    ? ""
-                                    : ratio(example.requestsPerSecond / raw.requestsPerSecond))
+                    .append(example == null || raw == null ? "" : ratioWithSpread(example, raw))
                     .append(" | ")
                     .append(latencies(example))
                     .append(" | ")
@@ -169,6 +177,26 @@ public final class HttpReport {
         Load top = byEndpoint.getOrDefault(numerator, Map.of()).get(server);
         Load bottom = byEndpoint.getOrDefault(denominator, Map.of()).get(server);
         return top == null || bottom == null ? "" : ratio(top.requestsPerSecond / bottom.requestsPerSecond);
+    }
+
+    /** The median of the per-round ratios, then their range. */
+    static String ratioWithSpread(Load example, Load raw) {
+        List<Double> ratios = new ArrayList<>();
+        for (Map.Entry<String, Double> round : example.byRound.entrySet()) {
+            Double rawRound = raw.byRound.get(round.getKey());
+            if (rawRound != null && rawRound > 0) {
+                ratios.add(round.getValue() / rawRound);
+            }
+        }
+        if (ratios.isEmpty()) {
+            return "";
+        }
+        Collections.sort(ratios);
+        int size = ratios.size();
+        double median = size % 2 == 1 ? ratios.get(size / 2) : (ratios.get(size / 2 - 1) + ratios.get(size / 2)) / 2;
+        // the goal is 0.97 or better: a row below it stands out
+        String text = median < GOAL ? "**" + ratio(median) + "**" : ratio(median);
+        return size == 1 ? text : text + " (" + ratio(ratios.get(0)) + "–" + ratio(ratios.get(size - 1)) + ")";
     }
 
     private static String ratio(double value) {

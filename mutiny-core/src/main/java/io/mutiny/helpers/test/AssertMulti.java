@@ -187,6 +187,8 @@ public final class AssertMulti<T> {
             Step<T> step = steps.get(index);
             try {
                 consumed = execute(step, subscriber, consumed, timeout);
+                // unlike AssertSubscriber's own assertions, a verification is strict about the protocol
+                subscriber.assertNoViolations();
             } catch (AssertionError failure) {
                 throw new AssertionError(
                         "Step #" + (index + 1) + " `" + step.description() + "` failed: " + failure.getMessage(),
@@ -194,7 +196,7 @@ public final class AssertMulti<T> {
             }
         }
         // surfaces Reactive Streams violations the steps could not see (e.g. after a cancellation)
-        subscriber.assertSubscribed();
+        subscriber.assertNoViolations();
     }
 
     private AssertMulti<T> addStep(Step<T> step) {

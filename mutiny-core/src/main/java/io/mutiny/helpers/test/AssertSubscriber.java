@@ -25,9 +25,12 @@ import java.util.function.Predicate;
  * A {@link MultiSubscriber} for tests: it records what it receives, lets the test drive the demand and cancellation,
  * offers bounded waits ({@code await...}) and assertions ({@code assert...}) that throw {@link AssertionError}.
  *
- * <p>It also watches the Reactive Streams protocol as far as a subscriber can see it: an item beyond the demand it
- * signalled, a signal after a terminal signal, a second {@code onSubscribe}, a signal before {@code onSubscribe} or a
- * {@code null} item are recorded as violations, and every assertion and wait fails while a violation is recorded.
+ * <p>Like Mutiny's, it accepts what it receives: items beyond its demand, items after a terminal signal, items
+ * before the subscription. It also records these Reactive Streams protocol violations (as far as a subscriber can
+ * see them), but only {@link #assertNoViolations()} checks them: the other assertions and the waits ignore them. The
+ * first terminal signal wins: a later one is only recorded as a violation. As a compliant subscriber, it cancels a
+ * second subscription (rule 2.5) and rejects a {@code null} item with a {@link NullPointerException} (rule 2.13),
+ * both also recorded as violations.
  *
  * <p>It is thread-safe: signals may arrive on any thread while the test thread asserts and waits.
  *
@@ -56,7 +59,7 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     private State state = State.INIT;
     private Throwable failure;
     private boolean cancelled;
-    private boolean subscribed;
+    private int subscriptions;
     /** Demand requested before the subscription arrived, forwarded in {@link #onSubscribe}. */
     private long pendingRequest;
     /** Demand signalled upstream and not yet satisfied: the subscriber's view of what it may receive. */
@@ -119,8 +122,9 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     // ---------------------------------------------------------------- signals
 
     /**
-     * Stores the subscription, then cancels it if this subscriber was created cancelled, or requests the demand
-     * given at creation or requested before. A second subscription is cancelled and recorded as a violation.
+     * Stores the subscription, then cancels it if this subscriber was created cancelled or cancelled before, or
+     * requests the demand given at creation or requested before. A second subscription is cancelled (rule 2.5) and
+     * recorded as a violation.
      */
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
@@ -129,23 +133,20 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
             throw new NullPointerException("onSubscribe(null) (rule 2.13)");
         }
         Flow.Subscription previous = upstream.compareAndExchange(null, subscription);
-        boolean first;
         long toRequest = 0L;
         lock.lock();
         try {
-            first = !subscribed;
-            subscribed = true;
+            subscriptions++;
             if (state == State.INIT) {
                 state = State.SUBSCRIBED;
             }
-            if (first && previous == null && !cancelOnSubscription && pendingRequest > 0) {
+            if (subscriptions > 1) {
+                violations.add("onSubscribe called more than once (rule 2.5)");
+            } else if (previous == null && !cancelOnSubscription && pendingRequest > 0) {
                 toRequest = pendingRequest;
                 outstanding = Subscriptions.add(outstanding, toRequest);
             }
             pendingRequest = 0L;
-            if (!first) {
-                violations.add("onSubscribe called more than once (rule 2.12)");
-            }
         } finally {
             lock.unlock();
         }
@@ -163,8 +164,9 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     }
 
     /**
-     * Records the item; an item beyond the demand or after a terminal signal is a violation. A {@code null} item is
-     * recorded as a violation and rejected with a {@link NullPointerException} (rule 2.13).
+     * Records the item; an item beyond the demand, after a terminal signal or before the subscription is recorded as
+     * a violation too. A {@code null} item is recorded as a violation and rejected with a
+     * {@link NullPointerException} (rule 2.13).
      */
     @Override
     public void onItem(T item) {
@@ -174,7 +176,7 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         }
         lock.lock();
         try {
-            if (!subscribed) {
+            if (subscriptions == 0) {
                 violations.add("onItem(" + item + ") before onSubscribe (rule 1.9)");
             }
             if (isTerminal(state)) {
@@ -336,13 +338,31 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
 
     // ---------------------------------------------------------------- assertions
 
+    /**
+     * Asserts that none of the Reactive Streams protocol violations this subscriber can see was recorded: an item
+     * beyond the demand, a signal after a terminal signal, a second subscription, an item before the subscription, a
+     * {@code null} item. Not part of Mutiny's {@code AssertSubscriber}: the other assertions accept all that, as
+     * Mutiny's do.
+     */
+    public AssertSubscriber<T> assertNoViolations() {
+        lock.lock();
+        try {
+            if (!violations.isEmpty()) {
+                throw new AssertionError("Reactive Streams protocol violations: " + violations);
+            }
+        } finally {
+            lock.unlock();
+        }
+        return this;
+    }
+
     /** Asserts that the stream completed (and did not fail). */
     public AssertSubscriber<T> assertCompleted() {
         return check(() -> {
             if (state == State.FAILED) {
                 return "Expected a completion event, but received the failure: " + failure;
             }
-            return state == State.COMPLETED ? null : "Expected a completion event, but the state is " + state;
+            return state == State.COMPLETED ? null : "Expected a completion event, but none was received; " + facts();
         });
     }
 
@@ -358,22 +378,26 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
 
     /** Asserts that no item was received. */
     public AssertSubscriber<T> assertHasNotReceivedAnyItem() {
-        return check(() -> items.isEmpty() ? null : "Expected no item, but received " + items);
+        return check(() -> items.isEmpty() ? null : "Expected no item, but received " + countOf(items) + ": " + items);
     }
 
     /** Asserts that a subscription was received. */
     public AssertSubscriber<T> assertSubscribed() {
-        return check(() -> subscribed ? null : "Expected a subscription, but none was received");
+        return check(() -> subscriptions > 0 ? null : "Expected a subscription, but none was received");
     }
 
     /** Asserts that no subscription was received. */
     public AssertSubscriber<T> assertNotSubscribed() {
-        return check(() -> subscribed ? "Expected no subscription, but one was received" : null);
+        return check(() -> subscriptions == 0
+                ? null
+                : "Expected no subscription, but received " + subscriptions + " subscription(s)");
     }
 
     /** Asserts that the stream completed or failed. */
     public AssertSubscriber<T> assertTerminated() {
-        return check(() -> isTerminal(state) ? null : "Expected a terminal event, but the state is " + state);
+        return check(() -> isTerminal(state)
+                ? null
+                : "Expected a terminal event (a completion or a failure), but none was received; " + facts());
     }
 
     /** Asserts that the stream neither completed nor failed. */
@@ -390,14 +414,16 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     @SafeVarargs
     public final AssertSubscriber<T> assertItems(T... expected) {
         List<T> wanted = Arrays.asList(expected);
-        return check(() -> items.equals(wanted) ? null : "Expected the items " + wanted + ", but received " + items);
+        return check(() -> items.equals(wanted)
+                ? null
+                : "Expected the items " + wanted + ", but received " + items + ": " + differences(wanted, items));
     }
 
     /** Asserts that the last item received equals {@code expected}. */
     public AssertSubscriber<T> assertLastItem(T expected) {
         return check(() -> {
             if (items.isEmpty()) {
-                return "Expected the last item to be " + expected + ", but no item was received";
+                return "Expected the last item to be " + expected + ", but no items were received";
             }
             T last = items.get(items.size() - 1);
             return Objects.equals(last, expected)
@@ -411,7 +437,7 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         Objects.requireNonNull(predicate, "predicate");
         return check(() -> {
             if (items.isEmpty()) {
-                return "Expected the last item to be " + description + ", but no item was received";
+                return "Expected the last item to be " + description + ", but no items were received";
             }
             T last = items.get(items.size() - 1);
             return predicate.test(last) ? null : "Expected the last item to be " + description + ", but was " + last;
@@ -426,10 +452,9 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
                 : "Expected the items to be " + description + ", but received " + items);
     }
 
-    /** Passes a copy of the items received to {@code inspector} (e.g. AssertJ assertions), after the protocol check. */
+    /** Passes a copy of the items received to {@code inspector} (e.g. AssertJ assertions). */
     public AssertSubscriber<T> inspectItems(Consumer<? super List<T>> inspector) {
         Objects.requireNonNull(inspector, "inspector");
-        check(() -> null);
         inspector.accept(getItems());
         return this;
     }
@@ -484,7 +509,7 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         if (request > 0) {
             request(request);
         }
-        return awaitItemCount(expected, false, timeout, "Expected " + number + " more items");
+        return awaitItemCount(expected, false, timeout, "Expected " + number + " more item(s)");
     }
 
     /** Waits, at most {@link #DEFAULT_TIMEOUT}, until {@code number} items in total were received. */
@@ -498,7 +523,7 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
      */
     public AssertSubscriber<T> awaitItems(int number, Duration timeout) {
         checkWaitArguments(number, timeout);
-        return awaitItemCount(number, true, timeout, "Expected " + number + " items");
+        return awaitItemCount(number, true, timeout, "Expected " + number + " item(s)");
     }
 
     /** Waits, at most {@link #DEFAULT_TIMEOUT}, for the completion; fails if the stream fails instead. */
@@ -510,7 +535,7 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     public AssertSubscriber<T> awaitCompletion(Duration timeout) {
         awaitCondition(() -> isTerminal(state) || cancelled, timeout, "a completion event");
         if (cancelled && !isTerminal(state)) {
-            throw new AssertionError("Expected a completion event, but the subscriber cancelled");
+            throw new AssertionError("Expected a completion event, but the subscriber cancelled; " + facts());
         }
         return assertCompleted();
     }
@@ -531,14 +556,25 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     }
 
     /**
-     * Waits, at most {@code timeout}, for a failure, then passes it to {@code assertion} (which may throw its own
-     * {@link AssertionError}); fails if the stream completes instead.
+     * Waits, at most {@code timeout}, for a failure, then passes it to {@code assertion}; fails if the stream
+     * completes instead, or with an {@link AssertionError} naming the failure if {@code assertion} throws.
      */
     public AssertSubscriber<T> awaitFailure(Consumer<Throwable> assertion, Duration timeout) {
         Objects.requireNonNull(assertion, "assertion");
         awaitCondition(() -> isTerminal(state) || cancelled, timeout, "a failure event");
-        check(() -> state == State.FAILED ? null : "Expected a failure event, but the state is " + state);
-        assertion.accept(getFailure());
+        check(() -> {
+            if (state == State.COMPLETED) {
+                return "Expected a failure event, but received a completion event; " + facts();
+            }
+            return state == State.FAILED ? null : "Expected a failure event, but the subscriber cancelled; " + facts();
+        });
+        Throwable received = getFailure();
+        try {
+            assertion.accept(received);
+        } catch (AssertionError | RuntimeException invalid) {
+            throw new AssertionError(
+                    "The failure received (" + received + ") did not pass the validation: " + invalid, invalid);
+        }
         return this;
     }
 
@@ -549,8 +585,8 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
 
     /** Waits, at most {@code timeout}, for the subscription. */
     public AssertSubscriber<T> awaitSubscription(Duration timeout) {
-        awaitCondition(() -> subscribed, timeout, "a subscription");
-        return check(() -> null);
+        awaitCondition(() -> subscriptions > 0, timeout, "a subscription");
+        return this;
     }
 
     // ---------------------------------------------------------------- internals
@@ -566,6 +602,37 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
         Objects.requireNonNull(timeout, "timeout");
     }
 
+    private static String countOf(List<?> received) {
+        return received.size() + (received.size() == 1 ? " item" : " items");
+    }
+
+    /** What was received so far, for the assertion messages; called under the lock. */
+    private String facts() {
+        String received = items.isEmpty() ? "no items received" : "received " + countOf(items) + ": " + items;
+        return received + (cancelled ? ", cancelled" : "") + (subscriptions == 0 ? ", no subscription" : "");
+    }
+
+    /** Where {@code received} departs from {@code wanted}: the first differing item, the missing or extra ones. */
+    private static String differences(List<?> wanted, List<?> received) {
+        int common = Math.min(wanted.size(), received.size());
+        for (int i = 0; i < common; i++) {
+            if (!Objects.equals(wanted.get(i), received.get(i))) {
+                return "item #" + (i + 1) + " is " + received.get(i) + " instead of " + wanted.get(i);
+            }
+        }
+        if (wanted.size() > received.size()) {
+            return "missing " + countOf(wanted.subList(common, wanted.size())) + ": "
+                    + wanted.subList(common, wanted.size());
+        }
+        return "unexpected " + countOf(received.subList(common, received.size())) + ": "
+                + received.subList(common, received.size());
+    }
+
+    /** A duration as a test writes it, in milliseconds. */
+    private static String asWritten(Duration duration) {
+        return duration.toMillis() + " ms";
+    }
+
     private void recordViolation(String violation) {
         lock.lock();
         try {
@@ -576,32 +643,33 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
     }
 
     private String failureMismatch(Class<? extends Throwable> expectedType, String expectedMessage) {
+        if (state == State.COMPLETED) {
+            return "Expected a failure of type " + expectedType.getName() + ", but received a completion event";
+        }
         if (state != State.FAILED) {
-            return "Expected a failure of type " + expectedType.getName() + ", but the state is " + state;
+            return "Expected a failure of type " + expectedType.getName()
+                    + ", but received neither a failure nor a completion; " + facts();
         }
         if (!expectedType.isInstance(failure)) {
             return "Expected a failure of type " + expectedType.getName() + ", but received " + failure;
         }
         if (expectedMessage != null
                 && (failure.getMessage() == null || !failure.getMessage().contains(expectedMessage))) {
-            return "Expected a failure whose message contains `" + expectedMessage + "`, but received " + failure;
+            return "Expected a failure whose message contains `" + expectedMessage + "`, but the message was `"
+                    + failure.getMessage() + "` (" + failure + ")";
         }
         return null;
     }
 
     /**
      * Evaluates {@code mismatch} under the lock: it returns {@code null} when the expectation holds, or a description
-     * of what differs. Throws an {@link AssertionError} for a mismatch or any recorded protocol violation.
+     * of what differs, thrown as an {@link AssertionError} (caused by the failure received, if any).
      */
     private AssertSubscriber<T> check(java.util.function.Supplier<String> mismatch) {
         String problem;
         lock.lock();
         try {
-            if (!violations.isEmpty()) {
-                problem = "Reactive Streams protocol violations: " + violations;
-            } else {
-                problem = mismatch.get();
-            }
+            problem = mismatch.get();
         } finally {
             lock.unlock();
         }
@@ -618,46 +686,44 @@ public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
 
     /** Waits for {@code expected} items in total; with {@code exact}, receiving more is a failure too. */
     private AssertSubscriber<T> awaitItemCount(int expected, boolean exact, Duration timeout, String expectation) {
-        awaitCondition(() -> items.size() >= expected || isTerminal(state) || cancelled, timeout, expected + " items");
+        awaitCondition(
+                () -> items.size() >= expected || isTerminal(state) || cancelled,
+                timeout,
+                expectation.substring("Expected ".length()));
         return check(() -> {
             if (items.size() == expected || (!exact && items.size() > expected)) {
                 return null;
             }
             if (items.size() > expected) {
-                return expectation + ", but received " + items.size() + " in total: " + items;
+                return expectation + ", but already received " + items.size() + ": " + items;
             }
             String reason = state == State.FAILED
                     ? "the failure " + failure
-                    : (cancelled ? "the cancellation" : "the completion");
-            return expectation + ", but received " + reason + " after " + items.size() + " items: " + items;
+                    : (cancelled ? "the cancellation" : "a completion event");
+            return expectation + ", but received " + reason + " while waiting; " + facts();
         });
     }
 
-    /**
-     * Blocks until {@code awaitedCondition} (evaluated under the lock) holds or a protocol violation is recorded;
-     * throws an AssertionError on timeout.
-     */
+    /** Blocks until {@code awaitedCondition} (evaluated under the lock) holds; throws an AssertionError on timeout. */
     private void awaitCondition(BooleanSupplier awaitedCondition, Duration timeout, String awaited) {
         Objects.requireNonNull(timeout, "timeout");
-        BooleanSupplier condition = () -> !violations.isEmpty() || awaitedCondition.getAsBoolean();
         CompletableFuture<Void> reached = new CompletableFuture<>();
         EventListener listener = event -> {
-            if (holds(condition)) {
+            if (holds(awaitedCondition)) {
                 reached.complete(null);
             }
         };
         listeners.add(listener);
         try {
-            if (holds(condition)) {
+            if (holds(awaitedCondition)) {
                 return;
             }
             reached.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             lock.lock();
             try {
-                throw new AssertionError("Timed out after " + timeout.toMillis() + " ms waiting for " + awaited
-                        + "; state: " + state + ", items: " + items
-                        + (violations.isEmpty() ? "" : ", protocol violations: " + violations));
+                throw new AssertionError("Expected " + awaited + " within " + asWritten(timeout) + ", but timed out; "
+                        + facts() + " (state: " + state + ")");
             } finally {
                 lock.unlock();
             }

@@ -18,6 +18,9 @@ import java.util.function.Predicate;
  * delivered it) and offers bounded waits and assertions on the outcome. Failed assertions throw
  * {@link AssertionError}. Waits without an explicit duration time out after 10 seconds.
  *
+ * <p>Like Mutiny's, it accepts whatever it receives: the first outcome (item or failure) is kept, later ones are
+ * only recorded in {@link #getSignals()}, which {@link #assertSignalsReceivedInOrder()} checks.
+ *
  * @param <T> the type of the item
  */
 public class UniAssertSubscriber<T> implements UniSubscriber<T> {
@@ -85,21 +88,27 @@ public class UniAssertSubscriber<T> implements UniSubscriber<T> {
         }
     }
 
-    /** Records the item and releases the waits. */
+    /** Records the item and releases the waits; ignored (but recorded as a signal) after a first outcome. */
     @Override
-    public void onItem(T item) {
-        onItemThreadName = Thread.currentThread().getName();
+    public synchronized void onItem(T item) {
         signals.add(new OnItemUniSignal<>(item));
+        if (terminated.getCount() == 0) {
+            return;
+        }
+        onItemThreadName = Thread.currentThread().getName();
         this.item = item;
         this.completed = true;
         terminated.countDown();
     }
 
-    /** Records the failure and releases the waits. */
+    /** Records the failure and releases the waits; ignored (but recorded as a signal) after a first outcome. */
     @Override
-    public void onFailure(Throwable failure) {
-        onFailureThreadName = Thread.currentThread().getName();
+    public synchronized void onFailure(Throwable failure) {
         signals.add(new OnFailureUniSignal(failure));
+        if (terminated.getCount() == 0) {
+            return;
+        }
+        onFailureThreadName = Thread.currentThread().getName();
         this.failure = failure;
         terminated.countDown();
     }
@@ -152,7 +161,7 @@ public class UniAssertSubscriber<T> implements UniSubscriber<T> {
     /** Waits ({@code duration} at most) for the subscription. */
     public UniAssertSubscriber<T> awaitSubscription(Duration duration) {
         if (!await(subscribed, duration)) {
-            throw error("Expected a subscription within " + duration + ", but none was received", null);
+            throw error("Expected a subscription within " + asWritten(duration) + ", but none was received", null);
         }
         return this;
     }
@@ -311,21 +320,27 @@ public class UniAssertSubscriber<T> implements UniSubscriber<T> {
     }
 
     /**
-     * Asserts that the signals respect the {@code Uni} protocol: one subscription first, then at most one outcome
-     * (item or failure). An outcome after a cancellation is allowed: it may have raced with the cancellation.
+     * Asserts that the signals respect the {@code Uni} protocol: one subscription first (or a cancellation, made before
+     * the subscription arrived), then at most one outcome (item or failure). An outcome after a cancellation is
+     * allowed: it may have raced with the cancellation.
      */
     public UniAssertSubscriber<T> assertSignalsReceivedInOrder() {
         List<UniSignal> received = getSignals();
         if (received.isEmpty()) {
             return this;
         }
-        if (!(received.get(0) instanceof OnSubscribeUniSignal)) {
-            throw error("Expected the subscription as the first signal, but got " + received, null);
+        if (!(received.get(0) instanceof OnSubscribeUniSignal)
+                && !(received.get(0) instanceof OnCancellationUniSignal)) {
+            throw error("Expected the subscription (or a cancellation) as the first signal, but got " + received, null);
         }
+        boolean subscribed = false;
         boolean outcome = false;
-        for (UniSignal signal : received.subList(1, received.size())) {
+        for (UniSignal signal : received) {
             if (signal instanceof OnSubscribeUniSignal) {
-                throw error("Received more than one subscription: " + received, null);
+                if (subscribed) {
+                    throw error("Received more than one subscription: " + received, null);
+                }
+                subscribed = true;
             } else if (!(signal instanceof OnCancellationUniSignal)) {
                 if (outcome) {
                     throw error("Received more than one outcome: " + received, null);
@@ -339,8 +354,13 @@ public class UniAssertSubscriber<T> implements UniSubscriber<T> {
     private void awaitTermination(Duration duration, String expected) {
         Objects.requireNonNull(duration, "duration");
         if (!await(terminated, duration)) {
-            throw error("Expected " + expected + " within " + duration + ", but nothing was received", null);
+            throw error("Expected " + expected + " within " + asWritten(duration) + ", but nothing was received", null);
         }
+    }
+
+    /** A duration as a test writes it, in milliseconds. */
+    private static String asWritten(Duration duration) {
+        return duration.toMillis() + " ms";
     }
 
     private static boolean await(CountDownLatch latch, Duration duration) {

@@ -11,13 +11,12 @@ import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.function.LongFunction;
 
 /**
- * Forwards the downstream demand upstream in batches whose size a function decides.
- *
- * <p>One batch is in flight at a time: when the downstream requests and no batch is pending, or when the pending
- * batch has been fully delivered and the downstream still wants items, the function receives the outstanding
- * downstream demand and returns the next batch size, which must be in {@code (0, outstanding]}. So the downstream
- * eventually receives everything it requested, never more. A function that throws, returns {@code null} or a value
- * out of range cancels the upstream and fails the stream.
+ * Caps each downstream request: on every {@code request(n)}, the function receives the outstanding downstream
+ * demand (everything requested and not yet delivered, {@code n} included) and returns how many items to request
+ * upstream, which must be in {@code (0, outstanding]}. Exactly one upstream request follows each downstream request
+ * (requests racing with each other may share one); the part of the demand the function holds back is not requested
+ * later on its own, only taken into account at the next downstream request, as in Mutiny. A function that throws,
+ * returns {@code null} or a value out of range cancels the upstream and fails the stream.
  *
  * @param <T> the type of the items
  */
@@ -40,9 +39,6 @@ public final class MultiCapDemandsUsingOp<T> extends MultiOperator<T, T> {
         private static final AtomicLongFieldUpdater<CapDemandsProcessor> REQUESTED =
                 AtomicLongFieldUpdater.newUpdater(CapDemandsProcessor.class, "requested");
 
-        private static final AtomicLongFieldUpdater<CapDemandsProcessor> IN_FLIGHT =
-                AtomicLongFieldUpdater.newUpdater(CapDemandsProcessor.class, "inFlight");
-
         private static final AtomicIntegerFieldUpdater<CapDemandsProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(CapDemandsProcessor.class, "wip");
 
@@ -50,13 +46,12 @@ public final class MultiCapDemandsUsingOp<T> extends MultiOperator<T, T> {
 
         /** Downstream demand not yet satisfied. */
         private volatile long requested;
-        /** Items requested upstream and not yet received. */
-        private volatile long inFlight;
 
         private volatile int wip;
 
         CapDemandsProcessor(MultiSubscriber<? super T> downstream, LongFunction<Long> function) {
-            super(downstream);
+            // the function may fail the stream on a requesting thread while items flow on the upstream's
+            super(downstream, true);
             this.function = function;
         }
 
@@ -67,41 +62,35 @@ public final class MultiCapDemandsUsingOp<T> extends MultiOperator<T, T> {
                 return;
             }
             Subscriptions.add(REQUESTED, this, n);
-            requestNextBatch();
+            requestCapped();
         }
 
         @Override
         public void onItem(T item) {
-            if (isDone()) {
-                return;
-            }
-            Subscriptions.produced(REQUESTED, this, 1);
-            long remaining = IN_FLIGHT.decrementAndGet(this);
-            downstream.onItem(item);
-            if (remaining == 0) {
-                requestNextBatch();
+            if (!isDone()) {
+                Subscriptions.produced(REQUESTED, this, 1);
+                super.onItem(item);
             }
         }
 
-        /** Issues the next batch if none is in flight; the wip counter keeps one decision at a time. */
-        private void requestNextBatch() {
+        /** Asks the function once per (coalesced) downstream request; the wip counter keeps one call at a time. */
+        private void requestCapped() {
             if (WIP.getAndIncrement(this) != 0) {
                 return;
             }
             int missed = 1;
             for (; ; ) {
                 long outstanding = requested;
-                if (inFlight == 0 && outstanding > 0 && !isDone()) {
-                    long batch;
+                if (outstanding > 0 && !isDone()) {
+                    long capped;
                     try {
-                        batch = batchSize(outstanding);
+                        capped = cappedDemand(outstanding);
                     } catch (Throwable failure) {
                         Exceptions.throwIfFatal(failure);
                         failAndCancel(failure);
                         return;
                     }
-                    inFlight = batch;
-                    requestUpstream(batch);
+                    requestUpstream(capped);
                 }
                 missed = WIP.addAndGet(this, -missed);
                 if (missed == 0) {
@@ -110,15 +99,20 @@ public final class MultiCapDemandsUsingOp<T> extends MultiOperator<T, T> {
             }
         }
 
-        private long batchSize(long outstanding) {
-            Long batch = ParameterValidation.nonNullNpe(
-                    function.apply(outstanding), "The demand-capping function returned `null`");
-            if (batch <= 0 || batch > outstanding) {
-                throw new IllegalStateException("The demand-capping function returned " + batch
-                        + " for an outstanding demand of " + outstanding + ", expected a value in (0, "
-                        + outstanding + "]");
+        private long cappedDemand(long outstanding) {
+            Long capped = function.apply(outstanding);
+            if (capped == null) {
+                throw new IllegalArgumentException("The demand-capping function returned `null`");
             }
-            return batch;
+            if (capped <= 0) {
+                throw new IllegalArgumentException(
+                        "The demand-capping function returned " + capped + ", expected a value greater than zero");
+            }
+            if (capped > outstanding) {
+                throw new IllegalStateException("The demand-capping function returned " + capped
+                        + " while the outstanding demand is " + outstanding);
+            }
+            return capped;
         }
     }
 }

@@ -1,10 +1,13 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.DemandPacer;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
@@ -15,11 +18,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import org.jctools.queues.SpscUnboundedArrayQueue;
 
 /**
- * Releases the downstream demand upstream window by window, as a {@link DemandPacer} decides: within a window, at
- * most the window's demand is requested upstream, and never more than the downstream requested. See
- * {@code MultiDemandPacing.using(DemandPacer)} for the contract.
+ * Requests from the upstream what a {@link DemandPacer} decides, window by window, as Mutiny does: the pacer's
+ * demand at the start of each window, whatever the downstream requested. Unlike Mutiny, the items are passed on
+ * only within the downstream demand (rule 1.1): the others wait in a buffer, and a window requests nothing while
+ * items wait, so the buffer holds at most what the windows requested. The completion follows the buffered items; a
+ * failure is passed on at once, dropping them. See {@code MultiDemandPacing.using(DemandPacer)} for the contract.
  *
  * @param <T> the type of the items
  */
@@ -39,11 +45,19 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new PacerProcessor<>(subscriber, executor, pacer));
     }
 
-    static final class PacerProcessor<T> extends MultiOperatorProcessor<T, T> {
+    static final class PacerProcessor<T> implements MultiSubscriber<T>, Flow.Subscription, ContextSupport {
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicLongFieldUpdater<PacerProcessor> PENDING =
-                AtomicLongFieldUpdater.newUpdater(PacerProcessor.class, "pendingDemand");
+        private static final AtomicReferenceFieldUpdater<PacerProcessor, Flow.Subscription> UPSTREAM =
+                AtomicReferenceFieldUpdater.newUpdater(PacerProcessor.class, Flow.Subscription.class, "upstream");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<PacerProcessor, Throwable> FAILURE =
+                AtomicReferenceFieldUpdater.newUpdater(PacerProcessor.class, Throwable.class, "failure");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<PacerProcessor> REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(PacerProcessor.class, "requested");
 
         @SuppressWarnings("rawtypes")
         private static final AtomicLongFieldUpdater<PacerProcessor> OBSERVED =
@@ -54,48 +68,51 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
                 AtomicIntegerFieldUpdater.newUpdater(PacerProcessor.class, "wip");
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<PacerProcessor, DemandPacer.Request> NEXT_WINDOW =
-                AtomicReferenceFieldUpdater.newUpdater(PacerProcessor.class, DemandPacer.Request.class, "nextWindow");
-
-        @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<PacerProcessor, ScheduledFuture> TIMER =
                 AtomicReferenceFieldUpdater.newUpdater(PacerProcessor.class, ScheduledFuture.class, "timer");
 
+        private final MultiSubscriber<? super T> downstream;
         private final ScheduledExecutorService executor;
         private final DemandPacer pacer;
+        /** Items received and not yet passed on: the upstream thread offers, the drain loop polls. */
+        private final SpscUnboundedArrayQueue<T> queue = new SpscUnboundedArrayQueue<>(16);
 
-        /** Downstream demand not yet forwarded upstream. */
-        private volatile long pendingDemand;
+        private volatile Flow.Subscription upstream;
+        /** Downstream demand not yet satisfied. */
+        private volatile long requested;
         /** Items received in the current window. */
         private volatile long observedItems;
-        /** The window to open, handed from the timer to the forwarding loop. */
-        private volatile DemandPacer.Request nextWindow;
+        /** Set once the upstream terminated (or this operator failed): no more items will arrive. */
+        private volatile boolean done;
 
+        private volatile Throwable failure;
+        private volatile boolean cancelled;
         private volatile ScheduledFuture<?> timer;
         private volatile int wip;
 
-        // Only touched by the forwarding loop, which the wip counter serializes.
-        private long allowance;
+        /** Only touched by the drain loop: the terminal signal was sent downstream. */
+        private boolean terminated;
 
         PacerProcessor(MultiSubscriber<? super T> downstream, ScheduledExecutorService executor, DemandPacer pacer) {
-            super(downstream);
+            this.downstream = downstream;
             this.executor = executor;
             this.pacer = pacer;
         }
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
-            super.onSubscribe(subscription);
-            if (isDone()) {
+            if (!UPSTREAM.compareAndSet(this, null, subscription)) {
+                subscription.cancel();
                 return;
             }
+            downstream.onSubscribe(this);
             DemandPacer.Request initial;
             try {
                 initial =
                         ParameterValidation.nonNullNpe(pacer.initial(), "The pacer returned a `null` initial request");
-            } catch (Throwable failure) {
-                Exceptions.throwIfFatal(failure);
-                failAndCancel(failure);
+            } catch (Throwable invalid) {
+                Exceptions.throwIfFatal(invalid);
+                fail(invalid);
                 return;
             }
             openWindow(initial);
@@ -103,91 +120,151 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
 
         @Override
         public void onItem(T item) {
-            if (!isDone()) {
-                OBSERVED.incrementAndGet(this);
-                downstream.onItem(item);
+            if (done || cancelled) {
+                return;
             }
+            OBSERVED.incrementAndGet(this);
+            queue.offer(item);
+            drain();
         }
 
         @Override
-        public void onFailure(Throwable failure) {
+        public void onFailure(Throwable upstreamFailure) {
+            if (done || !FAILURE.compareAndSet(this, null, upstreamFailure)) {
+                Infrastructure.handleDroppedException(upstreamFailure);
+                return;
+            }
+            done = true;
             cancelTimer();
-            super.onFailure(failure);
+            drain();
         }
 
         @Override
         public void onCompletion() {
+            done = true;
             cancelTimer();
-            super.onCompletion();
+            drain();
         }
 
         @Override
         public void request(long n) {
             if (n <= 0) {
-                cancelTimer();
-                super.request(n);
+                fail(Subscriptions.invalidRequest(n));
                 return;
             }
-            Subscriptions.add(PENDING, this, n);
-            forwardDemand();
+            Subscriptions.add(REQUESTED, this, n);
+            drain();
         }
 
         @Override
         public void cancel() {
-            cancelTimer();
-            super.cancel();
+            if (!cancelled) {
+                cancelled = true;
+                cancelTimer();
+                cancelUpstream();
+                drain();
+            }
         }
 
-        private void openWindow(DemandPacer.Request request) {
-            nextWindow = request;
-            forwardDemand();
+        @Override
+        public Context context() {
+            return Subscriptions.contextOf(downstream);
+        }
+
+        /**
+         * Fails the stream from this operator (invalid request, pacer failure), even after the upstream completed
+         * while items wait: the drain loop passes it on, unless the stream is already over.
+         */
+        private void fail(Throwable problem) {
+            cancelTimer();
+            cancelUpstream();
+            if (!FAILURE.compareAndSet(this, null, problem)) {
+                Infrastructure.handleDroppedException(problem);
+                return;
+            }
+            done = true;
+            drain();
+        }
+
+        private void cancelUpstream() {
+            Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
+            if (current != null && current != Subscriptions.CANCELLED) {
+                current.cancel();
+            }
+        }
+
+        /** Requests the window's demand, unless items still wait for downstream demand, and schedules its end. */
+        private void openWindow(DemandPacer.Request window) {
+            if (queue.isEmpty()) {
+                Flow.Subscription current = upstream;
+                if (current != Subscriptions.CANCELLED) {
+                    current.request(window.demand());
+                }
+            }
             ScheduledFuture<?> scheduled;
             try {
                 scheduled = executor.schedule(
-                        () -> onWindowEnd(request), request.delay().toNanos(), TimeUnit.NANOSECONDS);
+                        () -> onWindowEnd(window), window.delay().toNanos(), TimeUnit.NANOSECONDS);
             } catch (RejectedExecutionException rejected) {
-                failAndCancel(rejected);
+                fail(rejected);
                 return;
             }
             TIMER.set(this, scheduled);
-            if (isDone()) {
+            if (done || cancelled) {
                 // terminated or cancelled meanwhile: this timer must not stay behind
                 cancelTimer();
             }
         }
 
         private void onWindowEnd(DemandPacer.Request previous) {
-            if (isDone()) {
+            if (done || cancelled) {
                 return;
             }
             DemandPacer.Request next;
             try {
                 next = ParameterValidation.nonNullNpe(
                         pacer.apply(previous, OBSERVED.getAndSet(this, 0L)), "The pacer returned a `null` request");
-            } catch (Throwable failure) {
-                Exceptions.throwIfFatal(failure);
-                failAndCancel(failure);
+            } catch (Throwable invalid) {
+                Exceptions.throwIfFatal(invalid);
+                fail(invalid);
                 return;
             }
             openWindow(next);
         }
 
-        /** Opens the pending window if any, then forwards what the allowance permits; one caller at a time. */
-        private void forwardDemand() {
+        private void cancelTimer() {
+            ScheduledFuture<?> current = TIMER.getAndSet(this, null);
+            if (current != null) {
+                current.cancel(false);
+            }
+        }
+
+        private void drain() {
             if (WIP.getAndIncrement(this) != 0) {
                 return;
             }
             int missed = 1;
             for (; ; ) {
-                DemandPacer.Request window = NEXT_WINDOW.getAndSet(this, null);
-                if (window != null) {
-                    allowance = window.demand();
+                long demand = requested;
+                long emitted = 0L;
+                while (emitted != demand) {
+                    boolean upstreamDone = done;
+                    T item = queue.poll();
+                    boolean empty = item == null;
+                    if (isOver(upstreamDone, empty)) {
+                        return;
+                    }
+                    if (empty) {
+                        break;
+                    }
+                    downstream.onItem(item);
+                    emitted++;
                 }
-                long toRequest = Math.min(allowance, pendingDemand);
-                if (toRequest > 0) {
-                    allowance -= toRequest;
-                    Subscriptions.produced(PENDING, this, toRequest);
-                    requestUpstream(toRequest);
+                if (emitted == demand && isOver(done, queue.isEmpty())) {
+                    return;
+                }
+                if (emitted != 0L) {
+                    Subscriptions.produced(REQUESTED, this, emitted);
                 }
                 missed = WIP.addAndGet(this, -missed);
                 if (missed == 0) {
@@ -196,11 +273,28 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
             }
         }
 
-        private void cancelTimer() {
-            ScheduledFuture<?> current = TIMER.getAndSet(this, null);
-            if (current != null) {
-                current.cancel(false);
+        /**
+         * Sends the terminal signal when due (a failure at once, the completion once the buffer is empty) and
+         * empties the buffer once the stream is over; called by the drain loop only.
+         */
+        private boolean isOver(boolean upstreamDone, boolean empty) {
+            if (cancelled || terminated) {
+                queue.clear();
+                return true;
             }
+            Throwable problem = failure;
+            if (problem != null) {
+                terminated = true;
+                queue.clear();
+                downstream.onFailure(problem);
+                return true;
+            }
+            if (upstreamDone && empty) {
+                terminated = true;
+                downstream.onCompletion();
+                return true;
+            }
+            return false;
         }
     }
 }

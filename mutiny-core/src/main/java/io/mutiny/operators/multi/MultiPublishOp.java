@@ -1,11 +1,13 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.time.Duration;
 import java.util.Arrays;
@@ -105,7 +107,7 @@ public final class MultiPublishOp<T> extends AbstractMulti<T> {
     }
 
     /** One upstream subscription and the subscribers it serves. */
-    static final class Connection<T> implements MultiSubscriber<T> {
+    static final class Connection<T> implements MultiSubscriber<T>, ContextSupport {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<Connection, Receiver[]> RECEIVERS =
@@ -139,6 +141,8 @@ public final class MultiPublishOp<T> extends AbstractMulti<T> {
         private volatile boolean done;
         private volatile Throwable failure;
         private volatile ScheduledFuture<?> pendingCancellation;
+        /** The context the upstream sees: the one of the earliest subscriber present at the connection. */
+        private volatile Context context = Context.empty();
 
         Connection(MultiPublishOp<T> parent) {
             this.parent = parent;
@@ -218,8 +222,17 @@ public final class MultiPublishOp<T> extends AbstractMulti<T> {
 
         void connectIfReady(int subscriberCount) {
             if (subscriberCount >= parent.minSubscribers && connected == 0 && CONNECTED.compareAndSet(this, 0, 1)) {
+                Receiver<?>[] present = receivers;
+                if (present.length > 0) {
+                    context = Subscriptions.contextOf(present[0].downstream);
+                }
                 parent.upstream.subscribe(this);
             }
+        }
+
+        @Override
+        public Context context() {
+            return context;
         }
 
         void replayTerminal(MultiSubscriber<? super T> subscriber) {

@@ -1,10 +1,12 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.List;
 import java.util.concurrent.Flow;
@@ -71,7 +73,8 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
             remove(replayer);
         }
         if (connected == 0 && CONNECTED.compareAndSet(this, 0, 1)) {
-            upstream.subscribe(new Recorder());
+            // as in Mutiny, the upstream sees the context of the subscriber that triggers the subscription
+            upstream.subscribe(new Recorder(Subscriptions.contextOf(subscriber)));
         }
         replayer.drain();
     }
@@ -135,7 +138,18 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
     }
 
     /** The single upstream subscriber: records the signals and wakes the replayers up. */
-    final class Recorder implements MultiSubscriber<T> {
+    final class Recorder implements MultiSubscriber<T>, ContextSupport {
+
+        private final Context context;
+
+        Recorder(Context context) {
+            this.context = context;
+        }
+
+        @Override
+        public Context context() {
+            return context;
+        }
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {

@@ -9,9 +9,9 @@ import io.mutiny.subscription.UniSubscription;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Reports every event (subscription, item, failure, cancellation) to the operator logger of
- * {@link Infrastructure}, under {@code identifier.N} where {@code N} numbers the subscriptions, then forwards it
- * unchanged on the same thread.
+ * Reports every event ({@code onSubscribe}, {@code onItem}, {@code onFailure}, {@code cancel}: Mutiny's names) to
+ * the operator logger of {@link Infrastructure}, under {@code identifier.N} where {@code N} numbers the
+ * subscriptions, then forwards it unchanged on the same thread.
  *
  * @param <T> the type of the item
  */
@@ -65,7 +65,7 @@ public final class UniLogOp<T> extends UniOperator<T, T> {
         @Override
         public void cancel() {
             if (!isDone()) {
-                Infrastructure.logFromOperator(name, "onCancellation", null, null);
+                Infrastructure.logFromOperator(name, "cancel", null, null);
             }
             super.cancel();
         }

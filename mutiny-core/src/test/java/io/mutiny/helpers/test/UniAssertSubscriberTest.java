@@ -91,9 +91,12 @@ class UniAssertSubscriberTest {
     void waitsAreBounded() {
         UniAssertSubscriber<String> subscriber = UniAssertSubscriber.create();
         assertThatThrownBy(() -> subscriber.awaitSubscription(Duration.ofMillis(10)))
-                .isInstanceOf(AssertionError.class);
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("within 10 ms");
         subscriber.onSubscribe(() -> {});
-        assertThatThrownBy(() -> subscriber.awaitItem(Duration.ofMillis(10))).isInstanceOf(AssertionError.class);
+        assertThatThrownBy(() -> subscriber.awaitItem(Duration.ofMillis(10)))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("an item within 10 ms");
         assertThatThrownBy(() -> subscriber.awaitFailure(Duration.ofMillis(10))).isInstanceOf(AssertionError.class);
         assertThatThrownBy(subscriber::assertCompleted).isInstanceOf(AssertionError.class);
         assertThatThrownBy(subscriber::assertFailed).isInstanceOf(AssertionError.class);
@@ -152,6 +155,13 @@ class UniAssertSubscriberTest {
         twoOutcomes.onItem("a");
         twoOutcomes.onFailure(new IOException());
         assertThatThrownBy(twoOutcomes::assertSignalsReceivedInOrder).isInstanceOf(AssertionError.class);
+        // as in Mutiny, the first outcome is kept
+        twoOutcomes.assertItem("a");
+
+        UniAssertSubscriber<String> cancelledFirst = UniAssertSubscriber.create();
+        cancelledFirst.cancel();
+        cancelledFirst.onSubscribe(() -> {});
+        cancelledFirst.assertSignalsReceivedInOrder();
 
         UniAssertSubscriber<String> racingCancel = UniAssertSubscriber.create();
         racingCancel.onSubscribe(() -> {});

@@ -4,7 +4,9 @@ import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.test.TestMulti;
@@ -198,5 +200,42 @@ class MultiBroadcastTest {
             assertThat(first.items()).isEqualTo(values);
             assertThat(second.items()).isEqualTo(values);
         }
+    }
+
+    /** Emits what the subscriber's context holds under "user", as seen when the upstream is subscribed. */
+    private static Multi<String> userFromContext() {
+        return Multi.createFrom().context(context -> Multi.createFrom().item(context.getOrElse("user", () -> "none")));
+    }
+
+    @Test
+    void theUpstreamSeesTheContextOfTheFirstSubscriber() {
+        Multi<String> broadcast = userFromContext().broadcast().toAtLeast(2);
+
+        AssertSubscriber<String> alice =
+                broadcast.subscribe().withSubscriber(AssertSubscriber.create(Context.of("user", "alice"), 10));
+        AssertSubscriber<String> bob =
+                broadcast.subscribe().withSubscriber(AssertSubscriber.create(Context.of("user", "bob"), 10));
+
+        alice.assertItems("alice").assertCompleted();
+        bob.assertItems("alice").assertCompleted();
+    }
+
+    @Test
+    void aNewConnectionSeesTheContextOfItsFirstSubscriber() {
+        Multi<String> broadcast = userFromContext()
+                .broadcast()
+                .withCancellationAfterLastSubscriberDeparture()
+                .toAllSubscribers();
+
+        broadcast
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Context.of("user", "alice"), 10))
+                .assertItems("alice")
+                .assertCompleted();
+        broadcast
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Context.of("user", "bob"), 10))
+                .assertItems("bob")
+                .assertCompleted();
     }
 }

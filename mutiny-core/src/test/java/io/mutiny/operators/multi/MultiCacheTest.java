@@ -3,7 +3,9 @@ package io.mutiny.operators.multi;
 import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
@@ -132,5 +134,37 @@ class MultiCacheTest {
             }
             assertThat(source.subscriptions()).isEqualTo(1);
         }
+    }
+
+    /** Emits what the subscriber's context holds under "user", as seen when the upstream is subscribed. */
+    private static Multi<String> userFromContext() {
+        return Multi.createFrom().context(context -> Multi.createFrom().item(context.getOrElse("user", () -> "none")));
+    }
+
+    @Test
+    void theUpstreamSeesTheContextOfTheFirstSubscriber() {
+        Multi<String> cached = userFromContext().cache();
+
+        AssertSubscriber<String> alice =
+                cached.subscribe().withSubscriber(AssertSubscriber.create(Context.of("user", "alice"), 10));
+        AssertSubscriber<String> bob =
+                cached.subscribe().withSubscriber(AssertSubscriber.create(Context.of("user", "bob"), 10));
+
+        alice.assertItems("alice").assertCompleted();
+        bob.assertItems("alice").assertCompleted();
+    }
+
+    @Test
+    void eachSubscriberSeesItsOwnContextDownstreamOfTheCache() {
+        Multi<String> cached = userFromContext()
+                .cache()
+                .withContext((multi, context) -> multi.map(item -> item + "/" + context.getOrElse("user", () -> "?")));
+
+        cached.subscribe()
+                .withSubscriber(AssertSubscriber.create(Context.of("user", "alice"), 10))
+                .assertItems("alice/alice");
+        cached.subscribe()
+                .withSubscriber(AssertSubscriber.create(Context.of("user", "bob"), 10))
+                .assertItems("alice/bob");
     }
 }

@@ -109,7 +109,7 @@ class MultiCreateFromRangeTest {
             new Thread(requester).start();
             new Thread(requester).start();
             assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
-            subscriber.assertCompleted().assertItemCount(count);
+            subscriber.assertCompleted().assertItemCount(count).assertNoViolations();
             assertThat(subscriber.getItems()).isSorted();
         }
     }

@@ -122,7 +122,7 @@ class MultiEmitOnTest {
         subscriber.assertItems(0, 1, 2).assertNotTerminated();
 
         subscriber.request(97);
-        subscriber.awaitCompletion(TIMEOUT);
+        subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
         assertThat(subscriber.getItems()).hasSize(100);
     }
 

@@ -296,9 +296,9 @@ class MultiIfNoItemTest {
                         .pollInterval(Duration.ofMillis(1))
                         .atMost(Duration.ofSeconds(5))
                         .until(() -> subscriber.hasCompleted() || subscriber.getFailure() != null);
-                // Whoever won, one terminal signal only (a second one is a recorded violation that fails the
-                // assertions), and the item only if it won.
-                subscriber.assertTerminated();
+                // Whoever won, one terminal signal only (a second one is a recorded violation), and the item only
+                // if it won.
+                subscriber.assertTerminated().assertNoViolations();
                 if (subscriber.getItems().isEmpty()) {
                     subscriber.assertFailedWith(TimeoutException.class);
                 } else {
@@ -330,7 +330,7 @@ class MultiIfNoItemTest {
                 }
 
                 // Every request reaches the fallback exactly once: 20 items, no more (an extra one is a violation).
-                subscriber.awaitItems(20, Duration.ofSeconds(5));
+                subscriber.awaitItems(20, Duration.ofSeconds(5)).assertNoViolations();
                 assertThat(subscriber.getItems()).hasSize(20);
             }
         } finally {

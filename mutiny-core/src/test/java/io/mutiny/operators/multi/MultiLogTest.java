@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.test.StandardOutput;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.List;
@@ -80,5 +81,38 @@ class MultiLogTest {
         assertThatThrownBy(() -> Multi.createFrom().items(1).log(null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("identifier");
+    }
+
+    @Test
+    void theDefaultLoggerPrintsInMutinysFormat() {
+        Infrastructure.resetOperatorLogger();
+        List<String> printed = StandardOutput.linesPrintedBy(() -> {
+            Multi.createFrom().items(1).log("m").subscribe().withSubscriber(AssertSubscriber.create(5));
+            Multi.createFrom()
+                    .failure(new IOException("boom"))
+                    .log("f")
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(1));
+            Multi.createFrom()
+                    .range(0, 10)
+                    .log("c")
+                    .select()
+                    .first(1)
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(5));
+        });
+        assertThat(printed)
+                .startsWith(
+                        "[--> m.0 | onSubscribe()",
+                        "[--> m.0 | request(5)",
+                        "[--> m.0 | onItem(1)",
+                        "[--> m.0 | onCompletion()",
+                        "[--> f.0 | onSubscribe()",
+                        "[--> f.0 | request(1)",
+                        "[--> f.0 | onFailure(java.io.IOException(\"boom\"))",
+                        "[--> c.0 | onSubscribe()")
+                .contains("[--> c.0 | onItem(0)")
+                .last()
+                .isEqualTo("[--> c.0 | cancel()");
     }
 }

@@ -342,7 +342,7 @@ class MultiOnOverflowTest {
             }
             upstream.complete();
 
-            subscriber.awaitCompletion(TIMEOUT);
+            subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
             assertThat(subscriber.getItems()).hasSize(count).isSorted();
         }
     }
@@ -368,7 +368,7 @@ class MultiOnOverflowTest {
             upstream.complete();
             subscriber.request(1);
 
-            subscriber.awaitCompletion(TIMEOUT);
+            subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
             assertThat(subscriber.getItems()).isSorted().doesNotHaveDuplicates().endsWith(count - 1);
         }
     }

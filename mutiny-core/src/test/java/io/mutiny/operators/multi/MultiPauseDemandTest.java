@@ -303,7 +303,7 @@ class MultiPauseDemandTest {
             toggling.get(5, TimeUnit.SECONDS);
             racingPauser.resume();
 
-            subscriber.awaitCompletion(Duration.ofSeconds(5));
+            subscriber.awaitCompletion(Duration.ofSeconds(5)).assertNoViolations();
             assertThat(subscriber.getItems())
                     .isEqualTo(IntStream.range(0, 500).boxed().collect(Collectors.toList()));
         }

@@ -4,7 +4,9 @@ import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.util.Arrays;
@@ -69,5 +71,24 @@ class MultiReplayTest {
                 .hasMessageContaining("seed");
         assertThatThrownBy(() -> Multi.createBy().replaying().ofSeedAndMulti(Arrays.asList(1, null), new TestMulti<>()))
                 .hasMessageContaining("seed");
+    }
+
+    /** Emits what the subscriber's context holds under "user", as seen when the upstream is subscribed. */
+    private static Multi<String> userFromContext() {
+        return Multi.createFrom().context(context -> Multi.createFrom().item(context.getOrElse("user", () -> "none")));
+    }
+
+    @Test
+    void theUpstreamSeesTheContextOfTheFirstSubscriber() {
+        Multi<String> replay = Multi.createBy().replaying().ofSeedAndMulti(List.of("seed"), userFromContext());
+
+        replay.subscribe()
+                .withSubscriber(AssertSubscriber.create(Context.of("user", "alice"), 10))
+                .assertItems("seed", "alice")
+                .assertCompleted();
+        replay.subscribe()
+                .withSubscriber(AssertSubscriber.create(Context.of("user", "bob"), 10))
+                .assertItems("seed", "alice")
+                .assertCompleted();
     }
 }

@@ -3,7 +3,9 @@ package io.mutiny.operators.multi;
 import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
@@ -104,5 +106,20 @@ class MultiToHotStreamTest {
             requester.get(10, TimeUnit.SECONDS);
             subscriber.awaitTermination().assertFailedWith(IllegalArgumentException.class, "3.9");
         }
+    }
+
+    @Test
+    void theUpstreamSeesNoSubscriberContext() {
+        // as in Mutiny: the hot stream is not tied to any of its subscribers, so the upstream gets an empty context
+        TestMulti<Integer> source = new TestMulti<>();
+        Multi<String> hot = source.withContext(
+                        (multi, context) -> multi.map(item -> item + "/" + context.getOrElse("user", () -> "none")))
+                .toHotStream();
+
+        AssertSubscriber<String> alice =
+                hot.subscribe().withSubscriber(AssertSubscriber.create(Context.of("user", "alice"), 10));
+        source.emit(1);
+
+        alice.assertItems("1/none");
     }
 }

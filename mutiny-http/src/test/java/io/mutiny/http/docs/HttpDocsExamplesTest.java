@@ -19,6 +19,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -55,6 +56,10 @@ class HttpDocsExamplesTest {
         // tag::setup[]
         Router router = Router.router(vertx);
         MutinyRoutes routes = MutinyRoutes.on(router, new MutinyHttpOptions().setBodyLimit(1024 * 1024));
+        // optional, explicit: JSON bodies for the errors the router answers itself
+        routes.installJsonErrorHandlers();
+        // optional, global: await() fails fast on event-loop threads
+        MutinyVertx.forbidAwaitOnEventLoop();
         // end::setup[]
         register(routes);
         // tag::sub-router[]
@@ -86,11 +91,15 @@ class HttpDocsExamplesTest {
             PEOPLE.put(person.name(), person);
             return Uni.createFrom().item(person);
         });
-        routes.delete("/people/:name").uni(Void.class, rc -> {
+        routes.delete("/people/:name").respond(Void.class, rc -> {
             PEOPLE.remove(rc.pathParam("name"));
             return Uni.createFrom().voidItem();
         });
         // end::uni-routes[]
+        // tag::negotiation[]
+        routes.get("/crew").json(List.class, rc -> Uni.createFrom().item(List.copyOf(PEOPLE.values())));
+        routes.get("/crew").sse(Person.class, rc -> Multi.createFrom().iterable(PEOPLE.values()));
+        // end::negotiation[]
 
         // tag::dispatch[]
         // a plain value: the handler runs on a worker thread, the answer is written on the event loop
@@ -172,6 +181,10 @@ class HttpDocsExamplesTest {
                         .body())
                 .isEqualTo("100000 bytes");
         assertThat(send(request("/admin/health")).body()).isEqualTo("UP");
+        assertThat(send(request("/crew").header("Accept", "application/json")).body())
+                .isEqualTo("[{\"name\":\"ada\",\"age\":36}]");
+        assertThat(send(request("/crew").header("Accept", "text/event-stream")).body())
+                .isEqualTo("data: {\"name\":\"ada\",\"age\":36}\n\n");
     }
 
     @Test

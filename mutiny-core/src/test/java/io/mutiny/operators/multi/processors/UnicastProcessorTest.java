@@ -201,7 +201,7 @@ class UnicastProcessorTest {
                     })
                     .start();
             assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
-            subscriber.assertCompleted().assertItemCount(200);
+            subscriber.assertCompleted().assertItemCount(200).assertNoViolations();
             assertThat(subscriber.getItems()).isSorted();
         }
     }

@@ -1,8 +1,5 @@
 package io.mutiny.http;
 
-import io.mutiny.helpers.Subscriptions;
-import io.mutiny.operators.AbstractMulti;
-import io.mutiny.subscription.MultiSubscriber;
 import io.vertx.core.Context;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
@@ -10,29 +7,36 @@ import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * A request body as a {@code Multi<Buffer>} with back pressure: the request stays paused and each
+ * A request body as a publisher of {@code Buffer}s with back pressure (exposed to handlers as a {@code Multi} by
+ * {@code Multi.createFrom().publisher}): the request stays paused and each
  * {@code request(n)} lets {@code n} more chunks in ({@link HttpServerRequest#fetch(long)}), so an upload larger than
  * memory can be processed chunk by chunk. Items and terminal signals arrive on the request's context. Only one
  * subscriber may consume it; a second one receives an {@link IllegalStateException}. Cancelling pauses the request.
  */
-final class RequestBodyMulti extends AbstractMulti<Buffer> {
+final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
 
     private final HttpServerRequest request;
     private final Context context;
     private final AtomicBoolean subscribed = new AtomicBoolean();
 
     /** Call it on the request's context, before the request can emit anything. */
-    RequestBodyMulti(HttpServerRequest request, Context context) {
+    RequestBodyPublisher(HttpServerRequest request, Context context) {
         this.request = request;
         this.context = context;
         request.pause();
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super Buffer> subscriber) {
+    public void subscribe(Flow.Subscriber<? super Buffer> subscriber) {
         if (!subscribed.compareAndSet(false, true)) {
-            subscriber.onSubscribe(Subscriptions.EMPTY);
-            subscriber.onFailure(new IllegalStateException("The request body can only be consumed once"));
+            subscriber.onSubscribe(new Flow.Subscription() {
+                @Override
+                public void request(long n) {}
+
+                @Override
+                public void cancel() {}
+            });
+            subscriber.onError(new IllegalStateException("The request body can only be consumed once"));
             return;
         }
         BodySubscription subscription = new BodySubscription(subscriber);
@@ -44,10 +48,10 @@ final class RequestBodyMulti extends AbstractMulti<Buffer> {
 
     private final class BodySubscription implements Flow.Subscription {
 
-        private final MultiSubscriber<? super Buffer> downstream;
+        private final Flow.Subscriber<? super Buffer> downstream;
         private volatile boolean cancelled;
 
-        BodySubscription(MultiSubscriber<? super Buffer> downstream) {
+        BodySubscription(Flow.Subscriber<? super Buffer> downstream) {
             this.downstream = downstream;
         }
 
@@ -57,19 +61,19 @@ final class RequestBodyMulti extends AbstractMulti<Buffer> {
             }
             request.handler(chunk -> {
                 if (!cancelled) {
-                    downstream.onItem(chunk);
+                    downstream.onNext(chunk);
                 }
             });
             request.exceptionHandler(failure -> {
                 if (!cancelled) {
                     cancelled = true;
-                    downstream.onFailure(failure);
+                    downstream.onError(failure);
                 }
             });
             request.endHandler(ignored -> {
                 if (!cancelled) {
                     cancelled = true;
-                    downstream.onCompletion();
+                    downstream.onComplete();
                 }
             });
         }
@@ -80,7 +84,8 @@ final class RequestBodyMulti extends AbstractMulti<Buffer> {
                 ContextHop.run(context, () -> {
                     if (!cancelled) {
                         stop();
-                        downstream.onFailure(Subscriptions.invalidRequest(n));
+                        downstream.onError(new IllegalArgumentException("Invalid request of " + n
+                                + " chunks: it must be positive (Reactive Streams rule 3.9)"));
                     }
                 });
                 return;
