@@ -32,7 +32,8 @@ public interface Gatherers {
     }
 
     /**
-     * A gatherer emitting each running accumulation (the initial value is not emitted).
+     * A gatherer emitting each running accumulation (the initial value is not emitted), then the final accumulation
+     * again at completion: {@code 1, 2, 3} summed from {@code 0} gives {@code 1, 3, 6, 6}, an empty stream {@code 0}.
      *
      * @param initialAccumulatorSupplier produces the initial value, must not be {@code null}
      * @param accumulator combines the running value with an item, must not be {@code null}
@@ -47,7 +48,7 @@ public interface Gatherers {
                 accumulator,
                 (current, completed) ->
                         completed ? Optional.empty() : Optional.of(Gatherer.Extraction.of(current, current)),
-                current -> Optional.empty());
+                Optional::of);
     }
 
     /**
@@ -88,8 +89,9 @@ public interface Gatherers {
 
     /**
      * A gatherer emitting overlapping lists of {@code size} consecutive items, shifted by one item: for
-     * {@code 1, 2, 3, 4} and a size of 3, {@code [1, 2, 3]} then {@code [2, 3, 4]}. Fewer than {@code size} items
-     * produce no list.
+     * {@code 1, 2, 3, 4} and a size of 3, {@code [1, 2, 3]}, {@code [2, 3, 4]}, then at completion the last
+     * {@code size - 1} items {@code [3, 4]}. Fewer than {@code size} items produce one shorter list, at completion;
+     * an empty stream, none.
      *
      * @param size the size of the lists, strictly positive
      * @param <I> the type of the items
@@ -106,7 +108,7 @@ public interface Gatherers {
                 (window, completed) -> window.size() == size
                         ? Optional.of(Gatherer.Extraction.of(new ArrayList<>(window.subList(1, size)), window))
                         : Optional.empty(),
-                window -> Optional.empty());
+                window -> window.isEmpty() ? Optional.empty() : Optional.of(window));
     }
 
     /**

@@ -294,9 +294,10 @@ public class MultiCreate {
     /**
      * Emits items produced synchronously by {@code generator}: each call receives the current state and a
      * {@link GeneratorEmitter} (emit at most one item, and/or complete or fail) and returns the next state.
-     * {@code initialStateSupplier} is called once per subscriber. The generator is driven by the demand, one call
-     * ahead of the delivered items so that a completion needs no extra request; it runs on the requesting thread and
-     * stops when cancelled. A generator that throws fails the stream.
+     * {@code initialStateSupplier} is called once per subscriber, at subscription. The generator is called once per
+     * unit of demand (a call that emits nothing still uses its unit), never before a request, on the requesting
+     * thread; it is not called any more once the stream is cancelled or terminated. A generator that throws fails
+     * the stream.
      */
     public <S, T> Multi<T> generator(
             Supplier<S> initialStateSupplier, BiFunction<S, GeneratorEmitter<? super T>, S> generator) {

@@ -36,7 +36,31 @@ class MultiGatherTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertCompleted()
-                .assertItems(List.of(1, 2, 3), List.of(2, 3, 4));
+                .assertItems(List.of(1, 2, 3), List.of(2, 3, 4), List.of(3, 4));
+        Multi.createFrom()
+                .range(1, 3)
+                .onItem()
+                .gather(Gatherers.<Integer>slidingWindow(3))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertCompleted()
+                .assertItems(List.of(1, 2));
+        Multi.createFrom()
+                .range(1, 4)
+                .onItem()
+                .gather(Gatherers.<Integer>slidingWindow(1))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertCompleted()
+                .assertItems(List.of(1), List.of(2), List.of(3));
+        Multi.createFrom()
+                .<Integer>empty()
+                .onItem()
+                .gather(Gatherers.<Integer>slidingWindow(3))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertCompleted()
+                .assertHasNotReceivedAnyItem();
     }
 
     @Test
@@ -47,7 +71,15 @@ class MultiGatherTest {
                 .gather(Gatherers.scan(() -> 0, Integer::sum))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10))
-                .assertItems(1, 3, 6, 10)
+                .assertItems(1, 3, 6, 10, 10)
+                .assertCompleted();
+        Multi.createFrom()
+                .<Integer>empty()
+                .onItem()
+                .gather(Gatherers.scan(() -> 0, Integer::sum))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(0)
                 .assertCompleted();
         Multi.createFrom()
                 .range(1, 5)
@@ -57,6 +89,21 @@ class MultiGatherTest {
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertItems(10)
                 .assertCompleted();
+    }
+
+    @Test
+    void scanOfAHundredItemsRequestedOneByOne() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(1, 101)
+                .onItem()
+                .gather(Gatherers.scan(() -> 0, Integer::sum))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        for (int i = 0; i < 101; i++) {
+            subscriber.request(1);
+        }
+        subscriber.assertCompleted();
+        assertThat(subscriber.getItems()).hasSize(101).endsWith(5050, 5050);
     }
 
     @Test

@@ -8,6 +8,8 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.split.MultiSplitter;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class MultiSplitTest {
@@ -43,18 +45,46 @@ class MultiSplitTest {
     }
 
     @Test
+    void nothingIsRequestedUntilEverySplitHasDemand() {
+        List<Long> requests = new ArrayList<>();
+        Multi<Integer> upstream = Multi.createFrom().range(0, 10).onRequest().invoke(requests::add);
+        MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
+        AssertSubscriber<Integer> even =
+                splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(0));
+        AssertSubscriber<Integer> odd = splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(0));
+        even.request(1);
+        assertThat(requests).isEmpty();
+        odd.request(1);
+        assertThat(requests).containsExactly(1L);
+        even.assertItems(0);
+        even.request(2);
+        assertThat(requests).containsExactly(1L, 1L);
+        even.assertItems(0);
+        odd.assertItems(1);
+        odd.request(10);
+        assertThat(requests).hasSize(5);
+        even.assertItems(0, 2, 4);
+        odd.assertItems(1, 3);
+        even.request(10);
+        even.assertItems(0, 2, 4, 6, 8).assertCompleted();
+        odd.assertItems(1, 3, 5, 7, 9).assertCompleted();
+    }
+
+    @Test
     void anItemWaitsForTheDemandOfItsSplit() {
         TestMulti<Integer> upstream = new TestMulti<>();
         MultiSplitter<Integer, Parity> splitter = new MultiSplitter<>(upstream, Parity.class, MultiSplitTest::parity);
         AssertSubscriber<Integer> even =
                 splitter.get(Parity.EVEN).subscribe().withSubscriber(AssertSubscriber.create(0));
         AssertSubscriber<Integer> odd = splitter.get(Parity.ODD).subscribe().withSubscriber(AssertSubscriber.create(5));
-        upstream.emit(2);
-        assertThat(upstream.requested()).isEqualTo(1);
+        assertThat(upstream.requested()).isZero();
+        upstream.emit(2); // beyond the demand: kept until its split has demand
         even.assertHasNotReceivedAnyItem();
         even.request(1);
         even.assertItems(2);
-        assertThat(upstream.requested()).isEqualTo(2);
+        assertThat(upstream.requested()).isZero();
+        even.request(1);
+        assertThat(upstream.requested()).isEqualTo(1);
         odd.assertHasNotReceivedAnyItem();
     }
 

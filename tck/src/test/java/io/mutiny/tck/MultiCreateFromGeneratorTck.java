@@ -3,7 +3,8 @@ package io.mutiny.tck;
 import io.mutiny.Multi;
 import java.util.concurrent.Flow;
 
-@Verifies("`Multi.createFrom().generator(state, generator)`; the failed publisher's generator fails")
+@Verifies("`Multi.createFrom().generator(state, generator)`; the failed publisher's initial state supplier fails (the"
+        + " generator itself is only called on request)")
 public class MultiCreateFromGeneratorTck extends PublisherTck<Long> {
     @Override
     public Flow.Publisher<Long> createFlowPublisher(long elements) {
@@ -19,8 +20,11 @@ public class MultiCreateFromGeneratorTck extends PublisherTck<Long> {
 
     @Override
     public Flow.Publisher<Long> createFailedFlowPublisher() {
-        return Multi.createFrom().<Long, Long>generator(() -> 0L, (state, emitter) -> {
-            throw new MultiOperatorTck.TckFailure();
-        });
+        return Multi.createFrom()
+                .<Long, Long>generator(
+                        () -> {
+                            throw new MultiOperatorTck.TckFailure();
+                        },
+                        (state, emitter) -> state);
     }
 }

@@ -10,6 +10,7 @@ import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
 import io.mutiny.subscription.MultiEmitter;
 import io.mutiny.subscription.MultiSubscriber;
+import java.nio.BufferOverflowException;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
@@ -24,8 +25,10 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
  *
  * <p>Every emission goes through a multi-producer queue drained by one thread at a time (the {@code wip} idiom), so
  * that concurrent {@code emit} calls are serialized and the {@link BackPressureStrategy} is applied in one place,
- * by the drain loop, when it finds queued items and no demand. A failure is delivered as soon as the drain loop sees
- * it, discarding the items still queued; a completion waits until the queued items have been delivered.
+ * by the drain loop, when it finds queued items and no demand. A terminal signal, failure or completion, waits until
+ * the queued items have been delivered; only an invalid request overtakes them. A subscriber that throws from
+ * {@code onItem} cancels the emitter (the exception is reported to
+ * {@link Infrastructure#handleDroppedException(Throwable)}).
  */
 public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
@@ -130,8 +133,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             }
             if (bufferSize != MultiEmitterOp.UNBOUNDED && QUEUED.incrementAndGet(this) > bufferSize) {
                 QUEUED.decrementAndGet(this);
-                fail(new BackPressureFailure(
-                        "The emitter buffer is full: " + bufferSize + " items are waiting for downstream requests"));
+                fail(new EmitterBufferOverflowException());
                 return this;
             }
             queue.offer(item);
@@ -216,8 +218,8 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         public void cancel() {
             if (!cancelled && !finished) {
                 cancelled = true;
-                fire(ON_CANCELLATION);
                 fire(ON_TERMINATION);
+                fire(ON_CANCELLATION);
                 drain(); // clears the queue
             }
         }
@@ -256,22 +258,24 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                     return;
                 }
                 Object terminalSignal = terminal;
-                if (terminalSignal instanceof Throwable) {
-                    deliverTerminal(terminalSignal);
-                    return;
-                }
                 if (emitted == demand) {
                     break;
                 }
                 T item = nextItem();
                 if (item == null) {
-                    if (terminalSignal == COMPLETED) {
+                    if (terminalSignal != null) {
                         deliverTerminal(terminalSignal);
                         return;
                     }
                     break;
                 }
-                downstream.onItem(item);
+                try {
+                    downstream.onItem(item);
+                } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
+                    onItemFailed(failure);
+                    return;
+                }
                 emitted++;
             }
             if (emitted > 0 && strategy == BackPressureStrategy.IGNORE) {
@@ -315,9 +319,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                     case ERROR:
                         queue.clear();
                         TERMINAL.compareAndSet(
-                                this,
-                                null,
-                                new BackPressureFailure("Could not emit an item downstream: no outstanding request"));
+                                this, null, new BackPressureFailure("Could not emit value due to lack of requests"));
                         Object terminalSignal = terminal;
                         if (terminalSignal instanceof Throwable) {
                             deliverTerminal(terminalSignal);
@@ -327,21 +329,36 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                         break;
                 }
             }
-            // a completion needs no demand, only an empty buffer
-            if (!finished && latest == null && queue.isEmpty() && terminal == COMPLETED) {
-                deliverTerminal(COMPLETED);
+            // a terminal signal needs no demand, only an empty buffer
+            Object terminalSignal = terminal;
+            if (!finished && terminalSignal != null && latest == null && queue.isEmpty()) {
+                deliverTerminal(terminalSignal);
             }
         }
 
+        /** Delivers the terminal signal, then runs the termination callback even if the subscriber throws. */
         private void deliverTerminal(Object terminalSignal) {
             finished = true;
             discardQueued();
-            fire(ON_TERMINATION);
-            if (terminalSignal == COMPLETED) {
-                downstream.onCompletion();
-            } else {
-                downstream.onFailure((Throwable) terminalSignal);
+            try {
+                if (terminalSignal == COMPLETED) {
+                    downstream.onCompletion();
+                } else {
+                    downstream.onFailure((Throwable) terminalSignal);
+                }
+            } finally {
+                fire(ON_TERMINATION);
             }
+        }
+
+        /** The subscriber broke rule 2.13 by throwing: it gets no more signals, and the emitter is cancelled. */
+        private void onItemFailed(Throwable failure) {
+            cancelled = true;
+            finished = true;
+            discardQueued();
+            fire(ON_TERMINATION);
+            fire(ON_CANCELLATION);
+            Infrastructure.handleDroppedException(failure);
         }
 
         private void discardQueued() {
@@ -379,6 +396,18 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 Exceptions.throwIfFatal(failure);
                 Infrastructure.handleDroppedException(failure);
             }
+        }
+    }
+
+    /** The failure of a bounded emitter buffer that overflows: a {@link BufferOverflowException}, with a message. */
+    private static final class EmitterBufferOverflowException extends BufferOverflowException {
+
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public String getMessage() {
+            return "The buffer used by the emitter is full, because the downstream consumer did not request enough"
+                    + " items.";
         }
     }
 }

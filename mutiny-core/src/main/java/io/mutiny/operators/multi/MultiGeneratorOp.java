@@ -6,15 +6,15 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.MultiSubscriber;
-import java.util.Iterator;
-import java.util.NoSuchElementException;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
 /**
  * Emits the items produced synchronously by a generator function that carries a state from one call to the next.
- * The generator is driven through {@link IteratorSubscription}, so emission follows the demand exactly; it runs one
- * call ahead of the delivered items, so that a completion is signalled without waiting for a request.
+ * The generator is called once per unit of demand, on the requesting thread, and never before a request: a call
+ * that emits nothing still uses its unit of demand, and a completion is signalled by the call that completes.
  */
 public final class MultiGeneratorOp<S, T> extends AbstractMulti<T> {
 
@@ -36,45 +36,146 @@ public final class MultiGeneratorOp<S, T> extends AbstractMulti<T> {
             Subscriptions.fail(subscriber, failure);
             return;
         }
-        IteratorSubscription.subscribe(subscriber, new GeneratorIterator<>(initialState, generator));
+        subscriber.onSubscribe(new GeneratorSubscription<>(subscriber, generator, initialState));
     }
 
-    /** Adapts the generator to an iterator: {@code hasNext} calls it until it emits or terminates. */
-    private static final class GeneratorIterator<S, T> implements Iterator<T>, GeneratorEmitter<T> {
+    /**
+     * Calls the generator as the demand allows. The {@code requested} counter is also the loop ownership: whoever
+     * moves it away from 0 runs the loop, so a request made from {@code onItem} only adds demand (rule 3.3), and
+     * only the loop owner touches the state. An invalid request adds one unit of demand to wake the loop, which then
+     * reports it.
+     */
+    private static final class GeneratorSubscription<S, T> implements Flow.Subscription, GeneratorEmitter<T> {
 
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<GeneratorSubscription> REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(GeneratorSubscription.class, "requested");
+
+        private final MultiSubscriber<? super T> downstream;
         private final BiFunction<S, GeneratorEmitter<? super T>, S> generator;
+
         private S state;
+        /** The item emitted by the current call, delivered once the call returns. */
         private T pending;
+
         private boolean completed;
         private Throwable failure;
 
-        GeneratorIterator(S initialState, BiFunction<S, GeneratorEmitter<? super T>, S> generator) {
-            this.state = initialState;
+        private volatile long requested;
+        private volatile boolean cancelled;
+        private volatile Throwable invalidRequest;
+
+        GeneratorSubscription(
+                MultiSubscriber<? super T> downstream,
+                BiFunction<S, GeneratorEmitter<? super T>, S> generator,
+                S initialState) {
+            this.downstream = downstream;
             this.generator = generator;
+            this.state = initialState;
         }
 
         @Override
-        public boolean hasNext() {
-            while (pending == null) {
-                if (failure != null) {
-                    throw asUnchecked(failure);
+        public void request(long n) {
+            long demand = n;
+            if (n <= 0) {
+                invalidRequest = Subscriptions.invalidRequest(n);
+                demand = 1;
+            }
+            if (Subscriptions.add(REQUESTED, this, demand) == 0) {
+                drain(demand);
+            }
+        }
+
+        @Override
+        public void cancel() {
+            cancelled = true;
+        }
+
+        private void drain(long initialDemand) {
+            long demand = initialDemand;
+            long calls = 0;
+            for (; ; ) {
+                while (calls != demand) {
+                    if (isStopped() || !callGenerator()) {
+                        return;
+                    }
+                    calls++;
                 }
-                if (completed) {
-                    return false;
+                if (isStopped()) {
+                    return;
                 }
+                demand = requested;
+                if (demand == calls) {
+                    demand = REQUESTED.addAndGet(this, -calls);
+                    if (demand == 0) {
+                        return;
+                    }
+                    calls = 0;
+                }
+            }
+        }
+
+        /**
+         * Calls the generator once and delivers what it emitted.
+         *
+         * @return {@code false} once the stream is over
+         */
+        private boolean callGenerator() {
+            try {
                 state = generator.apply(state, this);
+            } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
+                if (failure == null) {
+                    failure = thrown;
+                }
+            }
+            T item = pending;
+            if (item != null) {
+                pending = null;
+                downstream.onItem(item);
+            }
+            if (failure != null) {
+                terminate();
+                if (!cancelled) {
+                    cancelled = true;
+                    downstream.onFailure(failure);
+                }
+                return false;
+            }
+            if (completed) {
+                terminate();
+                if (!cancelled) {
+                    cancelled = true;
+                    downstream.onCompletion();
+                }
+                return false;
             }
             return true;
         }
 
-        @Override
-        public T next() {
-            if (!hasNext()) {
-                throw new NoSuchElementException();
+        /** Called by the loop owner only: {@code true} if the loop must stop. */
+        private boolean isStopped() {
+            Throwable invalid = invalidRequest;
+            if (invalid != null) {
+                invalidRequest = null;
+                if (!cancelled) {
+                    cancelled = true;
+                    terminate();
+                    downstream.onFailure(invalid);
+                    return true;
+                }
             }
-            T item = pending;
+            if (cancelled) {
+                terminate();
+                return true;
+            }
+            return false;
+        }
+
+        /** Releases the state, so that a cancelled subscription does not retain it. */
+        private void terminate() {
+            state = null;
             pending = null;
-            return item;
         }
 
         @Override
@@ -103,12 +204,6 @@ public final class MultiGeneratorOp<S, T> extends AbstractMulti<T> {
             if (failure == null) {
                 completed = true;
             }
-        }
-
-        /** Rethrows a failure of any type from {@link #hasNext()}: the iterator subscription turns it into a signal. */
-        @SuppressWarnings("unchecked")
-        private static <E extends Throwable> RuntimeException asUnchecked(Throwable failure) throws E {
-            throw (E) failure;
         }
     }
 }

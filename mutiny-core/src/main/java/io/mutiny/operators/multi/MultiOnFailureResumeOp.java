@@ -14,8 +14,9 @@ import java.util.function.Predicate;
 /**
  * When the upstream fails with a failure matching {@code predicate} ({@code null}: any), subscribes to the publisher
  * {@code fallback} returns for it and relays it within the demand not yet satisfied. A non-matching failure, or one
- * from the fallback, passes through. If the predicate or the fallback function throws, or the function returns
- * {@code null}, a {@link CompositeException} of the original failure and that one goes downstream.
+ * from the fallback, passes through. If the predicate or the fallback function throws, a
+ * {@link CompositeException} of the original failure and that one goes downstream; if the function returns
+ * {@code null}, a {@link NullPointerException} (as in Mutiny).
  */
 public final class MultiOnFailureResumeOp<T> extends MultiOperator<T, T> {
 
@@ -71,11 +72,14 @@ public final class MultiOnFailureResumeOp<T> extends MultiOperator<T, T> {
                     super.onFailure(failure);
                     return;
                 }
-                next = ParameterValidation.nonNullNpe(
-                        config.fallback.apply(failure), ParameterValidation.MAPPER_RETURNED_NULL);
+                next = config.fallback.apply(failure);
             } catch (Throwable callbackFailure) {
                 Exceptions.throwIfFatal(callbackFailure);
                 super.onFailure(new CompositeException(failure, callbackFailure));
+                return;
+            }
+            if (next == null) {
+                super.onFailure(new NullPointerException(ParameterValidation.MAPPER_RETURNED_NULL));
                 return;
             }
             switched = true;

@@ -15,14 +15,16 @@ import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
- * Subscribes once to the upstream (at the first subscription), requests every item, records the last
- * {@code limit} items (all of them with {@link Long#MAX_VALUE}) after the optional seed items, and replays them to
- * each subscriber, followed by the live items and the terminal signal.
+ * Subscribes once to the upstream (at the first subscription, before that subscriber gets its subscription),
+ * requests every item, records the last {@code limit} items (all of them with {@link Long#MAX_VALUE}) after the
+ * optional seed items, and replays them to each subscriber, followed by the live items and the terminal signal.
  *
  * <p>Each subscriber reads the recording at its own pace, within its own demand, on the thread of its request or
- * of the upstream signal. A subscriber arriving after the upstream terminated receives the retained items, then
- * the terminal signal. Cancelling a subscriber never cancels the upstream. The recording is a linked list: a slow
- * subscriber keeps alive the items it has not read yet, even those older than {@code limit}.
+ * of the upstream signal. It starts reading at the oldest retained item when it reads its first item (or the
+ * terminal signal), not when it subscribes: the first subscriber of a synchronous upstream, or a subscriber that
+ * requests late, only gets the last {@code limit} items, as in Mutiny. Cancelling a subscriber never cancels the
+ * upstream. The recording is a linked list: a subscriber that started reading keeps alive the items it has not
+ * read yet, even those older than {@code limit}.
  */
 public final class MultiReplayOp<T> extends AbstractMulti<T> {
 
@@ -65,16 +67,16 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
-        Replayer<T> replayer = new Replayer<>(this, subscriber, head);
+        if (connected == 0 && CONNECTED.compareAndSet(this, 0, 1)) {
+            // as in Mutiny, the upstream sees the context of the subscriber that triggers the subscription
+            upstream.subscribe(new Recorder(Subscriptions.contextOf(subscriber)));
+        }
+        Replayer<T> replayer = new Replayer<>(this, subscriber);
         // onSubscribe first: once added, the replayer may be drained by the upstream's thread
         subscriber.onSubscribe(replayer);
         add(replayer);
         if (replayer.cancelled) {
             remove(replayer);
-        }
-        if (connected == 0 && CONNECTED.compareAndSet(this, 0, 1)) {
-            // as in Mutiny, the upstream sees the context of the subscriber that triggers the subscription
-            upstream.subscribe(new Recorder(Subscriptions.contextOf(subscriber)));
         }
         replayer.drain();
     }
@@ -197,7 +199,7 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
 
         private final MultiReplayOp<T> parent;
         private final MultiSubscriber<? super T> downstream;
-        /** The last node sent downstream; only touched by the drain loop. */
+        /** The last node sent downstream, {@code null} until the first read; only touched by the drain loop. */
         private Node<T> cursor;
 
         private volatile long requested;
@@ -205,10 +207,9 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
         volatile boolean cancelled;
         private volatile Throwable invalidRequest;
 
-        Replayer(MultiReplayOp<T> parent, MultiSubscriber<? super T> downstream, Node<T> start) {
+        Replayer(MultiReplayOp<T> parent, MultiSubscriber<? super T> downstream) {
             this.parent = parent;
             this.downstream = downstream;
-            this.cursor = start;
         }
 
         @Override
@@ -252,6 +253,13 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
                     }
                     // read done before next: once done is set, every item is in the list
                     boolean done = parent.done;
+                    if (node == null) {
+                        Node<T> oldest = parent.head;
+                        if (!done && (emitted == demand || oldest.next == null)) {
+                            break; // nothing to read yet: the starting point is chosen at the first read
+                        }
+                        node = oldest;
+                    }
                     Node<T> next = node.next;
                     if (next == null) {
                         if (done) {

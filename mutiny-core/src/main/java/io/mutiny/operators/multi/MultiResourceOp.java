@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.CompositeException;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
@@ -25,10 +26,15 @@ import java.util.function.Supplier;
  *
  * <p>The downstream receives its subscription at once; requests made before the publisher is subscribed are
  * accumulated and forwarded when it is. A completion or a failure reaches the downstream only after the finalizer
- * is done; a failing finalizer turns a completion into its failure, and is added as suppressed to a stream failure.
+ * is done; a failing finalizer turns a completion into its failure, and a stream failure into a
+ * {@link CompositeException} of both. A resource supplier or a stream supplier returning {@code null} fails the stream
+ * with an {@link IllegalArgumentException}.
  * Failures of the cancellation finalizer are dropped ({@link Infrastructure#handleDroppedException}).
  */
 public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
+
+    /** The failure when the resource supplier or the stream supplier returns {@code null}, as in Mutiny. */
+    private static final String SUPPLIER_RETURNED_NULL = "The supplier returned `null`";
 
     private final Supplier<? extends R> resourceSupplier;
     private final Supplier<Uni<R>> resourceUniSupplier;
@@ -72,24 +78,27 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
             R resource;
             try {
                 resource = resourceSupplier.get();
-                if (resource == null) {
-                    // the type SmallRye Mutiny uses for this one
-                    throw new IllegalArgumentException(ParameterValidation.SUPPLIER_PRODUCED_NULL);
-                }
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 stream.onFailure(failure);
+                return;
+            }
+            if (resource == null) {
+                stream.onFailure(new IllegalArgumentException(SUPPLIER_RETURNED_NULL));
                 return;
             }
             stream.onResource(resource);
         } else {
             Uni<R> uni;
             try {
-                uni = ParameterValidation.nonNullNpe(
-                        resourceUniSupplier.get(), ParameterValidation.SUPPLIER_PRODUCED_NULL);
+                uni = resourceUniSupplier.get();
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 stream.onFailure(failure);
+                return;
+            }
+            if (uni == null) {
+                stream.onFailure(new IllegalArgumentException(SUPPLIER_RETURNED_NULL));
                 return;
             }
             AbstractUni.subscribe(uni, stream.acquisition());
@@ -241,8 +250,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                 @Override
                 public void onItem(R acquired) {
                     if (acquired == null) {
-                        ResourceStream.this.onFailure(
-                                new NullPointerException("The resource Uni produced a `null` resource"));
+                        ResourceStream.this.onFailure(new IllegalArgumentException(SUPPLIER_RETURNED_NULL));
                     } else {
                         onResource(acquired);
                     }
@@ -264,11 +272,14 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
             }
             Flow.Publisher<I> publisher;
             try {
-                publisher = ParameterValidation.nonNullNpe(
-                        streamSupplier.apply(current), "The stream supplier returned a `null` publisher");
+                publisher = streamSupplier.apply(current);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 onFailure(failure);
+                return;
+            }
+            if (publisher == null) {
+                onFailure(new IllegalArgumentException(SUPPLIER_RETURNED_NULL));
                 return;
             }
             publisher.subscribe(this);
@@ -308,7 +319,8 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
                     current,
                     failure,
                     false,
-                    finalizerFailure -> downstream.onFailure(Subscriptions.addFailure(failure, finalizerFailure)));
+                    finalizerFailure -> downstream.onFailure(
+                            finalizerFailure == null ? failure : new CompositeException(failure, finalizerFailure)));
         }
 
         @Override

@@ -6,15 +6,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
 import io.mutiny.subscription.MultiEmitter;
+import io.mutiny.subscription.MultiSubscriber;
+import java.nio.BufferOverflowException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -41,12 +45,20 @@ class MultiCreateFromEmitterTest {
 
     @Test
     void boundedBufferFailsWhenFull() {
-        Multi.createFrom()
-                .emitter(ONE_TWO_THREE, 2)
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(holder::set, 2)
                 .subscribe()
-                .withSubscriber(AssertSubscriber.create())
-                .assertFailedWith(BackPressureFailure.class, "2")
-                .assertHasNotReceivedAnyItem();
+                .withSubscriber(AssertSubscriber.create());
+        holder.get().emit(1).emit(2).emit(3).emit(4);
+        // the failure waits for the buffered items, and the emitter is not cancelled until it is delivered
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        assertThat(holder.get().isCancelled()).isFalse();
+        subscriber
+                .request(10)
+                .assertItems(1, 2)
+                .assertFailedWith(BufferOverflowException.class, "The buffer used by the emitter is full");
+        assertThat(holder.get().isCancelled()).isTrue();
         Multi.createFrom()
                 .emitter(ONE_TWO_THREE, 2)
                 .subscribe()
@@ -148,21 +160,147 @@ class MultiCreateFromEmitterTest {
                 .assertCompleted();
     }
 
-    @ParameterizedTest
-    @EnumSource(
-            value = BackPressureStrategy.class,
-            names = {"BUFFER", "DROP", "LATEST"})
-    void failureIsDeliveredAtOnce(BackPressureStrategy strategy) {
-        Multi.createFrom()
+    private static AssertSubscriber<Integer> oneTwoThreeThenFailure(BackPressureStrategy strategy) {
+        return Multi.createFrom()
                 .<Integer>emitter(
                         emitter -> {
-                            emitter.emit(1);
+                            emitter.emit(1).emit(2).emit(3);
                             emitter.fail(new IllegalStateException("boom"));
                         },
                         strategy)
                 .subscribe()
-                .withSubscriber(AssertSubscriber.create())
+                .withSubscriber(AssertSubscriber.create());
+    }
+
+    @Test
+    void failureWaitsForTheBufferedItems() {
+        AssertSubscriber<Integer> subscriber = oneTwoThreeThenFailure(BackPressureStrategy.BUFFER);
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        subscriber.request(1).assertItems(1).assertNotTerminated();
+        subscriber.request(5).assertItems(1, 2, 3).assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void failureWaitsForTheLatestItem() {
+        oneTwoThreeThenFailure(BackPressureStrategy.LATEST)
+                .assertNotTerminated()
+                .request(5)
+                .assertItems(3)
                 .assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void failureAfterDroppedItemsIsDeliveredAtOnce() {
+        oneTwoThreeThenFailure(BackPressureStrategy.DROP)
+                .assertHasNotReceivedAnyItem()
+                .assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void overflowFailureWinsOverALaterFailure() {
+        oneTwoThreeThenFailure(BackPressureStrategy.ERROR)
+                .assertHasNotReceivedAnyItem()
+                .assertFailedWith(BackPressureFailure.class, "lack of requests");
+    }
+
+    @Test
+    void subscriberThrowingFromOnItemCancelsTheEmitter() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        List<String> events = new ArrayList<>();
+        List<Throwable> dropped = new ArrayList<>();
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        try {
+            Multi.createFrom()
+                    .<Integer>emitter(emitter -> {
+                        holder.set(emitter);
+                        emitter.onCancellation(() -> events.add("cancellation"))
+                                .onTermination(() -> events.add("termination"));
+                    })
+                    .subscribe()
+                    .withSubscriber(new MultiSubscriber<Integer>() {
+                        @Override
+                        public void onSubscribe(Flow.Subscription subscription) {
+                            subscription.request(10);
+                        }
+
+                        @Override
+                        public void onItem(Integer item) {
+                            events.add("item " + item);
+                            if (item == 2) {
+                                throw new IllegalStateException("subscriber failure");
+                            }
+                        }
+
+                        @Override
+                        public void onFailure(Throwable failure) {
+                            events.add("failure");
+                        }
+
+                        @Override
+                        public void onCompletion() {
+                            events.add("completion");
+                        }
+                    });
+            MultiEmitter<? super Integer> emitter = holder.get();
+            emitter.emit(1).emit(2);
+            assertThat(emitter.isCancelled()).isTrue();
+            emitter.emit(3).complete();
+            assertThat(events).containsExactly("item 1", "item 2", "termination", "cancellation");
+            assertThat(dropped).singleElement().satisfies(failure -> assertThat(failure)
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessage("subscriber failure"));
+        } finally {
+            Infrastructure.resetDroppedExceptionHandler();
+        }
+    }
+
+    @Test
+    void terminationCallbackRunsAfterTheTerminalSignalEvenIfItThrows() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        List<String> events = new ArrayList<>();
+        Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    holder.set(emitter);
+                    emitter.onTermination(() -> events.add("termination"));
+                })
+                .subscribe()
+                .withSubscriber(new MultiSubscriber<Integer>() {
+                    @Override
+                    public void onSubscribe(Flow.Subscription subscription) {
+                        subscription.request(10);
+                    }
+
+                    @Override
+                    public void onItem(Integer item) {
+                        events.add("item " + item);
+                    }
+
+                    @Override
+                    public void onFailure(Throwable failure) {
+                        events.add("failure");
+                    }
+
+                    @Override
+                    public void onCompletion() {
+                        events.add("completion");
+                        throw new IllegalStateException("completion failure");
+                    }
+                });
+        MultiEmitter<? super Integer> emitter = holder.get().emit(1);
+        assertThatThrownBy(emitter::complete).hasMessage("completion failure");
+        assertThat(events).containsExactly("item 1", "completion", "termination");
+    }
+
+    @Test
+    void cancellationRunsTheTerminationCallbackFirst() {
+        List<String> events = new ArrayList<>();
+        Multi.createFrom()
+                .<Integer>emitter(emitter -> emitter.onCancellation(() -> events.add("cancellation"))
+                        .onTermination(() -> events.add("termination")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create())
+                .cancel();
+        assertThat(events).containsExactly("termination", "cancellation");
     }
 
     @ParameterizedTest

@@ -27,9 +27,77 @@ class MultiCreateFromGeneratorTest {
         AssertSubscriber<Integer> subscriber = countTo(5, calls).subscribe().withSubscriber(AssertSubscriber.create());
         subscriber.assertHasNotReceivedAnyItem();
         subscriber.request(2).assertItems(0, 1).assertNotTerminated();
-        // one call ahead of the delivered items, so that a completion needs no extra request
-        assertThat(calls.get()).isLessThanOrEqualTo(3);
+        assertThat(calls).hasValue(2);
         subscriber.request(4).assertItems(0, 1, 2, 3, 4, 5).assertCompleted();
+        assertThat(calls).hasValue(6);
+    }
+
+    @Test
+    void generatorIsNotCalledBeforeARequest() {
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = countTo(5, calls).subscribe().withSubscriber(AssertSubscriber.create());
+        assertThat(calls).hasValue(0);
+        subscriber.request(1).assertItems(0);
+        assertThat(calls).hasValue(1);
+    }
+
+    @Test
+    void completionNeedsARequest() {
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer, Integer>generator(() -> 0, (state, emitter) -> {
+                    calls.incrementAndGet();
+                    if (state < 3) {
+                        emitter.emit(state);
+                    } else {
+                        emitter.complete();
+                    }
+                    return state + 1;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3));
+        subscriber.assertItems(0, 1, 2).assertNotTerminated();
+        assertThat(calls).hasValue(3);
+        subscriber.request(1).assertItems(0, 1, 2).assertCompleted();
+        assertThat(calls).hasValue(4);
+    }
+
+    @Test
+    void aCallWithoutItemUsesItsUnitOfDemand() {
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer, Integer>generator(() -> 0, (state, emitter) -> {
+                    calls.incrementAndGet();
+                    if (state % 2 == 0) {
+                        emitter.emit(state);
+                    }
+                    return state + 1;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(0).assertNotTerminated();
+        assertThat(calls).hasValue(2);
+        subscriber.request(3).assertItems(0, 2, 4);
+        assertThat(calls).hasValue(5);
+    }
+
+    @Test
+    void requestFromOnItemDoesNotRecurse() {
+        AtomicInteger depth = new AtomicInteger();
+        AtomicInteger maxDepth = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        countTo(100, new AtomicInteger())
+                .onItem()
+                .invoke(item -> {
+                    maxDepth.accumulateAndGet(depth.incrementAndGet(), Math::max);
+                    subscriber.request(1);
+                    depth.decrementAndGet();
+                })
+                .subscribe()
+                .withSubscriber(subscriber);
+        subscriber.assertCompleted();
+        assertThat(subscriber.getItems()).hasSize(101);
+        assertThat(maxDepth).hasValue(1);
     }
 
     @Test

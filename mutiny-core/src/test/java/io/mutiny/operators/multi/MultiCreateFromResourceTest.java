@@ -3,6 +3,7 @@ package io.mutiny.operators.multi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
@@ -150,10 +151,10 @@ class MultiCreateFromResourceTest {
                 .withFinalizer(async(r -> TestUni.<Void>failure(new IllegalArgumentException("finalizer"))))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
-                .assertFailedWith(IllegalStateException.class, "stream");
-        assertThat(subscriber.getFailure().getSuppressed())
-                .singleElement()
-                .isInstanceOf(IllegalArgumentException.class);
+                .assertFailedWith(CompositeException.class, "stream");
+        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
+                .extracting(Throwable::getMessage)
+                .containsExactly("stream", "finalizer");
 
         captureDropped();
         Multi.createFrom()
@@ -194,7 +195,7 @@ class MultiCreateFromResourceTest {
                 })
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
-                .assertFailedWith(IllegalArgumentException.class, "The supplier produced `null`");
+                .assertFailedWith(IllegalArgumentException.class, "The supplier returned `null`");
         assertThat(finalized).hasValue(0);
 
         Multi.createFrom()
@@ -208,6 +209,49 @@ class MultiCreateFromResourceTest {
                 .withSubscriber(AssertSubscriber.create(1))
                 .assertFailedWith(IllegalStateException.class, "no stream");
         assertThat(finalized).hasValue(1);
+
+        Multi.createFrom()
+                .<String, Integer>resource(() -> "r", r -> null)
+                .withFinalizer(r -> {
+                    finalized.incrementAndGet();
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertFailedWith(IllegalArgumentException.class, "The supplier returned `null`");
+        assertThat(finalized).hasValue(2);
+    }
+
+    @Test
+    void synchronousFinalizerRunsOnceOnFailure() {
+        AtomicInteger finalized = new AtomicInteger();
+        Multi.createFrom()
+                .resource(() -> "r", r -> Multi.createFrom().<Integer>emitter(emitter -> {
+                    emitter.emit(1).emit(2);
+                    emitter.fail(new IllegalStateException("stream"));
+                }))
+                .withFinalizer(r -> {
+                    finalized.incrementAndGet();
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(1, 2)
+                .assertFailedWith(IllegalStateException.class, "stream")
+                .cancel();
+        assertThat(finalized).hasValue(1);
+
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .resource(() -> "r", r -> Multi.createFrom().<Integer>failure(new IllegalStateException("stream")))
+                .withFinalizer(sync(r -> {
+                    finalized.incrementAndGet();
+                    throw new IllegalArgumentException("finalizer");
+                }))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertFailedWith(CompositeException.class, "stream");
+        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
+                .extracting(Throwable::getMessage)
+                .containsExactly("stream", "finalizer");
+        assertThat(finalized).hasValue(2);
     }
 
     @Test
@@ -271,14 +315,14 @@ class MultiCreateFromResourceTest {
                 .withFinalizer(r -> {})
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
-                .assertFailedWith(NullPointerException.class);
+                .assertFailedWith(IllegalArgumentException.class, "The supplier returned `null`");
         Multi.createFrom()
                 .resourceFromUni(
                         () -> (Uni<String>) null, r -> Multi.createFrom().items(1))
                 .withFinalizer(r -> {})
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
-                .assertFailedWith(NullPointerException.class);
+                .assertFailedWith(IllegalArgumentException.class, "The supplier returned `null`");
     }
 
     @Test

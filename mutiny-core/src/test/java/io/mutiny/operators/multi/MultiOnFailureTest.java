@@ -9,6 +9,7 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -213,7 +214,26 @@ class MultiOnFailureTest {
                 .recoverWithMulti(f -> null)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
-                .assertFailedWith(CompositeException.class);
+                .assertFailedWith(NullPointerException.class, "The mapper returned `null`");
+    }
+
+    @Test
+    void recoverWithMultiAfterSomeItemsContinuesWithinTheDemand() {
+        List<Long> requests = new ArrayList<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1, 2, 3)
+                .onCompletion()
+                .failWith(new IOException("boom"))
+                .onFailure()
+                .recoverWithMulti(Multi.createFrom().range(10, 15).onRequest().invoke(requests::add))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(1, 2);
+        assertThat(requests).isEmpty();
+        subscriber.request(2).assertItems(1, 2, 3, 10);
+        assertThat(requests).containsExactly(1L);
+        subscriber.request(10).assertItems(1, 2, 3, 10, 11, 12, 13, 14).assertCompleted();
+        assertThat(requests).containsExactly(1L, 10L);
     }
 
     @Test

@@ -165,6 +165,36 @@ class MultiOnTerminationTest {
     }
 
     @Test
+    void callRunsOnceWhenTheDownstreamCancels() {
+        TestMulti<Integer> source = TestMulti.of(1, 2, 3);
+        AssertSubscriber<Integer> subscriber = source.onTermination()
+                .call((failure, cancelled) -> {
+                    events.add(failure + "/" + cancelled);
+                    return TestUni.item("ok");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.cancel();
+        subscriber.cancel();
+        assertThat(events).containsExactly("null/true");
+        assertThat(source.cancellations()).isEqualTo(1);
+
+        events.clear();
+        Multi.createFrom()
+                .items(1, 2)
+                .onTermination()
+                .call((failure, cancelled) -> {
+                    events.add(failure + "/" + cancelled);
+                    return TestUni.item("ok");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertCompleted()
+                .cancel();
+        assertThat(events).containsExactly("null/false");
+    }
+
+    @Test
     void rejectsNullCallbacks() {
         Multi<Integer> multi = Multi.createFrom().items(1);
         assertThatThrownBy(() -> multi.onTermination().invoke((Runnable) null)).hasMessageContaining("callback");

@@ -46,6 +46,32 @@ class MultiReplayTest {
     }
 
     @Test
+    void upToAfterAFailureReplaysOnlyTheLastItems() {
+        Multi<Integer> replay = Multi.createBy()
+                .replaying()
+                .upTo(2)
+                .ofMulti(Multi.createFrom()
+                        .items(1, 2, 3, 4)
+                        .onCompletion()
+                        .failWith(new IllegalStateException("boom")));
+        // the synchronous upstream is recorded before the first subscriber reads anything
+        subscribe(replay, 100).assertItems(3, 4).assertFailedWith(IllegalStateException.class, "boom");
+        subscribe(replay, 100).assertItems(3, 4).assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void aSubscriberStartsReadingAtItsFirstItem() {
+        TestMulti<Integer> source = new TestMulti<>();
+        Multi<Integer> replay = Multi.createBy().replaying().upTo(2).ofMulti(source);
+        TestSubscriber<Integer> withoutDemand = subscribe(replay, 0);
+        source.emit(1, 2, 3, 4);
+        source.fail(new IllegalStateException("boom"));
+        withoutDemand.assertItems().assertNotTerminated();
+        withoutDemand.request(10);
+        withoutDemand.assertItems(3, 4).assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
     void seedItemsComeFirst() {
         TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> replay = Multi.createBy().replaying().ofSeedAndMulti(List.of(-1, 0), source);
@@ -54,6 +80,11 @@ class MultiReplayTest {
         subscriber.assertItems(-1, 0, 1);
         Multi<Integer> bounded = Multi.createBy().replaying().upTo(1).ofSeedAndMulti(List.of(-1, 0), new TestMulti<>());
         subscribe(bounded, Long.MAX_VALUE).assertItems(0);
+        Multi<Integer> seededSynchronous = Multi.createBy()
+                .replaying()
+                .upTo(2)
+                .ofSeedAndMulti(List.of(-2, -1), Multi.createFrom().items(1, 2, 3));
+        subscribe(seededSynchronous, Long.MAX_VALUE).assertItems(2, 3).assertCompleted();
     }
 
     @Test

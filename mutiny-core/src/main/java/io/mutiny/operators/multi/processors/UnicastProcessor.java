@@ -5,6 +5,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Queue;
 import java.util.concurrent.Flow;
@@ -19,8 +20,8 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
  * {@link IllegalStateException}.
  *
  * <p>It requests everything from its upstream. Items are delivered on the thread that calls {@code onNext} or
- * {@code request}, never more than requested. A completion is delivered after the buffered items; a failure at once,
- * discarding them. Cancelling clears the buffer and cancels the upstream. The termination action given to
+ * {@code request}, never more than requested. A completion or a failure is delivered after the buffered items.
+ * Cancelling clears the buffer and cancels the upstream. The termination action given to
  * {@link #create(Queue, Runnable)} runs once on completion, failure or cancellation.
  *
  * @param <T> the type of the items
@@ -86,7 +87,8 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
 
     /**
      * Creates a processor buffering into {@code queue}, and running {@code onTermination} once when the stream ends
-     * (completion, failure or cancellation). An item the queue refuses fails the stream.
+     * (completion, failure or cancellation). An item the queue refuses fails the stream with a
+     * {@link BackPressureFailure}, after the items already buffered.
      *
      * @param queue the buffer; it must accept concurrent offers if {@code onNext} is called from several threads
      * @param onTermination the termination action, may be {@code null}
@@ -133,14 +135,14 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
             return;
         }
         if (!queue.offer(item)) {
-            onError(new IllegalStateException("The UnicastProcessor queue refused an item: it is full"));
+            onError(new BackPressureFailure("The UnicastProcessor refused an item: the queue is full"));
             return;
         }
         drain();
     }
 
     /**
-     * Fails the subscriber (once it is there) at once, discarding the buffered items. Ignored after termination.
+     * Fails the subscriber (once it is there) after the buffered items. Ignored after termination.
      *
      * @throws NullPointerException if {@code failure} is {@code null} (rule 2.13)
      */
@@ -240,17 +242,16 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
                 return;
             }
             boolean terminated = done;
-            Throwable terminalFailure = failure;
-            if (terminated && terminalFailure != null) {
-                terminate();
-                subscriber.onFailure(terminalFailure);
-                return;
-            }
             T item = emitted == demand ? null : queue.poll();
             if (item == null) {
                 if (terminated && queue.isEmpty()) {
                     terminate();
-                    subscriber.onCompletion();
+                    Throwable terminalFailure = failure;
+                    if (terminalFailure != null) {
+                        subscriber.onFailure(terminalFailure);
+                    } else {
+                        subscriber.onCompletion();
+                    }
                 }
                 break;
             }

@@ -21,7 +21,8 @@ import java.util.function.Function;
  * <p>Each split accepts one subscriber at a time (another one fails with an {@link IllegalStateException}). The
  * upstream is subscribed once, when every split has a subscriber, and items flow only while every split has one:
  * a subscriber that cancels pauses the flow until a new subscriber arrives for its split. The upstream is asked
- * for one item at a time; an item waits until its split has demand, so a slow split slows all of them down. Items
+ * for one item at a time, and only while every split has outstanding demand, so a slow split slows all of them
+ * down; an item whose split lost its subscriber in the meantime waits for the next one. Items
  * are emitted on the upstream's thread or on the thread of the request that unblocked them. The completion or the
  * failure of the upstream (or of {@code splitter}) goes to every current subscriber and to later ones.
  *
@@ -182,6 +183,17 @@ public class MultiSplitter<T, K extends Enum<K>> {
         return true;
     }
 
+    /** Whether every split has a subscriber with outstanding demand: only then is an upstream item requested. */
+    private boolean allSplitsHaveDemand() {
+        for (int i = 0; i < splits.length(); i++) {
+            Split<T> split = splits.get(i);
+            if (split == null || !split.hasDemand()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     void drain() {
         if (WIP.getAndIncrement(this) != 0) {
             return;
@@ -200,7 +212,7 @@ public class MultiSplitter<T, K extends Enum<K>> {
                 }
             } else if (terminal != null) {
                 terminateSplits();
-            } else if (!itemRequested && upstream != null && allSplitsSubscribed()) {
+            } else if (!itemRequested && upstream != null && allSplitsHaveDemand()) {
                 itemRequested = true;
                 upstream.request(1);
                 continue;
@@ -276,6 +288,10 @@ public class MultiSplitter<T, K extends Enum<K>> {
                 cancelled = true;
                 parent.drain();
             }
+        }
+
+        boolean hasDemand() {
+            return !cancelled && requested != 0;
         }
 
         boolean tryConsumeDemand() {

@@ -63,6 +63,49 @@ class BroadcastProcessorTest {
     }
 
     @Test
+    void subscribersCancellingEachOtherFromOnItem() {
+        BroadcastProcessor<Integer> processor = BroadcastProcessor.create();
+        AssertSubscriber<Integer> first = AssertSubscriber.create(10);
+        AssertSubscriber<Integer> second = AssertSubscriber.create(10);
+        processor
+                .onItem()
+                .invoke(item -> {
+                    if (item == 2) {
+                        second.cancel();
+                    }
+                })
+                .subscribe()
+                .withSubscriber(first);
+        processor.subscribe().withSubscriber(second);
+        processor.onNext(1);
+        processor.onNext(2);
+        processor.onNext(3);
+        processor.onComplete();
+        first.assertItems(1, 2, 3).assertCompleted();
+        second.assertItems(1).assertNotTerminated();
+
+        BroadcastProcessor<Integer> other = BroadcastProcessor.create();
+        AssertSubscriber<Integer> earlier = AssertSubscriber.create(10);
+        AssertSubscriber<Integer> later = AssertSubscriber.create(10);
+        other.subscribe().withSubscriber(earlier);
+        other.onItem()
+                .invoke(item -> {
+                    if (item == 2) {
+                        earlier.cancel();
+                        later.cancel();
+                    }
+                })
+                .subscribe()
+                .withSubscriber(later);
+        other.onNext(1);
+        other.onNext(2);
+        other.onNext(3);
+        other.onComplete();
+        earlier.assertItems(1, 2).assertNotTerminated();
+        later.assertItems(1, 2).assertNotTerminated();
+    }
+
+    @Test
     void invalidRequestFailsOnlyThatSubscriber() {
         BroadcastProcessor<Integer> processor = BroadcastProcessor.create();
         AssertSubscriber<Integer> bad = processor.subscribe().withSubscriber(AssertSubscriber.create(10));

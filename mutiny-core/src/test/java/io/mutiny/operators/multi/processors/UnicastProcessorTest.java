@@ -6,6 +6,7 @@ import static org.awaitility.Awaitility.await;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.subscription.BackPressureFailure;
 import java.lang.ref.WeakReference;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -49,15 +50,15 @@ class UnicastProcessorTest {
     }
 
     @Test
-    void failureIsDeliveredAtOnce() {
+    void failureWaitsForTheBufferedItems() {
         UnicastProcessor<Integer> processor = UnicastProcessor.create();
         processor.onNext(1);
+        processor.onNext(2);
         processor.onError(new IllegalStateException("boom"));
-        processor
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create())
-                .assertHasNotReceivedAnyItem()
-                .assertFailedWith(IllegalStateException.class, "boom");
+        AssertSubscriber<Integer> subscriber = processor.subscribe().withSubscriber(AssertSubscriber.create());
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        subscriber.request(1).assertItems(1).assertNotTerminated();
+        subscriber.request(1).assertItems(1, 2).assertFailedWith(IllegalStateException.class, "boom");
     }
 
     @Test
@@ -120,7 +121,8 @@ class UnicastProcessorTest {
         processor
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
-                .assertFailedWith(IllegalStateException.class, "full");
+                .assertItems(1)
+                .assertFailedWith(BackPressureFailure.class, "the queue is full");
     }
 
     @Test
