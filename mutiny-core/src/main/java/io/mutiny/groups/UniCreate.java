@@ -15,11 +15,11 @@ import io.mutiny.operators.uni.UniCreateDeferredOp;
 import io.mutiny.operators.uni.UniCreateFromCompletionStageOp;
 import io.mutiny.operators.uni.UniCreateFromFailureOp;
 import io.mutiny.operators.uni.UniCreateFromFutureOp;
-import io.mutiny.operators.uni.UniCreateFromItemOp;
 import io.mutiny.operators.uni.UniCreateFromItemSupplierOp;
 import io.mutiny.operators.uni.UniCreateFromPublisherOp;
 import io.mutiny.operators.uni.UniCreateNothingOp;
 import io.mutiny.operators.uni.UniCreateWithEmitterOp;
+import io.mutiny.operators.uni.UniTerminalOp;
 import io.mutiny.subscription.UniEmitter;
 import java.time.Duration;
 import java.util.Optional;
@@ -138,7 +138,7 @@ public class UniCreate {
 
     /** Emits {@code item}, which may be {@code null}. */
     public <T> Uni<T> item(T item) {
-        return Infrastructure.onUniCreation(new UniCreateFromItemOp<>(item));
+        return Infrastructure.onUniCreation(UniTerminalOp.item(item));
     }
 
     /** Emits a {@code null} item typed as {@link Void}. */
@@ -210,7 +210,7 @@ public class UniCreate {
     /** Fails every subscriber with {@code failure}. */
     public <T> Uni<T> failure(Throwable failure) {
         nonNull(failure, "failure");
-        return failure(() -> failure);
+        return Infrastructure.onUniCreation(UniTerminalOp.failure(failure));
     }
 
     /** Fails each subscriber with the failure {@code supplier} produces for it. */

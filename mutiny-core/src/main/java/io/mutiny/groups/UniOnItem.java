@@ -83,9 +83,7 @@ public class UniOnItem<T> {
      */
     public <R> Uni<R> transformToUni(Function<? super T, Uni<? extends R>> mapper) {
         nonNull(mapper, "mapper");
-        Function<? super T, Uni<? extends R>> decorated = Infrastructure.decorate(mapper);
-        return Infrastructure.onUniCreation(
-                new UniOnOutcomeFlatMapOp<T, R>(upstream, true, null, (item, ignored) -> decorated.apply(item)));
+        return Infrastructure.onUniCreation(new UniOnOutcomeFlatMapOp<T, R>(upstream, Infrastructure.decorate(mapper)));
     }
 
     /**

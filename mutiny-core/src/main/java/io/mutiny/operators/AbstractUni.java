@@ -17,9 +17,12 @@ import io.mutiny.groups.UniRepeat;
 import io.mutiny.groups.UniSubscribe;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiFromItemSupplierOp;
 import io.mutiny.operators.uni.UniEmitOnOp;
 import io.mutiny.operators.uni.UniLogOp;
+import io.mutiny.operators.uni.UniOperatorProcessor;
 import io.mutiny.operators.uni.UniRunSubscriptionOnOp;
+import io.mutiny.operators.uni.UniTerminalOp;
 import io.mutiny.operators.uni.UniToMultiOp;
 import io.mutiny.operators.uni.UniTrampoline;
 import io.mutiny.subscription.UniSubscriber;
@@ -38,25 +41,19 @@ public abstract class AbstractUni<T> implements Uni<T> {
 
     /**
      * Subscribes {@code subscriber} to {@code upstream}, after the {@link Infrastructure} interceptors. This is
-     * the one entry point operators use to subscribe upstream. Deeply nested subscriptions are trampolined: past
-     * a bounded nesting depth the subscription is deferred until the calling stack unwinds (still on the calling
-     * thread, before the outermost call returns), so subscribing to a very long chain cannot overflow the stack.
+     * the one entry point operators use to subscribe upstream. A boundary stage of a long chain (see
+     * {@link UniTrampoline}) subscribes through the trampoline, so subscribing to a very long chain cannot overflow
+     * the stack; any other subscription is a direct call.
      */
     @SuppressWarnings("unchecked")
     public static <T> void subscribe(Uni<? extends T> upstream, UniSubscriber<? super T> subscriber) {
         UniSubscriber<? super T> actual = Infrastructure.onUniSubscription((Uni<T>) upstream, subscriber);
         if (upstream instanceof AbstractUni) {
             AbstractUni<T> operator = (AbstractUni<T>) upstream;
-            // each operator subscribes to its upstream from its own subscribe: bound the nesting
-            UniTrampoline trampoline = UniTrampoline.current();
-            if (trampoline.enter()) {
-                try {
-                    operator.subscribe(actual);
-                } finally {
-                    trampoline.exit();
-                }
+            if (UniOperatorProcessor.subscribesThroughTrampoline(subscriber)) {
+                UniTrampoline.run(() -> operator.subscribe(actual));
             } else {
-                trampoline.defer(() -> operator.subscribe(actual));
+                operator.subscribe(actual);
             }
         } else {
             upstream.subscribe().withSubscriber(actual);
@@ -143,6 +140,11 @@ public abstract class AbstractUni<T> implements Uni<T> {
 
     @Override
     public Multi<T> toMulti() {
+        if (this instanceof UniTerminalOp<T> known && known.failure() == null && known.item() != null) {
+            // a known item needs no Uni subscription: a single-item Multi behaves the same
+            T item = known.item();
+            return Infrastructure.onMultiCreation(new MultiFromItemSupplierOp<>(() -> item));
+        }
         return Infrastructure.onMultiCreation(new UniToMultiOp<>(this));
     }
 

@@ -100,6 +100,6 @@ class UniLogTest {
         Infrastructure.resetOperatorLogger();
         List<String> printed = StandardOutput.linesPrintedBy(
                 () -> Uni.createFrom().item(1).log().subscribe().withSubscriber(UniAssertSubscriber.create()));
-        assertThat(printed).first().asString().startsWith("[--> Uni.UniCreateFromItemOp.0 | onSubscribe()");
+        assertThat(printed).first().asString().startsWith("[--> Uni.UniTerminalOp.0 | onSubscribe()");
     }
 }

@@ -9,6 +9,7 @@ import io.mutiny.subscription.UniEmitter;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -31,6 +32,41 @@ class UniOnItemTransformToUniTest {
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .assertItem("#2");
+    }
+
+    @Test
+    void knownOutcomesAreDeliveredInOrder() {
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().nullItem())
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(null)
+                .assertSignalsReceivedInOrder();
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().failure(new IOException("known")))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IOException.class, "known")
+                .assertSignalsReceivedInOrder();
+    }
+
+    @Test
+    void cancellationFromTheMapperDropsTheKnownOutcome() {
+        AtomicReference<UniAssertSubscriber<Integer>> subscriber = new AtomicReference<>(UniAssertSubscriber.create());
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> {
+                    subscriber.get().cancel();
+                    return Uni.createFrom().item(i + 1);
+                })
+                .subscribe()
+                .withSubscriber(subscriber.get())
+                .assertNotTerminated();
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.time.Duration;
+import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -47,14 +48,19 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
         AbstractUni.subscribe(upstream(), new TimeoutProcessor<>(this, subscriber));
     }
 
+    /**
+     * The stage and the timer task in one object: the timer is a plain {@link Future} field, and the objects needed
+     * for the fallback are only allocated if the timer fires.
+     */
     static final class TimeoutProcessor<T> extends UniOperatorProcessor<T, T> implements Runnable {
 
+        @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<TimeoutProcessor> DECIDED =
                 AtomicIntegerFieldUpdater.newUpdater(TimeoutProcessor.class, "decided");
 
         private final UniFailOnTimeoutOp<T> operator;
-        private final CancellableSlot timer = new CancellableSlot();
-        private final CancellableSlot fallbackSubscription = new CancellableSlot();
+        private volatile Future<?> timer;
+        private volatile FallbackSubscriber fallbackSubscriber;
         // 0 while the outcome and the timer race; 1 once one of them (or the cancellation) won
         private volatile int decided;
 
@@ -69,20 +75,27 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
             if (decided != 0) {
                 return;
             }
+            Future<?> scheduled;
             try {
-                timer.schedule(operator.executor, operator.timeout.toNanos(), TimeUnit.NANOSECONDS, this);
+                scheduled = operator.executor.schedule(this, operator.timeout.toNanos(), TimeUnit.NANOSECONDS);
             } catch (RejectedExecutionException rejected) {
                 if (DECIDED.compareAndSet(this, 0, 1)) {
                     cancelUpstream();
                     downstream.onFailure(rejected);
                 }
+                return;
+            }
+            timer = scheduled;
+            // an outcome or a cancellation that won meanwhile may have missed the timer: cancel it here
+            if (decided != 0) {
+                scheduled.cancel(false);
             }
         }
 
         @Override
         public void onItem(T item) {
             if (DECIDED.compareAndSet(this, 0, 1)) {
-                timer.cancel();
+                cancelTimer();
                 super.onItem(item);
             }
         }
@@ -90,10 +103,17 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
         @Override
         public void onFailure(Throwable failure) {
             if (DECIDED.compareAndSet(this, 0, 1)) {
-                timer.cancel();
+                cancelTimer();
                 super.onFailure(failure);
             } else {
                 Infrastructure.handleDroppedException(failure);
+            }
+        }
+
+        private void cancelTimer() {
+            Future<?> current = timer;
+            if (current != null) {
+                current.cancel(false);
             }
         }
 
@@ -116,33 +136,45 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
                 downstream.onFailure(failure);
                 return;
             }
-            AbstractUni.subscribe(next, new FallbackSubscriber());
+            FallbackSubscriber subscriber = new FallbackSubscriber();
+            fallbackSubscriber = subscriber;
+            // a cancellation that came meanwhile may have missed the subscriber: it is cancelled here
+            if (isCancelled()) {
+                subscriber.subscription.cancel();
+                return;
+            }
+            AbstractUni.subscribe(next, subscriber);
         }
 
         @Override
         public void cancel() {
-            DECIDED.compareAndSet(this, 0, 1);
-            timer.cancel();
-            fallbackSubscription.cancel();
+            decided = 1;
+            cancelTimer();
             super.cancel();
+            FallbackSubscriber subscriber = fallbackSubscriber;
+            if (subscriber != null) {
+                subscriber.subscription.cancel();
+            }
         }
 
         private final class FallbackSubscriber implements UniSubscriber<T> {
+            final CancellableSlot subscription = new CancellableSlot();
+
             @Override
-            public void onSubscribe(UniSubscription subscription) {
-                fallbackSubscription.set(subscription::cancel);
+            public void onSubscribe(UniSubscription upstream) {
+                subscription.set(upstream::cancel);
             }
 
             @Override
             public void onItem(T item) {
-                if (!fallbackSubscription.isCancelled()) {
+                if (!subscription.isCancelled()) {
                     downstream.onItem(item);
                 }
             }
 
             @Override
             public void onFailure(Throwable failure) {
-                if (fallbackSubscription.isCancelled()) {
+                if (subscription.isCancelled()) {
                     Infrastructure.handleDroppedException(failure);
                 } else {
                     downstream.onFailure(failure);

@@ -42,10 +42,26 @@ public final class UniOnCancellationCallOp<T> extends UniOperator<T, T> {
             this.supplier = supplier;
         }
 
+        // the outcome and the cancellation exclude each other: the callback never runs after the outcome
+        @Override
+        public void onItem(T item) {
+            if (markDone()) {
+                downstream.onItem(item);
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (markDone()) {
+                downstream.onFailure(failure);
+            } else {
+                Infrastructure.handleDroppedException(failure);
+            }
+        }
+
         @Override
         public void cancel() {
-            markCancelled();
-            UniSubscription upstream = takeUpstream();
+            UniSubscription upstream = cancelAndTakeUpstream();
             if (upstream == DONE) {
                 return;
             }

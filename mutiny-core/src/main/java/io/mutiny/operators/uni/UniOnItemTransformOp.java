@@ -47,12 +47,10 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
                 result = mapper.apply(item);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
-                onFailure(failure);
+                downstream.onFailure(failure);
                 return;
             }
-            if (markDone()) {
-                downstream.onItem(result);
-            }
+            downstream.onItem(result);
         }
     }
 }

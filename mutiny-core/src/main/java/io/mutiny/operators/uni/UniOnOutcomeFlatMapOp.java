@@ -1,7 +1,6 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.CompositeException;
-import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
@@ -10,8 +9,8 @@ import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -32,6 +31,8 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
     private final boolean mapItem;
     private final Predicate<? super Throwable> mapFailure;
     private final BiFunction<? super I, Throwable, ? extends Uni<? extends O>> mapper;
+    // set instead of mapper for transformToUni: no adapting lambda per assembly
+    private final Function<? super I, ? extends Uni<? extends O>> itemMapper;
 
     /**
      * @param mapItem whether items go through the mapper; if not, they pass through (then {@code I} must be
@@ -47,6 +48,16 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         this.mapItem = mapItem;
         this.mapFailure = mapFailure;
         this.mapper = mapper;
+        this.itemMapper = null;
+    }
+
+    /** Maps the items only, with {@code mapper}; failures pass through. */
+    public UniOnOutcomeFlatMapOp(Uni<I> upstream, Function<? super I, ? extends Uni<? extends O>> mapper) {
+        super(upstream);
+        this.mapItem = true;
+        this.mapFailure = null;
+        this.mapper = null;
+        this.itemMapper = mapper;
     }
 
     @Override
@@ -54,9 +65,15 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         AbstractUni.subscribe(upstream(), new FlatMapProcessor<>(subscriber, this));
     }
 
+    /**
+     * Subscribes to the upstream, then to the produced {@code Uni} with itself (one object per stage): once
+     * {@code switched}, the signals it receives come from the produced {@code Uni} and go downstream as they are. A
+     * produced known outcome ({@link UniTerminalOp}) is delivered without subscribing to it.
+     */
     private static final class FlatMapProcessor<I, O> extends UniOperatorProcessor<I, O> {
         private final UniOnOutcomeFlatMapOp<I, O> operator;
-        private final InnerSubscriber<O> inner = new InnerSubscriber<>(this);
+        // written before subscribing to the produced Uni, which then calls this processor
+        private boolean switched;
 
         FlatMapProcessor(UniSubscriber<? super O> downstream, UniOnOutcomeFlatMapOp<I, O> operator) {
             super(downstream);
@@ -64,21 +81,32 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         }
 
         @Override
+        public void onSubscribe(UniSubscription subscription) {
+            if (switched) {
+                replaceUpstream(subscription);
+            } else {
+                super.onSubscribe(subscription);
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
         public void onItem(I item) {
-            if (!operator.mapItem) {
+            if (switched || !operator.mapItem) {
+                // the produced Uni's item, or an item passing through: then I is O
                 super.onItem(item);
-            } else if (markDone()) {
+            } else if (!isDone()) {
                 switchTo(item, null);
             }
         }
 
         @Override
         public void onFailure(Throwable failure) {
-            if (operator.mapFailure == null) {
+            if (switched || operator.mapFailure == null) {
                 super.onFailure(failure);
                 return;
             }
-            if (!markDone()) {
+            if (isDone()) {
                 Infrastructure.handleDroppedException(failure);
                 return;
             }
@@ -97,76 +125,34 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
             }
         }
 
+        @SuppressWarnings("unchecked")
         private void switchTo(I item, Throwable failure) {
             Uni<? extends O> next;
             try {
                 next = ParameterValidation.nonNullNpe(
-                        operator.mapper.apply(item, failure), ParameterValidation.MAPPER_RETURNED_NULL);
+                        operator.itemMapper != null
+                                ? operator.itemMapper.apply(item)
+                                : operator.mapper.apply(item, failure),
+                        ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable thrown) {
                 Exceptions.throwIfFatal(thrown);
                 downstream.onFailure(failure == null ? thrown : new CompositeException(failure, thrown));
                 return;
             }
-            if (!isCancelled()) {
-                AbstractUni.subscribe(next, inner);
+            if (isDone()) {
+                return;
             }
-        }
-
-        @Override
-        public void cancel() {
-            super.cancel();
-            inner.cancel();
-        }
-    }
-
-    /** Subscribes to the produced {@code Uni} and relays its outcome downstream. */
-    private static final class InnerSubscriber<O> implements UniSubscriber<O> {
-        private static final UniSubscription CANCELLED = () -> {};
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<InnerSubscriber, UniSubscription> SUBSCRIPTION =
-                AtomicReferenceFieldUpdater.newUpdater(InnerSubscriber.class, UniSubscription.class, "subscription");
-
-        private final FlatMapProcessor<?, O> parent;
-        private volatile UniSubscription subscription;
-
-        InnerSubscriber(FlatMapProcessor<?, O> parent) {
-            this.parent = parent;
-        }
-
-        @Override
-        public Context context() {
-            return parent.context();
-        }
-
-        @Override
-        public void onSubscribe(UniSubscription upstream) {
-            if (!SUBSCRIPTION.compareAndSet(this, null, upstream)) {
-                upstream.cancel();
+            if (next instanceof UniTerminalOp<? extends O> known) {
+                Throwable knownFailure = known.failure();
+                if (knownFailure != null) {
+                    downstream.onFailure(knownFailure);
+                } else {
+                    downstream.onItem(known.item());
+                }
+                return;
             }
-        }
-
-        @Override
-        public void onItem(O item) {
-            if (!parent.isCancelled()) {
-                parent.downstream.onItem(item);
-            }
-        }
-
-        @Override
-        public void onFailure(Throwable failure) {
-            if (!parent.isCancelled()) {
-                parent.downstream.onFailure(failure);
-            } else {
-                Infrastructure.handleDroppedException(failure);
-            }
-        }
-
-        void cancel() {
-            UniSubscription current = SUBSCRIPTION.getAndSet(this, CANCELLED);
-            if (current != null && current != CANCELLED) {
-                current.cancel();
-            }
+            switched = true;
+            AbstractUni.subscribe(next, (UniSubscriber<O>) this);
         }
     }
 }

@@ -9,47 +9,81 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * The base of the inner subscriber of most one-upstream {@code Uni} operators: the upstream's subscriber and the
- * downstream's subscription. One atomic slot holds the upstream subscription and records termination, so the
- * downstream receives at most one outcome and cancellation is idempotent.
+ * downstream's subscription, one object per stage and subscription.
  *
- * <p>{@link #downstream} is an ordered relay to the actual subscriber: the subscription always reaches it before
- * the outcome, and deliveries go through the {@link UniTrampoline}, so chains of any length do not overflow the
- * stack.
+ * <p>The synchronous happy path costs no atomic read-modify-write and no thread-local lookup: the upstream
+ * subscription is published with a release store, and {@link #onItem}/{@link #onFailure} only read the slot to skip a
+ * cancelled downstream. The Uni protocol already orders {@code onSubscribe} before the outcome and allows one outcome;
+ * sources and user-provided {@code Uni}s enforce it at the edges, so a stage does not re-check it. Only cancellation
+ * swaps the slot atomically, which keeps it idempotent. Operators that must decide between the outcome and a
+ * cancellation (an exclusive {@link #markDone()}) pay for that atomic themselves.
+ *
+ * <p>Stack safety: a stage is a <em>boundary</em> once {@link UniTrampoline#STAGE_BUDGET} stages were chained
+ * downstream of it without another boundary. A boundary subscribes upstream, cancels upstream and delivers downstream
+ * through the {@link UniTrampoline}, behind a relay that also keeps the subscription ahead of the outcome when the
+ * trampoline deferred it. Other stages call their neighbours directly; see {@link UniTrampoline} for the bound this
+ * gives.
  *
  * @param <I> the type of the upstream item
  * @param <O> the type of the downstream item
  */
 public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, UniSubscription {
 
-    /** Stored in the slot once the outcome was delivered or the downstream cancelled. */
+    /** Stored in the slot once the outcome was delivered (through {@link #markDone()}) or the upstream released. */
     protected static final UniSubscription DONE = () -> {};
+
+    /** The subscription of a source with nothing to cancel, whose subscriber checks for cancellation itself. */
+    static final UniSubscription NOT_CANCELLABLE = () -> {};
+
+    /** Stored in the slot once the downstream cancelled; no other state replaces it. */
+    private static final UniSubscription CANCELLED = () -> {};
 
     @SuppressWarnings("rawtypes")
     private static final AtomicReferenceFieldUpdater<UniOperatorProcessor, UniSubscription> UPSTREAM =
             AtomicReferenceFieldUpdater.newUpdater(UniOperatorProcessor.class, UniSubscription.class, "upstream");
 
-    /** The downstream subscriber, behind an ordering and stack-safe relay. */
+    /** The downstream subscriber; at a boundary stage, behind an ordering and trampolining relay. */
     protected final UniSubscriber<? super O> downstream;
 
-    private final OrderedRelay<O> relay;
-
+    // null, then the upstream subscription, then DONE or CANCELLED
     private volatile UniSubscription upstream;
-    private volatile boolean cancelled;
+
+    /** Processors between this one and the closest boundary downstream (0 for a boundary or the last stage). */
+    private final byte stageDepth;
 
     protected UniOperatorProcessor(UniSubscriber<? super O> downstream) {
-        this.relay = new OrderedRelay<>(downstream);
-        this.downstream = relay;
+        int depth = downstream instanceof UniOperatorProcessor<?, ?> next ? next.stageDepth + 1 : 0;
+        if (depth >= UniTrampoline.STAGE_BUDGET) {
+            this.downstream = new OrderedRelay<>(downstream);
+            this.stageDepth = 0;
+        } else {
+            this.downstream = downstream;
+            this.stageDepth = (byte) depth;
+        }
+    }
+
+    private boolean isBoundary() {
+        return downstream instanceof OrderedRelay;
+    }
+
+    /**
+     * Whether subscribing {@code subscriber} to its upstream must go through the {@link UniTrampoline}: {@code true}
+     * for boundary stages only.
+     */
+    public static boolean subscribesThroughTrampoline(UniSubscriber<?> subscriber) {
+        return subscriber instanceof UniOperatorProcessor<?, ?> processor && processor.isBoundary();
     }
 
     @Override
     public void onSubscribe(UniSubscription subscription) {
-        if (setUpstream(subscription)) {
-            downstream.onSubscribe(this);
-        }
+        // nobody holds this processor before the call below: a release store suffices
+        UPSTREAM.lazySet(this, subscription);
+        downstream.onSubscribe(this);
     }
 
     /**
-     * Stores the upstream subscription without telling the downstream, for operators that delay that.
+     * Stores the upstream subscription without telling the downstream, for operators that delay that or that hand
+     * this processor out before the subscription arrives.
      *
      * @return {@code true} if stored; otherwise (duplicate, or already cancelled) {@code subscription} is cancelled
      */
@@ -62,16 +96,45 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     }
 
     /**
+     * Replaces the upstream subscription by {@code next} (the subscription of a {@code Uni} this operator switched
+     * to), unless this processor is done or cancelled, in which case {@code next} is cancelled.
+     */
+    protected void replaceUpstream(UniSubscription next) {
+        for (; ; ) {
+            UniSubscription current = upstream;
+            if (current == DONE || current == CANCELLED) {
+                next.cancel();
+                return;
+            }
+            if (UPSTREAM.compareAndSet(this, current, next)) {
+                return;
+            }
+        }
+    }
+
+    /**
      * Marks this processor done and hands over what the upstream slot held: {@code null} (no subscription yet),
      * {@link #DONE} (already done or cancelled), or the upstream subscription, which the caller then owns.
      */
     protected UniSubscription takeUpstream() {
-        return UPSTREAM.getAndSet(this, DONE);
+        for (; ; ) {
+            UniSubscription current = upstream;
+            if (current == DONE || current == CANCELLED) {
+                return DONE;
+            }
+            if (UPSTREAM.compareAndSet(this, current, DONE)) {
+                return current;
+            }
+        }
     }
 
-    /** Records the cancellation for {@link #isCancelled()}, for subclasses that override {@link #cancel()}. */
-    protected void markCancelled() {
-        cancelled = true;
+    /**
+     * Marks this processor cancelled (even if it was done) and hands over what the upstream slot held, like
+     * {@link #takeUpstream()}: for subclasses that override {@link #cancel()}.
+     */
+    protected UniSubscription cancelAndTakeUpstream() {
+        UniSubscription previous = UPSTREAM.getAndSet(this, CANCELLED);
+        return previous == CANCELLED ? DONE : previous;
     }
 
     /**
@@ -81,24 +144,32 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      */
     protected boolean cancelUpstream() {
         UniSubscription current = takeUpstream();
-        if (current != null && current != DONE) {
-            UniTrampoline.cancel(current);
-        }
+        cancelSubscription(current);
         return current != DONE;
+    }
+
+    private void cancelSubscription(UniSubscription subscription) {
+        if (subscription != null && subscription != DONE) {
+            if (isBoundary()) {
+                UniTrampoline.cancel(subscription);
+            } else {
+                subscription.cancel();
+            }
+        }
     }
 
     /** Passes the item downstream unchanged: for operators whose input and output types are the same. */
     @SuppressWarnings("unchecked")
     @Override
     public void onItem(I item) {
-        if (markDone()) {
+        if (!isDone()) {
             downstream.onItem((O) item);
         }
     }
 
     @Override
     public void onFailure(Throwable failure) {
-        if (markDone()) {
+        if (!isDone()) {
             downstream.onFailure(failure);
         } else {
             Infrastructure.handleDroppedException(failure);
@@ -107,38 +178,38 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     @Override
     public void cancel() {
-        markCancelled();
-        cancelUpstream();
+        cancelSubscription(cancelAndTakeUpstream());
     }
 
     @Override
     public Context context() {
-        return relay.actual.context();
+        return downstream.context();
     }
 
-    /** {@code true} once the outcome was delivered or the downstream cancelled. */
+    /** {@code true} once the outcome was delivered through {@link #markDone()}, or the downstream cancelled. */
     protected boolean isDone() {
-        return upstream == DONE;
+        UniSubscription current = upstream;
+        return current == DONE || current == CANCELLED;
     }
 
     /** {@code true} once {@link #cancel()} was called. */
     protected boolean isCancelled() {
-        return cancelled;
+        return upstream == CANCELLED;
     }
 
     /**
-     * Marks this processor as terminated, without cancelling the upstream.
+     * Marks this processor as terminated, without cancelling the upstream; exclusive with a concurrent cancellation.
      *
      * @return {@code true} if it was not terminated or cancelled before: the caller may deliver the outcome
      */
     protected boolean markDone() {
-        return UPSTREAM.getAndSet(this, DONE) != DONE;
+        return takeUpstream() != DONE;
     }
 
     /**
-     * Delivers the subscription then the outcome to the actual subscriber, in that order whatever the order and the
-     * threads of the calls (an operator still decides whether to emit after a cancellation). The usual {@code wip} drain:
-     * whoever moves {@code wip} from 0 delivers, through the trampoline.
+     * The downstream of a boundary stage: delivers the subscription then the outcome to the actual subscriber, in that
+     * order whatever the order and the threads of the calls (the trampoline may have deferred the subscription). The
+     * usual {@code wip} drain: whoever moves {@code wip} from 0 delivers, through the trampoline.
      */
     private static final class OrderedRelay<O> implements UniSubscriber<O>, Runnable {
 
@@ -194,16 +265,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
             if (WIP.getAndIncrement(this) != 0) {
                 return;
             }
-            UniTrampoline trampoline = UniTrampoline.current();
-            if (trampoline.enter()) {
-                try {
-                    run();
-                } finally {
-                    trampoline.exit();
-                }
-            } else {
-                trampoline.defer(this);
-            }
+            UniTrampoline.run(this);
         }
 
         /** The drain loop; runs with {@code wip > 0} owned by the caller. */

@@ -2,51 +2,69 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
-import io.mutiny.subscription.UniSubscription;
 
 /**
  * A {@code Uni} that delivers a known outcome (an item, possibly {@code null}, or a failure) on the subscribing
- * thread, right after {@code onSubscribe}, unless the subscriber cancelled in {@code onSubscribe}.
+ * thread, right after {@code onSubscribe}, unless the subscriber cancelled in {@code onSubscribe}. This is what
+ * {@code Uni.createFrom().item(..)}, {@code nullItem()}, {@code voidItem()} and {@code failure(Throwable)} build.
+ *
+ * <p>Operators recognise it: {@code transformToUni}-like stages take its {@link #item()} or {@link #failure()}
+ * without subscribing, and {@code toMulti()} becomes a single-item {@code Multi}.
  */
 public final class UniTerminalOp<T> extends AbstractUni<T> {
 
-    private final T item;
-    private final Throwable failure;
+    // the item, or a KnownFailure: one field keeps the most common Uni at 16 bytes
+    private final Object outcome;
 
-    private UniTerminalOp(T item, Throwable failure) {
-        this.item = item;
-        this.failure = failure;
+    private UniTerminalOp(Object outcome) {
+        this.outcome = outcome;
     }
 
     /** A {@code Uni} emitting {@code item}. */
     public static <T> UniTerminalOp<T> item(T item) {
-        return new UniTerminalOp<>(item, null);
+        return new UniTerminalOp<>(item);
     }
 
     /** A {@code Uni} failing with {@code failure}, which must not be {@code null}. */
     public static <T> UniTerminalOp<T> failure(Throwable failure) {
-        return new UniTerminalOp<>(null, failure);
+        return new UniTerminalOp<>(new KnownFailure(failure));
     }
 
+    /** The item (possibly {@code null}); meaningful when {@link #failure()} is {@code null}. */
+    @SuppressWarnings("unchecked")
+    public T item() {
+        return outcome instanceof KnownFailure ? null : (T) outcome;
+    }
+
+    /** The failure, or {@code null} when this {@code Uni} emits an item. */
+    public Throwable failure() {
+        return outcome instanceof KnownFailure known ? known.failure : null;
+    }
+
+    @SuppressWarnings("unchecked")
     @Override
     public void subscribe(UniSubscriber<? super T> subscriber) {
-        Subscription subscription = new Subscription();
+        if (subscriber instanceof UniOperatorProcessor) {
+            // a processor drops the outcome itself once cancelled: it needs no subscription object of its own
+            subscriber.onSubscribe(UniOperatorProcessor.NOT_CANCELLABLE);
+            deliver(subscriber);
+            return;
+        }
+        UniSourceSubscription subscription = new UniSourceSubscription();
         subscriber.onSubscribe(subscription);
-        if (!subscription.cancelled) {
-            if (failure != null) {
-                subscriber.onFailure(failure);
-            } else {
-                subscriber.onItem(item);
-            }
+        if (!subscription.isCancelled()) {
+            deliver(subscriber);
         }
     }
 
-    private static final class Subscription implements UniSubscription {
-        volatile boolean cancelled;
-
-        @Override
-        public void cancel() {
-            cancelled = true;
+    @SuppressWarnings("unchecked")
+    private void deliver(UniSubscriber<? super T> subscriber) {
+        if (outcome instanceof KnownFailure known) {
+            subscriber.onFailure(known.failure);
+        } else {
+            subscriber.onItem((T) outcome);
         }
     }
+
+    private record KnownFailure(Throwable failure) {}
 }

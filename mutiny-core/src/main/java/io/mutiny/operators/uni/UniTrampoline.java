@@ -6,10 +6,20 @@ import io.mutiny.subscription.UniSubscription;
 import java.util.ArrayDeque;
 
 /**
- * Keeps long {@code Uni} pipelines from overflowing the thread stack. Subscriptions and signal deliveries nest
- * through {@link #enter()}/{@link #exit()}; once a thread is {@link #MAX_DEPTH} levels deep, further work is
- * {@linkplain #defer(Runnable) deferred} and run, in order, by the outermost level when it unwinds. Short pipelines
- * never defer anything and only pay for a thread-local counter.
+ * Keeps long {@code Uni} pipelines from overflowing the thread stack, at no cost for short ones.
+ *
+ * <p>The mechanism is a depth budget counted at subscription time, not per signal: each {@link UniOperatorProcessor}
+ * knows how many operator stages separate it from the last <em>boundary</em> stage downstream of it. A stage is a
+ * boundary once {@link #STAGE_BUDGET} stages were chained without one; only boundaries touch this class (a
+ * thread-local lookup) when they subscribe upstream, deliver a signal downstream or cancel upstream. A pipeline
+ * shorter than the budget therefore never looks the trampoline up, and a long one does so once per
+ * {@code STAGE_BUDGET} stages. The budget is counted along {@code transformToUni} recursion too, as each inner
+ * subscription is made by a stage of the same chain.
+ *
+ * <p>A boundary runs its work at once while fewer than {@link #MAX_NESTING} boundaries are running on the calling
+ * thread; beyond that it is {@linkplain #defer(Runnable) deferred} and run, in order, by the outermost boundary when
+ * the stack unwinds (still on that thread, before it returns). So the stack holds at most about
+ * {@code STAGE_BUDGET * (MAX_NESTING + 1)} stages, whatever the length of the pipeline.
  *
  * <p>Internal: operators use it through {@code AbstractUni.subscribe(upstream, subscriber)} and
  * {@link UniOperatorProcessor}.
@@ -17,10 +27,13 @@ import java.util.ArrayDeque;
 public final class UniTrampoline {
 
     /**
-     * Nesting levels allowed before deferring. Each level costs a handful of frames, so this stays far below a
-     * default thread stack while letting ordinary pipelines run without any deferral.
+     * Stages chained before one is a boundary. Each stage costs a few frames per direction (subscription, outcome,
+     * cancellation), so {@code STAGE_BUDGET * (MAX_NESTING + 1)} stages stay well within a 256 KB stack.
      */
-    static final int MAX_DEPTH = 96;
+    static final int STAGE_BUDGET = 32;
+
+    /** Boundaries that may run nested on one thread before deferring. */
+    static final int MAX_NESTING = 3;
 
     private static final ThreadLocal<UniTrampoline> CURRENT = ThreadLocal.withInitial(UniTrampoline::new);
 
@@ -41,7 +54,7 @@ public final class UniTrampoline {
      *     {@code finally}), {@code false} if it must {@link #defer(Runnable)} it instead
      */
     public boolean enter() {
-        if (depth >= MAX_DEPTH) {
+        if (depth >= MAX_NESTING) {
             return false;
         }
         depth++;
@@ -55,21 +68,26 @@ public final class UniTrampoline {
         }
     }
 
+    /** Runs {@code task} now, or defers it when the calling thread is already {@link #MAX_NESTING} levels deep. */
+    public static void run(Runnable task) {
+        UniTrampoline trampoline = current();
+        if (trampoline.enter()) {
+            try {
+                task.run();
+            } finally {
+                trampoline.exit();
+            }
+        } else {
+            trampoline.defer(task);
+        }
+    }
+
     /**
      * Cancels {@code subscription} through the trampoline: cancellation travels up a chain one operator per level,
      * so a long chain would otherwise overflow the stack.
      */
     public static void cancel(UniSubscription subscription) {
-        UniTrampoline trampoline = current();
-        if (trampoline.enter()) {
-            try {
-                subscription.cancel();
-            } finally {
-                trampoline.exit();
-            }
-        } else {
-            trampoline.defer(subscription::cancel);
-        }
+        run(subscription::cancel);
     }
 
     /** Queues {@code task}; it runs on this thread once the stack has unwound to the outermost level. */
