@@ -105,7 +105,9 @@ public interface Multi<T> extends Flow.Publisher<T> {
     /**
      * Emits the items, the completion and the failure of this stream on {@code executor}, in order. At most a
      * bounded number of items (the default prefetch, 256) is requested upstream ahead of the downstream demand; a
-     * rejected task fails the stream.
+     * rejected task fails the stream. The functions of the operators before {@code emitOn} keep running on the
+     * thread that emits upstream, never moved to {@code executor}; a source running no user code (a range, an array)
+     * may be iterated directly on {@code executor} (operator fusion, see {@code docs/internals.md}).
      */
     Multi<T> emitOn(Executor executor);
 

@@ -26,7 +26,6 @@ import io.mutiny.operators.multi.MultiGeneratorOp;
 import io.mutiny.operators.multi.MultiNothingOp;
 import io.mutiny.subscription.BackPressureStrategy;
 import io.mutiny.subscription.MultiEmitter;
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
@@ -157,7 +156,7 @@ public class MultiCreate {
             // a known single item lets the flattening operators skip the subscription
             return item(items[0]);
         }
-        return Infrastructure.onMultiCreation(new MultiFromIterableOp<>(Arrays.asList(items)));
+        return Infrastructure.onMultiCreation(MultiFromIterableOp.ofArray(items));
     }
 
     /**

@@ -31,6 +31,7 @@ import io.mutiny.operators.multi.MultiToHotStreamOp;
 import io.mutiny.operators.multi.MultiToUniOp;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.MultiSubscriberAdapter;
+import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.function.BiFunction;
@@ -38,20 +39,35 @@ import java.util.function.LongFunction;
 import java.util.function.Predicate;
 
 /**
- * The base class of every {@link Multi} of this library. Subclasses implement
- * {@link #subscribe(MultiSubscriber)}; this class validates the subscriber, applies the interceptors and adapts
- * plain {@link Flow.Subscriber}s, and gives access to all the groups.
+ * The base class of every {@link Multi} of this library, and gives access to all the groups.
+ *
+ * <p>Subscribing goes through one entry point: {@link #subscribe(Flow.Subscriber)} rejects a {@code null}
+ * subscriber with a {@link NullPointerException} (rule 1.9), applies the {@link Infrastructure} interceptors and
+ * adapts a plain {@link Flow.Subscriber}; {@link #subscribe(MultiSubscriber)} rejects {@code null} the same way.
+ * Both then reach {@link #subscribeActual(MultiSubscriber)}, which each operator implements without validating
+ * again.
+ *
+ * <p>A subclass written for SmallRye Mutiny, which overrides {@code subscribe(MultiSubscriber)} or
+ * {@code subscribe(Flow.Subscriber)} instead, still works: it replaces the entry point (and its validation).
  */
 public abstract class AbstractMulti<T> implements Multi<T> {
 
     /** The default number of items requested ahead by {@link #emitOn(Executor)}. */
     public static final int DEFAULT_PREFETCH = 256;
 
-    /**
-     * Subscribes {@code subscriber} to this stream. Operators implement this method; users go through
-     * {@link #subscribe(Flow.Subscriber)} or {@link #subscribe()}.
-     */
-    public abstract void subscribe(MultiSubscriber<? super T> subscriber);
+    private static final String NULL_SUBSCRIBER = "The subscriber must not be `null` (Reactive Streams rule 1.9)";
+
+    /** Whether a class overrides {@link #subscribe(Flow.Subscriber)}: a subclass written for SmallRye Mutiny. */
+    private static final ClassValue<Boolean> OVERRIDES_FLOW_SUBSCRIBE = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            try {
+                return type.getMethod("subscribe", Flow.Subscriber.class).getDeclaringClass() != AbstractMulti.class;
+            } catch (NoSuchMethodException impossible) {
+                return false;
+            }
+        }
+    };
 
     /**
      * Subscribes {@code subscriber} to this stream, after the {@link Infrastructure} interceptors.
@@ -60,11 +76,35 @@ public abstract class AbstractMulti<T> implements Multi<T> {
      */
     @Override
     public void subscribe(Flow.Subscriber<? super T> subscriber) {
-        if (subscriber == null) {
-            throw new NullPointerException("The subscriber must not be `null` (Reactive Streams rule 1.9)");
-        }
+        Objects.requireNonNull(subscriber, NULL_SUBSCRIBER);
         Flow.Subscriber<? super T> intercepted = Infrastructure.onMultiSubscription(this, subscriber);
         subscribe(MultiSubscriberAdapter.of(intercepted));
+    }
+
+    /**
+     * Subscribes {@code subscriber} to this stream, as is (the interceptors were applied by
+     * {@link #subscribe(Flow.Subscriber)}, if the subscription started there).
+     *
+     * @throws NullPointerException if {@code subscriber} is {@code null} (Reactive Streams rule 1.9)
+     */
+    public void subscribe(MultiSubscriber<? super T> subscriber) {
+        subscribeActual(Objects.requireNonNull(subscriber, NULL_SUBSCRIBER));
+    }
+
+    /**
+     * What each operator implements: subscribes the (validated) {@code subscriber}, calling its {@code onSubscribe}
+     * before any other signal.
+     *
+     * <p>The default serves the subclasses written for SmallRye Mutiny that override
+     * {@link #subscribe(Flow.Subscriber)} only: it hands the subscriber to that method. A subclass overriding
+     * neither method fails with an {@link UnsupportedOperationException}.
+     */
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
+        if (!OVERRIDES_FLOW_SUBSCRIBE.get(getClass())) {
+            throw new UnsupportedOperationException(getClass().getName()
+                    + " must override subscribeActual(MultiSubscriber) (or subscribe(MultiSubscriber))");
+        }
+        subscribe((Flow.Subscriber<? super T>) subscriber);
     }
 
     @Override

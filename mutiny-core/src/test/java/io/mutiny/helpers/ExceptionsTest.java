@@ -21,7 +21,8 @@ class ExceptionsTest {
 
     @Test
     void throwIfFatalReturnsForEveryOtherThrowable() {
-        assertThatCode(() -> Exceptions.throwIfFatal(new IllegalStateException())).doesNotThrowAnyException();
+        assertThatCode(() -> Exceptions.throwIfFatal(new IllegalStateException()))
+                .doesNotThrowAnyException();
         assertThatCode(() -> Exceptions.throwIfFatal(new IOException())).doesNotThrowAnyException();
         assertThatCode(() -> Exceptions.throwIfFatal(new AssertionError())).doesNotThrowAnyException();
     }

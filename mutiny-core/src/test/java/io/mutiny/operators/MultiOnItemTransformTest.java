@@ -7,12 +7,18 @@ import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 class MultiOnItemTransformTest {
@@ -232,11 +238,90 @@ class MultiOnItemTransformTest {
     }
 
     @Test
+    void fusesSynchronouslyWithAFuseableUpstream() {
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 3).onItem().transform(i -> i * 10), FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(0, 10, 20);
+        assertThat(fused.isCompleted()).isTrue();
+    }
+
+    @Test
+    void refusesFusionAcrossAThreadBoundaryOrWithAPlainUpstream() {
+        FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 3).onItem().transform(i -> i * 10),
+                FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly(0, 10, 20);
+        assertThat(boundary.isCompleted()).isTrue();
+
+        TestMulti<Integer> plain = new TestMulti<>();
+        FusingSubscriber<Integer> notFuseable =
+                FusingSubscriber.subscribe(plain.onItem().transform(i -> i * 10), FusedSubscription.SYNC);
+        assertThat(notFuseable.mode()).isEqualTo(FusedSubscription.NONE);
+        plain.emit(1);
+        assertThat(notFuseable.items()).containsExactly(10);
+    }
+
+    @Test
+    void fusedMapperFailuresAreThrownByPoll() {
+        FusingSubscriber<Integer> throwing = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 3).onItem().transform(i -> {
+                    if (i == 1) {
+                        throw new IllegalStateException("boom");
+                    }
+                    return i;
+                }),
+                FusedSubscription.SYNC);
+        assertThat(throwing.items()).containsExactly(0);
+        assertThat(throwing.failure()).isInstanceOf(IllegalStateException.class).hasMessage("boom");
+
+        FusingSubscriber<Integer> returningNull = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 3).onItem().transform(i -> null), FusedSubscription.SYNC);
+        assertThat(returningNull.items()).isEmpty();
+        assertThat(returningNull.failure()).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void mapperStaysOnTheUpstreamThreadBeforeEmitOn() {
+        ExecutorService executor = Executors.newSingleThreadExecutor(r -> new Thread(r, "emit-on"));
+        try {
+            List<String> mapperThreads = new CopyOnWriteArrayList<>();
+            List<String> itemThreads = new CopyOnWriteArrayList<>();
+            AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                    .range(0, 10)
+                    .onItem()
+                    .transform(i -> {
+                        mapperThreads.add(Thread.currentThread().getName());
+                        return i;
+                    })
+                    .emitOn(executor)
+                    .onItem()
+                    .invoke(i -> itemThreads.add(Thread.currentThread().getName()))
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+            subscriber.awaitCompletion(Duration.ofSeconds(5));
+            assertThat(subscriber.getItems()).hasSize(10);
+            // the prefetch covers the range: pushed by the subscription request, on the subscribing thread
+            assertThat(mapperThreads)
+                    .hasSize(10)
+                    .containsOnly(Thread.currentThread().getName());
+            assertThat(itemThreads).hasSize(10).containsOnly("emit-on");
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+
+    @Test
     void anInvalidRequestWhileItemsFlowFailsTheStreamWithoutOverlappingAnItem() {
         try (Race race = new Race()) {
             for (int i = 0; i < 2_000; i++) {
                 TestSubscriber<Integer> subscriber = TestSubscriber.create(0);
-                Multi.createFrom().range(0, 1_000).onItem().transform(n -> n + 1).subscribe(subscriber);
+                Multi.createFrom()
+                        .range(0, 1_000)
+                        .onItem()
+                        .transform(n -> n + 1)
+                        .subscribe(subscriber);
 
                 race.run(() -> subscriber.request(Long.MAX_VALUE), () -> subscriber.request(-1));
 

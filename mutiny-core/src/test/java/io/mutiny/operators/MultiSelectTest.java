@@ -7,6 +7,8 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
@@ -37,6 +39,31 @@ class MultiSelectTest {
         assertThat(upstream.requested()).isEqualTo(4);
         upstream.emit(4);
         subscriber.assertItems(2, 4);
+    }
+
+    @Test
+    void whereRequestsNothingMoreForDroppedItemsUnderUnboundedDemand() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = upstream.select()
+                .where(i -> i % 2 == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        upstream.emit(1, 2, 3, 4, 5);
+        subscriber.assertItems(2, 4);
+        assertThat(upstream.requests()).containsExactly(Long.MAX_VALUE);
+    }
+
+    @Test
+    void whereStopsReRequestingOnceTheDemandSumSaturates() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber =
+                upstream.select().where(i -> i % 2 == 0).subscribe().withSubscriber(AssertSubscriber.create(1));
+        upstream.emit(1);
+        assertThat(upstream.requests()).containsExactly(1L, 1L);
+        subscriber.request(Long.MAX_VALUE - 1);
+        upstream.emit(3, 5, 6);
+        subscriber.assertItems(6);
+        assertThat(upstream.requests()).containsExactly(1L, 1L, Long.MAX_VALUE - 1);
     }
 
     @Test
@@ -293,6 +320,60 @@ class MultiSelectTest {
         assertThatThrownBy(() -> multi.select().distinct((Comparator<Integer>) null))
                 .hasMessageContaining("comparator");
         assertThatThrownBy(() -> multi.select().when(null)).hasMessageContaining("predicate");
+    }
+
+    @Test
+    void whereFusesSynchronouslyButNotAcrossAThreadBoundary() {
+        Multi<Integer> multi = Multi.createFrom().range(0, 10).select().where(i -> i % 3 == 0);
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(multi, FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(0, 3, 6, 9);
+        assertThat(fused.isCompleted()).isTrue();
+
+        FusingSubscriber<Integer> boundary =
+                FusingSubscriber.subscribe(multi, FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly(0, 3, 6, 9);
+    }
+
+    @Test
+    void fusedWherePredicateFailureIsThrownByPoll() {
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 10).select().where(i -> {
+                    if (i == 4) {
+                        throw new IllegalStateException("predicate");
+                    }
+                    return i % 2 == 0;
+                }),
+                FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(0, 2);
+        assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("predicate");
+    }
+
+    @Test
+    void fusedFirstWhileEndsAtTheFirstItemThatFails() {
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 10).select().first(i -> i < 3), FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(0, 1, 2);
+        assertThat(fused.isCompleted()).isTrue();
+    }
+
+    @Test
+    void fusedChainThroughCollect() {
+        assertThat(Multi.createFrom()
+                        .range(0, 10)
+                        .onItem()
+                        .transform(i -> i + 1)
+                        .select()
+                        .where(i -> i % 2 == 0)
+                        .onItem()
+                        .invoke(i -> {})
+                        .collect()
+                        .asList()
+                        .await()
+                        .indefinitely())
+                .containsExactly(2, 4, 6, 8, 10);
     }
 
     @Test

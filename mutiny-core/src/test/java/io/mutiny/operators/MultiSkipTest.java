@@ -7,6 +7,8 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
@@ -165,6 +167,24 @@ class MultiSkipTest {
     }
 
     @Test
+    void whereReRequestsForSkippedItemsOnlyUnderBoundedDemand() {
+        TestMulti<Integer> bounded = new TestMulti<>();
+        bounded.skip().where(i -> i % 2 == 0).subscribe().withSubscriber(AssertSubscriber.create(2));
+        bounded.emit(0, 1, 2);
+        assertThat(bounded.requests()).containsExactly(2L, 1L, 1L);
+
+        TestMulti<Integer> unbounded = new TestMulti<>();
+        unbounded
+                .skip()
+                .where(i -> i % 2 == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .run(() -> unbounded.emit(0, 1, 2, 3))
+                .assertItems(1, 3);
+        assertThat(unbounded.requests()).containsExactly(Long.MAX_VALUE);
+    }
+
+    @Test
     void whenSkipsItemsWhoseUniEmitsTrue() {
         Multi.createFrom()
                 .range(0, 6)
@@ -192,5 +212,14 @@ class MultiSkipTest {
         assertThatThrownBy(() -> multi.skip().when(null)).hasMessageContaining("predicate");
         assertThatThrownBy(() -> multi.skip().first((Duration) null)).hasMessageContaining("duration");
         assertThatThrownBy(() -> multi.skip().repetitions(null)).hasMessageContaining("comparator");
+    }
+
+    @Test
+    void whereFusesSynchronously() {
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 6).skip().where(i -> i % 2 == 0), FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(1, 3, 5);
+        assertThat(fused.isCompleted()).isTrue();
     }
 }

@@ -81,7 +81,7 @@ public class MultiGlobalSpy<T> extends MultiSpyBase<T> {
      * own on the thread of that signal.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         onCancellationSpy.subscribe(subscriber);
     }
 

@@ -20,7 +20,7 @@ public class MultiOnCancellationSpy<T> extends MultiSpyBase<T> {
      * (before termination) is counted on the cancelling thread, before it goes upstream.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream()
                 .onCancellation()
                 .invoke(this::incrementInvocationCount)

@@ -19,7 +19,7 @@ public class MultiOnCompletionSpy<T> extends MultiSpyBase<T> {
      * thread before it reaches {@code subscriber}.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream()
                 .onCompletion()
                 .invoke(this::incrementInvocationCount)

@@ -39,7 +39,7 @@ public class MultiOnFailureSpy<T> extends MultiSpyBase<T> {
      * failure reaching {@code subscriber} a composite of both.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream()
                 .onFailure(predicate)
                 .invoke(failure -> {

@@ -39,7 +39,7 @@ public class MultiOnItemSpy<T> extends MultiSpyBase<T> {
      * emitting thread before it reaches {@code subscriber}. Demand and cancellation go upstream untouched.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream()
                 .onItem()
                 .invoke(item -> {

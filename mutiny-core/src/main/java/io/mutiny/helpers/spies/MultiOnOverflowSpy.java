@@ -51,7 +51,7 @@ public class MultiOnOverflowSpy<T> extends MultiSpyBase<T> {
      * function that throws or returns {@code null} fails {@code subscriber}.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Multi<? extends T> strategyOutcome;
         try {
             strategyOutcome = ParameterValidation.nonNullNpe(

@@ -44,7 +44,7 @@ public class MultiOnRequestSpy<T> extends MultiSpyBase<T> {
      * the sum on the requesting thread before it goes upstream. Invalid requests (rule 3.9) are not counted.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream()
                 .onRequest()
                 .invoke(n -> {

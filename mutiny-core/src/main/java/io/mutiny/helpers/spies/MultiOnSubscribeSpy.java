@@ -35,7 +35,7 @@ public class MultiOnSubscribeSpy<T> extends MultiSpyBase<T> {
      * arrives, before it reaches {@code subscriber}.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream()
                 .onSubscription()
                 .invoke(subscription -> {

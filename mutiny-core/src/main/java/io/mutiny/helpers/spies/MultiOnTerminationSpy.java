@@ -56,7 +56,7 @@ public class MultiOnTerminationSpy<T> extends MultiSpyBase<T> {
      * upstream, for a cancellation).
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream()
                 .onTermination()
                 .invoke((failure, cancelled) -> {

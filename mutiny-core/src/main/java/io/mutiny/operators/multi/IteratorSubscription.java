@@ -4,9 +4,9 @@ import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Iterator;
-import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
@@ -18,8 +18,13 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * so a {@code request} made from {@code onItem} only adds demand and never recurses (rule 3.3). Cancellation and an
  * invalid request add one unit of demand purely to wake the loop: the loop owner is therefore the only thread that
  * touches the iterator and runs the termination action.
+ *
+ * <p>It supports {@link FusedSubscription#SYNC} fusion: the consumer then pulls the items with {@link #poll()} and
+ * the requested counter is not used. A fused {@link #cancel()} only marks the subscription; the consumer's
+ * {@link #clear()} runs the termination action. Fusion across a thread {@link FusedSubscription#BOUNDARY} is
+ * accepted only when the source says so: when iterating runs no user code (ranges, arrays, a computed item).
  */
-final class IteratorSubscription<T> implements Flow.Subscription {
+final class IteratorSubscription<T> implements FusedSubscription<T> {
 
     @SuppressWarnings("rawtypes")
     private static final AtomicLongFieldUpdater<IteratorSubscription> REQUESTED =
@@ -33,6 +38,14 @@ final class IteratorSubscription<T> implements Flow.Subscription {
 
     private final MultiSubscriber<? super T> downstream;
     private final Iterator<? extends T> iterator;
+    private final int fusionModes;
+
+    /** Set by {@link #requestFusion}, before the subscription is used. */
+    private boolean fused;
+    /** Fused mode, touched by the polling thread only: {@code hasNext} is due before the next {@code next}. */
+    private boolean checkNext;
+    /** Fused mode, touched by the polling thread only: the iterator is done with. */
+    private boolean exhausted;
 
     private volatile Runnable onTermination;
     private volatile long requested;
@@ -40,10 +53,14 @@ final class IteratorSubscription<T> implements Flow.Subscription {
     private volatile Throwable invalidRequest;
 
     private IteratorSubscription(
-            MultiSubscriber<? super T> downstream, Iterator<? extends T> iterator, Runnable onTermination) {
+            MultiSubscriber<? super T> downstream,
+            Iterator<? extends T> iterator,
+            Runnable onTermination,
+            int fusionModes) {
         this.downstream = downstream;
         this.iterator = iterator;
         this.onTermination = onTermination;
+        this.fusionModes = fusionModes;
     }
 
     /**
@@ -52,9 +69,14 @@ final class IteratorSubscription<T> implements Flow.Subscription {
      *
      * @param onTermination run once when the emission ends for any reason (completion, failure, cancellation),
      *     for example to close a stream; exceptions it throws are dropped
+     * @param fusionModes the fusion modes accepted: {@link FusedSubscription#SYNC}, with
+     *     {@link FusedSubscription#BOUNDARY} if iterating runs no user code
      */
     static <T> void subscribe(
-            MultiSubscriber<? super T> downstream, Iterator<? extends T> iterator, Runnable onTermination) {
+            MultiSubscriber<? super T> downstream,
+            Iterator<? extends T> iterator,
+            Runnable onTermination,
+            int fusionModes) {
         boolean hasItems;
         try {
             hasItems = iterator.hasNext();
@@ -69,12 +91,87 @@ final class IteratorSubscription<T> implements Flow.Subscription {
             Subscriptions.complete(downstream);
             return;
         }
-        downstream.onSubscribe(new IteratorSubscription<>(downstream, iterator, onTermination));
+        downstream.onSubscribe(new IteratorSubscription<>(downstream, iterator, onTermination, fusionModes));
+    }
+
+    /**
+     * Same as {@link #subscribe(MultiSubscriber, Iterator, Runnable, int)} for an iterator that may run user code:
+     * fusion is accepted on the same thread only.
+     */
+    static <T> void subscribe(
+            MultiSubscriber<? super T> downstream, Iterator<? extends T> iterator, Runnable onTermination) {
+        subscribe(downstream, iterator, onTermination, SYNC);
     }
 
     /** Same as {@link #subscribe(MultiSubscriber, Iterator, Runnable)} with nothing to run on termination. */
     static <T> void subscribe(MultiSubscriber<? super T> downstream, Iterator<? extends T> iterator) {
-        subscribe(downstream, iterator, NO_ACTION);
+        subscribe(downstream, iterator, NO_ACTION, SYNC);
+    }
+
+    /** Same as {@link #subscribe(MultiSubscriber, Iterator, Runnable, int)} with nothing to run on termination. */
+    static <T> void subscribe(MultiSubscriber<? super T> downstream, Iterator<? extends T> iterator, int fusionModes) {
+        subscribe(downstream, iterator, NO_ACTION, fusionModes);
+    }
+
+    @Override
+    public int requestFusion(int modes) {
+        // the requested BOUNDARY bit must be among the accepted ones, and SYNC must be asked for
+        if ((modes & SYNC) != 0 && (modes & BOUNDARY & ~fusionModes) == 0) {
+            fused = true;
+            return SYNC;
+        }
+        return NONE;
+    }
+
+    @Override
+    public T poll() {
+        if (exhausted) {
+            return null;
+        }
+        if (checkNext) {
+            boolean hasMore = false;
+            try {
+                hasMore = iterator.hasNext();
+            } finally {
+                if (!hasMore) {
+                    clear();
+                }
+            }
+            if (!hasMore) {
+                return null;
+            }
+        }
+        // subscribe() checked hasNext() before the first item
+        checkNext = true;
+        T item = null;
+        try {
+            item = iterator.next();
+        } finally {
+            if (item == null) {
+                clear();
+            }
+        }
+        return ParameterValidation.nonNullNpe(item, "The source produced a `null` item");
+    }
+
+    @Override
+    public boolean isEmpty() {
+        if (exhausted) {
+            return true;
+        }
+        try {
+            return checkNext && !iterator.hasNext();
+        } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
+            return false; // the next poll() throws it
+        }
+    }
+
+    @Override
+    public void clear() {
+        exhausted = true;
+        cancelled = true;
+        terminate();
     }
 
     @Override
@@ -95,6 +192,10 @@ final class IteratorSubscription<T> implements Flow.Subscription {
 
     @Override
     public void cancel() {
+        if (fused) {
+            cancelled = true; // the consumer clears from its drain loop, which may be polling now
+            return;
+        }
         if (!cancelled) {
             cancelled = true;
             if (Subscriptions.add(REQUESTED, this, 1) == 0) {

@@ -36,7 +36,7 @@ public final class MultiBufferOp<T> extends MultiOperator<T, List<T>> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super List<T>> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super List<T>> subscriber) {
         upstream().subscribe(new BufferProcessor<>(subscriber, size, skip));
     }
 

@@ -20,7 +20,7 @@ public final class MultiCacheOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         replay.subscribe(subscriber);
     }
 }

@@ -30,8 +30,7 @@ public final class MultiCapDemandsUsingOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new CapDemandsProcessor<>(subscriber, function));
     }
 

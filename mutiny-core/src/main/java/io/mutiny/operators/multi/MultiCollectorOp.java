@@ -6,6 +6,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -20,6 +21,10 @@ import java.util.stream.Collector;
  * {@code Uni} when the upstream completes. It requests an unbounded number of items; an upstream failure, or a
  * collector function that throws (then the upstream is cancelled), fails the {@code Uni}. Cancelling the
  * {@code Uni} cancels the upstream.
+ *
+ * <p>When the upstream is a synchronous fuseable chain ({@link FusedSubscription#SYNC}: a range, items or an
+ * iterable, possibly transformed, filtered or observed), the items are pulled from it in a loop, on the
+ * subscribing thread, instead of being pushed one by one.
  */
 public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
 
@@ -71,14 +76,46 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             this.finisher = finisher;
         }
 
+        @SuppressWarnings("unchecked")
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
             if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                if (subscription instanceof FusedSubscription
+                        && ((FusedSubscription<T>) subscription).requestFusion(FusedSubscription.SYNC)
+                                == FusedSubscription.SYNC) {
+                    downstream.onSubscribe(this);
+                    pullAll((FusedSubscription<T>) subscription);
+                    return;
+                }
                 downstream.onSubscribe(this);
                 if (upstream != Subscriptions.CANCELLED) {
                     subscription.request(Long.MAX_VALUE);
                 }
             }
+        }
+
+        /** Pulls and accumulates every item of a synchronous source, then completes. */
+        private void pullAll(FusedSubscription<T> source) {
+            try {
+                for (; ; ) {
+                    if (upstream == Subscriptions.CANCELLED) {
+                        source.clear();
+                        return;
+                    }
+                    T item = source.poll();
+                    if (item == null) {
+                        break;
+                    }
+                    accumulator.accept(container, item);
+                }
+            } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
+                source.clear();
+                onFailure(failure);
+                return;
+            }
+            source.clear();
+            onCompletion();
         }
 
         @Override

@@ -67,8 +67,7 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super O> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         upstream().subscribe(new ConcatSubscriber<>(subscriber, mapper, collectFailures, prefetch));
     }
 

@@ -22,8 +22,7 @@ public final class MultiDeferredOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Context context = Subscriptions.contextOf(subscriber);
         Multi<? extends T> multi;
         try {

@@ -41,8 +41,7 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new PacerProcessor<>(subscriber, executor, pacer));
     }
 

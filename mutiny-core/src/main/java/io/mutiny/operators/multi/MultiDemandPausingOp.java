@@ -86,8 +86,7 @@ public final class MultiDemandPausingOp<T> extends MultiOperator<T, T> implement
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         PausingProcessor<T> processor = new PausingProcessor<>(subscriber, this);
         active.add(processor);
         if (lateSubscription && paused) {

@@ -1,13 +1,21 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.ContextSupport;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Queue;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import org.jctools.queues.SpscArrayQueue;
 import org.jctools.queues.SpscUnboundedArrayQueue;
 
@@ -18,9 +26,15 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * {@code bufferSize - bufferSize / 4} once that many were delivered, so no more than {@code bufferSize} items are
  * ever in flight or queued. One drain loop at a time runs on the executor and emits within the downstream demand.
  *
+ * <p>When the upstream is a synchronous fuseable source ({@link FusedSubscription#SYNC}, requested with
+ * {@link FusedSubscription#BOUNDARY}: ranges and arrays, not stages running user functions), there is no queue and
+ * no upstream request: the drain loop pulls the items from the source on the executor.
+ *
  * <p>An upstream failure is delivered after the items queued before it, so no item is lost; a cancellation
- * discards the queue. A {@link RejectedExecutionException} from the executor cancels the upstream and fails the
- * stream on the thread that tried to schedule the drain.
+ * discards the queue. A failure of the operator itself (an upstream emitting more than requested, an invalid
+ * request) cancels the upstream, discards the queue and is delivered without waiting for demand. A
+ * {@link RejectedExecutionException} from the executor cancels the upstream and fails the stream on the thread
+ * that tried to schedule the drain.
  *
  * @param <T> the type of the items
  */
@@ -36,86 +50,328 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new EmitOnProcessor<>(subscriber, executor, bufferSize));
     }
 
-    static final class EmitOnProcessor<T> extends QueueDrainProcessor<T> implements Runnable {
+    static final class EmitOnProcessor<T> implements MultiSubscriber<T>, Flow.Subscription, ContextSupport, Runnable {
 
-        private final Executor executor;
-        private final int prefetch;
-        private final int replenishThreshold;
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<EmitOnProcessor> WIP =
+                AtomicIntegerFieldUpdater.newUpdater(EmitOnProcessor.class, "wip");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<EmitOnProcessor> REQUESTED =
+                AtomicLongFieldUpdater.newUpdater(EmitOnProcessor.class, "requested");
+
+        /** A larger prefetch gets a queue growing by chunks of this size instead of a whole array up front. */
         private static final int LARGEST_ARRAY_QUEUE = 4096;
 
-        private final Queue<T> queue;
+        private final MultiSubscriber<? super T> downstream;
+        private final Executor executor;
+        private final int prefetch;
+        /** The number of delivered items after which the upstream is asked for as many: 75 % of the prefetch. */
+        private final int limit;
 
-        /** Only touched by the drain loop. */
-        private int consumedSinceReplenish;
+        /** Set once by {@code onSubscribe}, before the downstream gets this subscription. */
+        private volatile Flow.Subscription upstream;
+        /** The synchronous source polled by the drain loop, or {@code null} when items are queued. */
+        private FusedSubscription<T> fused;
+        /** The items received and not delivered yet, when not fused. */
+        private Queue<T> queue;
+
+        private volatile int wip;
+        private volatile long requested;
+        /** The upstream terminated; {@code failure} is written before. */
+        private volatile boolean done;
+
+        private Throwable failure;
+        /** A failure of this operator: delivered at once, before the queued items. */
+        private volatile Throwable immediateFailure;
+        /** The downstream cancelled, or a terminal signal went downstream. */
+        private volatile boolean cancelled;
+        /** The total requested upstream: the bound of what it may send. Written by the drain loop only. */
+        private volatile long upstreamRequested;
+
+        /** Touched by the upstream's thread only. */
+        private long received;
+        /** Touched by the drain loop only. */
+        private long emitted;
+        /** Touched by the drain loop only: delivered items since the last replenishment. */
+        private int consumed;
 
         EmitOnProcessor(MultiSubscriber<? super T> downstream, Executor executor, int prefetch) {
-            super(downstream);
+            this.downstream = downstream;
             this.executor = executor;
             this.prefetch = prefetch;
-            this.replenishThreshold = prefetch - (prefetch >> 2);
-            // A large prefetch must not allocate its whole array up front: the bound is checked in store() anyway.
-            this.queue = prefetch <= LARGEST_ARRAY_QUEUE
+            this.limit = prefetch - (prefetch >> 2);
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (upstream != null) {
+                subscription.cancel(); // rule 2.5
+                return;
+            }
+            upstream = subscription;
+            if (subscription instanceof FusedSubscription) {
+                FusedSubscription<T> source = (FusedSubscription<T>) subscription;
+                if (source.requestFusion(FusedSubscription.SYNC | FusedSubscription.BOUNDARY)
+                        == FusedSubscription.SYNC) {
+                    fused = source;
+                    // The items are there already: hold the drain loop until onSubscribe returned (rule 1.3).
+                    wip = 1;
+                    downstream.onSubscribe(this);
+                    if (WIP.decrementAndGet(this) != 0) {
+                        runOnExecutor(); // requested (or cancelled) during onSubscribe
+                    }
+                    return;
+                }
+            }
+            // A large prefetch must not allocate its whole array up front: the bound is checked in onItem anyway.
+            queue = prefetch <= LARGEST_ARRAY_QUEUE
                     ? new SpscArrayQueue<>(prefetch)
                     : new SpscUnboundedArrayQueue<>(LARGEST_ARRAY_QUEUE);
+            upstreamRequested = prefetch;
+            downstream.onSubscribe(this);
+            if (!cancelled) {
+                subscription.request(prefetch);
+            }
         }
 
         @Override
-        long initialUpstreamRequest() {
-            return prefetch;
-        }
-
-        @Override
-        void store(T item) {
-            // The queue may round its capacity up: the prefetch is the bound the upstream agreed to.
-            if (queue.size() >= prefetch || !queue.offer(item)) {
+        public void onItem(T item) {
+            if (done || cancelled) {
+                return;
+            }
+            // The queue may round its capacity up: the total requested is the bound the upstream agreed to.
+            if (++received > upstreamRequested || !queue.offer(item)) {
                 failNow(new BackPressureFailure(
                         "emitOn: the upstream emitted more items than requested (buffer of " + prefetch + ")"));
+                return;
+            }
+            schedule();
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (done || cancelled) {
+                return;
+            }
+            this.failure = failure;
+            done = true;
+            schedule();
+        }
+
+        @Override
+        public void onCompletion() {
+            if (done || cancelled) {
+                return;
+            }
+            done = true;
+            schedule();
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                failNow(Subscriptions.invalidRequest(n));
+                return;
+            }
+            Subscriptions.add(REQUESTED, this, n);
+            schedule();
+        }
+
+        @Override
+        public void cancel() {
+            if (cancelled) {
+                return;
+            }
+            cancelled = true;
+            upstream.cancel();
+            // Owning the counter, we may clear; it is never released, so no drain runs again.
+            if (WIP.getAndIncrement(this) == 0) {
+                clear();
             }
         }
 
         @Override
-        T poll() {
-            return queue.poll();
+        public Context context() {
+            return Subscriptions.contextOf(downstream);
         }
 
-        @Override
-        boolean isEmpty() {
-            return queue.isEmpty();
+        /** Cancels the upstream and fails the downstream as soon as the drain loop gets to it. */
+        private void failNow(Throwable failure) {
+            upstream.cancel();
+            immediateFailure = failure;
+            schedule();
         }
 
-        @Override
-        void clear() {
-            queue.clear();
-        }
-
-        @Override
-        void afterEmission() {
-            if (++consumedSinceReplenish == replenishThreshold) {
-                consumedSinceReplenish = 0;
-                requestUpstream(replenishThreshold);
+        private void schedule() {
+            if (WIP.getAndIncrement(this) == 0) {
+                runOnExecutor();
             }
         }
 
-        @Override
-        void scheduleDrain() {
-            if (enterDrain()) {
-                try {
-                    executor.execute(this);
-                } catch (RejectedExecutionException rejected) {
-                    failOwningDrain(rejected);
-                }
+        /** Submits the drain loop, which the caller owns. */
+        private void runOnExecutor() {
+            try {
+                executor.execute(this);
+            } catch (RejectedExecutionException rejected) {
+                // we own the drain loop but cannot run it: fail at once, and never release it
+                cancelled = true;
+                upstream.cancel();
+                clear();
+                downstream.onFailure(rejected);
             }
         }
 
         /** The drain loop, on the executor. */
         @Override
         public void run() {
-            drainLoop();
+            if (fused != null) {
+                drainFused();
+            } else {
+                drainQueue();
+            }
+        }
+
+        private void drainQueue() {
+            int missed = 1;
+            long emittedItems = emitted;
+            int consumedItems = consumed;
+            Queue<T> items = queue;
+            MultiSubscriber<? super T> subscriber = downstream;
+            for (; ; ) {
+                long demand = requested;
+                while (emittedItems != demand) {
+                    boolean terminated = done;
+                    T item = items.poll();
+                    boolean empty = item == null;
+                    if (stopped(terminated, empty)) {
+                        return;
+                    }
+                    if (empty) {
+                        break;
+                    }
+                    subscriber.onItem(item);
+                    emittedItems++;
+                    if (++consumedItems == limit) {
+                        consumedItems = 0;
+                        // raised before requesting, so that the items answering the request are within the bound
+                        upstreamRequested += limit;
+                        upstream.request(limit);
+                    }
+                }
+                if (emittedItems == demand && stopped(done, items.isEmpty())) {
+                    return;
+                }
+                emitted = emittedItems;
+                consumed = consumedItems;
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
+
+        /** Checks whether the queue drain must stop, and sends the due terminal signal; the counter stays taken. */
+        private boolean stopped(boolean terminated, boolean empty) {
+            if (cancelled) {
+                queue.clear();
+                return true;
+            }
+            Throwable immediate = immediateFailure;
+            if (immediate != null) {
+                cancelled = true;
+                queue.clear();
+                downstream.onFailure(immediate);
+                return true;
+            }
+            if (terminated && empty) {
+                cancelled = true;
+                Throwable upstreamFailure = failure;
+                if (upstreamFailure != null) {
+                    downstream.onFailure(upstreamFailure);
+                } else {
+                    downstream.onCompletion();
+                }
+                return true;
+            }
+            return false;
+        }
+
+        private void drainFused() {
+            int missed = 1;
+            long emittedItems = emitted;
+            FusedSubscription<T> source = fused;
+            MultiSubscriber<? super T> subscriber = downstream;
+            for (; ; ) {
+                long demand = requested;
+                while (emittedItems != demand) {
+                    if (fusedStopped()) {
+                        return;
+                    }
+                    T item;
+                    try {
+                        item = source.poll();
+                    } catch (Throwable sourceFailure) {
+                        Exceptions.throwIfFatal(sourceFailure);
+                        cancelled = true;
+                        source.clear();
+                        subscriber.onFailure(sourceFailure);
+                        return;
+                    }
+                    if (item == null) {
+                        cancelled = true;
+                        source.clear();
+                        subscriber.onCompletion();
+                        return;
+                    }
+                    subscriber.onItem(item);
+                    emittedItems++;
+                }
+                if (fusedStopped()) {
+                    return;
+                }
+                if (source.isEmpty()) {
+                    // complete without waiting for more demand, as a pushing source would
+                    cancelled = true;
+                    source.clear();
+                    subscriber.onCompletion();
+                    return;
+                }
+                emitted = emittedItems;
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
+
+        /** Checks whether the fused drain must stop (cancelled, invalid request); the counter stays taken if so. */
+        private boolean fusedStopped() {
+            if (cancelled) {
+                fused.clear();
+                return true;
+            }
+            Throwable immediate = immediateFailure;
+            if (immediate != null) {
+                cancelled = true;
+                fused.clear();
+                downstream.onFailure(immediate);
+                return true;
+            }
+            return false;
+        }
+
+        private void clear() {
+            if (fused != null) {
+                fused.clear();
+            } else if (queue != null) {
+                queue.clear();
+            }
         }
     }
 }

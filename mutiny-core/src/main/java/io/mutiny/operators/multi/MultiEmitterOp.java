@@ -50,8 +50,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         QueueDrainEmitter<T> emitter = new QueueDrainEmitter<>(subscriber, strategy, bufferSize);
         subscriber.onSubscribe(emitter);
         try {

@@ -1,6 +1,5 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.KnownOutcome;
@@ -10,8 +9,7 @@ import io.mutiny.subscription.MultiSubscriber;
 public final class MultiEmptyOp<T> extends AbstractMulti<T> implements KnownOutcome<T> {
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Subscriptions.complete(subscriber);
     }
 

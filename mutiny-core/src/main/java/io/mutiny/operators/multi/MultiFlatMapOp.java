@@ -76,8 +76,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super O> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         upstream().subscribe(new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch));
     }
 

@@ -21,8 +21,7 @@ public final class MultiFromItemSupplierOp<T> extends AbstractMulti<T> implement
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         T item;
         try {
             item = supplier.get();

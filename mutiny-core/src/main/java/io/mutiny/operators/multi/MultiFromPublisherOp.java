@@ -23,8 +23,7 @@ public final class MultiFromPublisherOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         if (guarded) {
             publisher.subscribe(new GuardingProcessor<>(subscriber));
         } else {

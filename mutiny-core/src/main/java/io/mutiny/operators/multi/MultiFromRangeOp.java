@@ -1,12 +1,15 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 
-/** Emits the integers from {@code startInclusive} to {@code endExclusive}, in order. */
+/**
+ * Emits the integers from {@code startInclusive} to {@code endExclusive}, in order. Fuseable ({@code SYNC}, also
+ * across a thread boundary: no user code runs).
+ */
 public final class MultiFromRangeOp extends AbstractMulti<Integer> {
 
     private final int startInclusive;
@@ -22,9 +25,11 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super Integer> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
-        IteratorSubscription.subscribe(subscriber, new RangeIterator(startInclusive, endExclusive));
+    protected void subscribeActual(MultiSubscriber<? super Integer> subscriber) {
+        IteratorSubscription.subscribe(
+                subscriber,
+                new RangeIterator(startInclusive, endExclusive),
+                FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
     }
 
     private static final class RangeIterator implements Iterator<Integer> {

@@ -22,8 +22,7 @@ public final class MultiFromStreamOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Stream<? extends T> stream;
         Iterator<? extends T> iterator;
         try {

@@ -51,8 +51,7 @@ public final class MultiFromUniItemOp<T, O> extends AbstractMulti<O> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super O> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         subscriber.onSubscribe(new UniItemSubscription<>(subscriber, uni, itemMapper));
     }
 

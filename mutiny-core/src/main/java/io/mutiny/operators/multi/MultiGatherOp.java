@@ -36,8 +36,7 @@ public final class MultiGatherOp<I, ACC, O> extends MultiOperator<I, O> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super O> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         ACC initial;
         try {
             initial = ParameterValidation.nonNullNpe(gatherer.accumulator(), "The initial accumulator is `null`");

@@ -27,8 +27,7 @@ public final class MultiGeneratorOp<S, T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         S initialState;
         try {
             initialState = initialStateSupplier.get();

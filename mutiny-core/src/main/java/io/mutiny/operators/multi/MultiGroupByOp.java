@@ -52,7 +52,7 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super GroupedMulti<K, V>> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super GroupedMulti<K, V>> subscriber) {
         upstream().subscribe(new GroupByProcessor<>(subscriber, keyMapper, valueMapper, prefetch));
     }
 

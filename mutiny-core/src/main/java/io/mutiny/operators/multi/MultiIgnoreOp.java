@@ -1,7 +1,6 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
@@ -20,8 +19,7 @@ public final class MultiIgnoreOp<T> extends MultiOperator<T, Void> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super Void> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super Void> subscriber) {
         upstream().subscribe(new IgnoreProcessor<T>(subscriber));
     }
 

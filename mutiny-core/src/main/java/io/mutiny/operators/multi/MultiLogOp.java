@@ -23,7 +23,7 @@ public final class MultiLogOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         String id = identifier + "." + subscriptions.getAndIncrement();
         upstream().subscribe().withSubscriber(new LogProcessor<>(subscriber, id));
     }

@@ -9,7 +9,8 @@ import java.util.function.Function;
 
 /**
  * Emits the result of {@code mapper} for each upstream item, on the upstream's thread. The demand passes through
- * unchanged. A mapper that throws or returns {@code null} cancels the upstream and fails the stream.
+ * unchanged. A mapper that throws or returns {@code null} cancels the upstream and fails the stream. Fuseable
+ * ({@code SYNC}, never across a thread boundary: the mapper stays on the upstream's thread).
  *
  * @param <I> the type of the upstream items
  * @param <O> the type of the emitted items
@@ -25,12 +26,11 @@ public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super O> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         upstream().subscribe(new MapProcessor<>(subscriber, mapper));
     }
 
-    static final class MapProcessor<I, O> extends MultiOperatorProcessor<I, O> {
+    static final class MapProcessor<I, O> extends FuseableProcessor<I, O> {
 
         private final Function<? super I, ? extends O> mapper;
 
@@ -53,6 +53,14 @@ public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
                 return;
             }
             downstream.onItem(mapped);
+        }
+
+        @Override
+        public O poll() {
+            I item = fusedUpstream.poll();
+            return item == null
+                    ? null
+                    : ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
         }
     }
 }

@@ -1,6 +1,5 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.MultiSubscriber;
@@ -11,8 +10,7 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 public final class MultiNothingOp<T> extends AbstractMulti<T> {
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         subscriber.onSubscribe(new SilentSubscription(subscriber));
     }
 

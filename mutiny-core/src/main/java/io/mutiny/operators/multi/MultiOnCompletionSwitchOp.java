@@ -31,7 +31,7 @@ public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         CompletionSwitchSubscriber<T> switcher = new CompletionSwitchSubscriber<>(subscriber, this);
         subscriber.onSubscribe(switcher);
         upstream().subscribe().withSubscriber(switcher);

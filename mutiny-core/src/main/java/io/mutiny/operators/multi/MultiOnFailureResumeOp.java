@@ -33,7 +33,7 @@ public final class MultiOnFailureResumeOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         ResumeSubscriber<T> resume = new ResumeSubscriber<>(subscriber, this);
         subscriber.onSubscribe(resume);
         upstream().subscribe().withSubscriber(resume);

@@ -32,7 +32,7 @@ public final class MultiOnFailureTransformOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe().withSubscriber(new TransformProcessor<>(subscriber, this));
     }
 

@@ -25,8 +25,7 @@ public final class MultiOnItemFailWithOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new FailWithProcessor<>(subscriber, failureMapper));
     }
 

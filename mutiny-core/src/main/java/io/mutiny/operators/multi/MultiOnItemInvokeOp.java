@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 /**
  * Calls {@code callback} with each upstream item, on the upstream's thread, then forwards the item. The demand
  * passes through unchanged. A callback that throws cancels the upstream and fails the stream (the item is not
- * forwarded).
+ * forwarded). Fuseable ({@code SYNC}, never across a thread boundary: the callback stays on the upstream's thread).
  *
  * @param <T> the type of the items
  */
@@ -25,12 +25,11 @@ public final class MultiOnItemInvokeOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new InvokeProcessor<>(subscriber, callback));
     }
 
-    static final class InvokeProcessor<T> extends MultiOperatorProcessor<T, T> {
+    static final class InvokeProcessor<T> extends FuseableProcessor<T, T> {
 
         private final Consumer<? super T> callback;
 
@@ -52,6 +51,15 @@ public final class MultiOnItemInvokeOp<T> extends MultiOperator<T, T> {
                 return;
             }
             downstream.onItem(item);
+        }
+
+        @Override
+        public T poll() {
+            T item = fusedUpstream.poll();
+            if (item != null) {
+                callback.accept(item);
+            }
+            return item;
         }
     }
 }

@@ -57,8 +57,7 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new TimeoutProcessor<>(subscriber, this));
     }
 

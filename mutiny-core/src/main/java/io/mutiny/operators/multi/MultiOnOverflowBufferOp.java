@@ -47,8 +47,7 @@ public final class MultiOnOverflowBufferOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new BufferProcessor<>(subscriber, bufferSize, listener));
     }
 

@@ -3,7 +3,6 @@ package io.mutiny.operators.multi;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
@@ -33,8 +32,7 @@ public final class MultiOnOverflowDropItemsOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new DropProcessor<>(subscriber, listener));
     }
 

@@ -3,7 +3,6 @@ package io.mutiny.operators.multi;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
@@ -31,8 +30,7 @@ public final class MultiOnOverflowKeepLastOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new KeepLastProcessor<>(subscriber, listener));
     }
 

@@ -24,7 +24,7 @@ public final class MultiOnRequestCallOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe().withSubscriber(new RequestCallProcessor<>(subscriber, callback));
     }
 

@@ -24,7 +24,7 @@ public final class MultiOnSubscribeCallOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe().withSubscriber(new SubscribeCallProcessor<>(subscriber, callback));
     }
 

@@ -51,7 +51,7 @@ public final class MultiOnTerminateCallOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe().withSubscriber(new TerminateCallProcessor<>(subscriber, this));
     }
 

@@ -69,7 +69,7 @@ public final class MultiPublishOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Receiver<T> receiver = new Receiver<>(subscriber);
         subscriber.onSubscribe(receiver);
         for (; ; ) {

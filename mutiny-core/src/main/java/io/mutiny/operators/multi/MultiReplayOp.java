@@ -66,7 +66,7 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         if (connected == 0 && CONNECTED.compareAndSet(this, 0, 1)) {
             // as in Mutiny, the upstream sees the context of the subscriber that triggers the subscription
             upstream.subscribe(new Recorder(Subscriptions.contextOf(subscriber)));

@@ -71,8 +71,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super I> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super I> subscriber) {
         ResourceStream<R, I> stream = new ResourceStream<>(subscriber, streamSupplier, finalizer);
         subscriber.onSubscribe(stream);
         if (resourceSupplier != null) {

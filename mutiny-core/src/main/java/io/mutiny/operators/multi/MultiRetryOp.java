@@ -94,7 +94,7 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         RetrySubscriber<T> retry = new RetrySubscriber<>(subscriber, this);
         subscriber.onSubscribe(retry);
         retry.resubscribe();

@@ -41,7 +41,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         FailureStream failures = new FailureStream();
         Flow.Publisher<?> companion;
         try {
@@ -208,7 +208,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
         private volatile boolean cancelled;
 
         @Override
-        public void subscribe(MultiSubscriber<? super Throwable> candidate) {
+        protected void subscribeActual(MultiSubscriber<? super Throwable> candidate) {
             if (!SUBSCRIBER.compareAndSet(this, null, candidate)) {
                 Subscriptions.fail(
                         candidate, new IllegalStateException("The stream of failures accepts one subscriber"));

@@ -38,8 +38,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         SubscribeOnProcessor<T> processor = new SubscribeOnProcessor<>(subscriber, executor);
         subscriber.onSubscribe(processor);
         processor.subscribeUpstream(upstream());
@@ -59,7 +58,6 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
 
         private static final AtomicIntegerFieldUpdater<SubscribeOnProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(SubscribeOnProcessor.class, "wip");
-
 
         private final MultiSubscriber<? super T> downstream;
         private final Executor executor;

@@ -39,8 +39,7 @@ public final class MultiScanOp<T, S> extends MultiOperator<T, S> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super S> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super S> subscriber) {
         if (initialState == null) {
             upstream().subscribe(new ScanProcessor<>(subscriber, null, accumulator));
             return;

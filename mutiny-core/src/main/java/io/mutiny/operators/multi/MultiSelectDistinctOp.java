@@ -34,8 +34,7 @@ public final class MultiSelectDistinctOp<T, K> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new DistinctProcessor<>(subscriber, keyExtractor, seenKeys.get()));
     }
 

@@ -32,8 +32,7 @@ public final class MultiSelectFirstForOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new FirstForProcessor<>(subscriber, duration, scheduler));
     }
 

@@ -24,8 +24,7 @@ public final class MultiSelectFirstWhileOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new FirstWhileProcessor<>(subscriber, predicate));
     }
 
@@ -38,6 +37,17 @@ public final class MultiSelectFirstWhileOp<T> extends MultiOperator<T, T> {
         @Override
         void onRejected() {
             completeAndCancel();
+        }
+
+        @Override
+        public T poll() {
+            T item = fusedUpstream.poll();
+            if (item == null || test(item)) {
+                return item;
+            }
+            // the first item that fails ends the stream: null is the completion of a synchronous fusion
+            fusedUpstream.clear();
+            return null;
         }
     }
 }

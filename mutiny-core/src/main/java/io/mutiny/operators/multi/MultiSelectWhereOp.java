@@ -7,9 +7,10 @@ import io.mutiny.subscription.MultiSubscriber;
 import java.util.function.Predicate;
 
 /**
- * Forwards the upstream items that pass {@code predicate}, on the upstream's thread. Each dropped item is replaced
- * by a request for one more upstream item, so the downstream still receives what it asked for. A predicate that
- * throws cancels the upstream and fails the stream.
+ * Forwards the upstream items that pass {@code predicate}, on the upstream's thread. While the downstream demand is
+ * bounded, each dropped item is replaced by a request for one more upstream item, so the downstream still receives
+ * what it asked for; under an unbounded demand nothing more is requested. A predicate that throws cancels the
+ * upstream and fails the stream.
  *
  * @param <T> the type of the items
  */
@@ -24,8 +25,7 @@ public final class MultiSelectWhereOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new WhereProcessor<>(subscriber, predicate));
     }
 
@@ -37,7 +37,17 @@ public final class MultiSelectWhereOp<T> extends MultiOperator<T, T> {
 
         @Override
         void onRejected() {
-            requestUpstream(1);
+            requestReplacement();
+        }
+
+        @Override
+        public T poll() {
+            for (; ; ) {
+                T item = fusedUpstream.poll();
+                if (item == null || test(item)) {
+                    return item;
+                }
+            }
         }
     }
 }

@@ -95,7 +95,7 @@ public final class MultiSignalConsumerOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe().withSubscriber(new SignalConsumerProcessor<>(subscriber, this));
     }
 

@@ -31,8 +31,7 @@ public final class MultiSkipFirstForOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new SkipForProcessor<>(subscriber, duration, scheduler));
     }
 

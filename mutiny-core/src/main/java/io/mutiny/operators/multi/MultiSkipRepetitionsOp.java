@@ -2,7 +2,6 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.Exceptions;
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Comparator;
@@ -28,8 +27,7 @@ public final class MultiSkipRepetitionsOp<T> extends MultiOperator<T, T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNull(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         upstream().subscribe(new SkipRepetitionsProcessor<>(subscriber, comparator));
     }
 

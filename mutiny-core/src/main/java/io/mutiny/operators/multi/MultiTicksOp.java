@@ -34,8 +34,7 @@ public final class MultiTicksOp extends AbstractMulti<Long> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super Long> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super Long> subscriber) {
         subscriber.onSubscribe(new TickSubscription(subscriber, this));
     }
 

@@ -53,7 +53,7 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super List<T>> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super List<T>> subscriber) {
         upstream().subscribe(new TimedBufferProcessor<>(subscriber, this));
     }
 

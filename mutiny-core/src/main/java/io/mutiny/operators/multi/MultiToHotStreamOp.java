@@ -41,7 +41,7 @@ public final class MultiToHotStreamOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         HotSubscription<T> subscription = new HotSubscription<>(this, subscriber);
         subscriber.onSubscribe(subscription);
         if (!add(subscription)) {

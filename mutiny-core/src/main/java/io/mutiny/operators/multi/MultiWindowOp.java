@@ -37,7 +37,7 @@ public final class MultiWindowOp<T> extends MultiOperator<T, Multi<T>> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super Multi<T>> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super Multi<T>> subscriber) {
         upstream().subscribe(new WindowProcessor<>(subscriber, size, skip));
     }
 

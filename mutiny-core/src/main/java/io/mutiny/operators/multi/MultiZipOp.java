@@ -40,7 +40,7 @@ public final class MultiZipOp<O> extends AbstractMulti<O> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super O> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         if (sources.isEmpty()) {
             Subscriptions.complete(subscriber);
             return;

@@ -1,17 +1,29 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.helpers.Exceptions;
+import io.mutiny.helpers.Subscriptions;
 import io.mutiny.subscription.MultiSubscriber;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.function.Predicate;
 
 /**
  * The inner subscriber of the operators that test each item against a predicate, on the upstream's thread: an
  * item that passes goes downstream, one that does not is handed to {@link #onRejected}, and a predicate that
- * throws cancels the upstream and fails the stream.
+ * throws cancels the upstream and fails the stream. Fuseable ({@code SYNC}, never across a thread boundary).
+ *
+ * <p>It sums the downstream requests, so that a dropped item is replaced only while the demand is bounded: once the
+ * downstream asked for {@code Long.MAX_VALUE} items, asking the upstream for one more is pointless.
  */
-abstract class PredicateProcessor<T> extends MultiOperatorProcessor<T, T> {
+abstract class PredicateProcessor<T> extends FuseableProcessor<T, T> {
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicLongFieldUpdater<PredicateProcessor> REQUESTED =
+            AtomicLongFieldUpdater.newUpdater(PredicateProcessor.class, "requested");
 
     private final Predicate<? super T> predicate;
+
+    /** The sum of the downstream requests, saturated at {@code Long.MAX_VALUE} (the demand is then unbounded). */
+    private volatile long requested;
 
     PredicateProcessor(MultiSubscriber<? super T> downstream, Predicate<? super T> predicate) {
         super(downstream);
@@ -35,6 +47,26 @@ abstract class PredicateProcessor<T> extends MultiOperatorProcessor<T, T> {
             downstream.onItem(item);
         } else {
             onRejected();
+        }
+    }
+
+    @Override
+    public void request(long n) {
+        if (n > 0 && requested != Long.MAX_VALUE) {
+            Subscriptions.add(REQUESTED, this, n);
+        }
+        super.request(n);
+    }
+
+    /** Tests a polled item (fused mode): a predicate that throws fails the stream through the polling consumer. */
+    final boolean test(T item) {
+        return predicate.test(item);
+    }
+
+    /** Asks the upstream for an item replacing a dropped one, unless the downstream demand is unbounded. */
+    final void requestReplacement() {
+        if (requested != Long.MAX_VALUE) {
+            requestUpstream(1);
         }
     }
 

@@ -70,7 +70,7 @@ abstract class UnicastBuffer<T> extends AbstractMulti<T> implements Flow.Subscri
      * {@link IllegalStateException}.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         if (subscribed == 0 && SUBSCRIBED.compareAndSet(this, 0, 1)) {
             subscriber.onSubscribe(this);
             downstream = subscriber;

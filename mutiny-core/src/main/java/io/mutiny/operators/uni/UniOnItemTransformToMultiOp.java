@@ -40,7 +40,7 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super O> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         SwitchingSubscriber<I, O> switching = new SwitchingSubscriber<>(subscriber, mapper);
         subscriber.onSubscribe(switching);
         if (switching.phase == SwitchingSubscriber.AWAITING_UNI) {

@@ -54,7 +54,7 @@ public final class UniRepeatOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         subscriber.onSubscribe(new RepeatSubscription<>(this, subscriber));
     }
 

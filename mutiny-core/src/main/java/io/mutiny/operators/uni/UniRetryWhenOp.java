@@ -224,7 +224,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
         private volatile boolean cancelled;
 
         @Override
-        public void subscribe(MultiSubscriber<? super Throwable> candidate) {
+        protected void subscribeActual(MultiSubscriber<? super Throwable> candidate) {
             if (subscriber != null) {
                 candidate.onSubscribe(Subscriptions.CANCELLED);
                 candidate.onFailure(new IllegalStateException("The stream of failures accepts only one subscriber"));

@@ -32,7 +32,7 @@ public final class UniToMultiOp<T> extends AbstractMulti<T> {
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         ItemOnRequest<T> bridge = new ItemOnRequest<>(subscriber);
         subscriber.onSubscribe(bridge);
         if (!bridge.isTerminated()) {

@@ -3,9 +3,12 @@ package io.mutiny.operators.multi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FuseableSource;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -202,5 +205,56 @@ class MultiCollectTest {
                 .hasMessageContaining("mergeFunction");
         assertThatThrownBy(() -> source.collect().where(null)).hasMessageContaining("predicate");
         assertThatThrownBy(() -> source.collect().when(null)).hasMessageContaining("predicate");
+    }
+
+    @Test
+    void pullsAFuseableSourceOnTheSubscribingThread() {
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
+        assertThat(subscribe(source.collect().asList()).awaitItem().getItem()).containsExactly(1, 2, 3);
+        assertThat(source.requestedModes()).containsExactly(FusedSubscription.SYNC);
+        assertThat(source.pollThreads()).containsOnly(Thread.currentThread().getName());
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void collectsANonFuseableSourceAsPushed() {
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.NONE, 1, 2, 3);
+        assertThat(subscribe(source.collect().asList()).awaitItem().getItem()).containsExactly(1, 2, 3);
+        assertThat(source.pollThreads()).isEmpty();
+    }
+
+    @Test
+    void fusedSourceFailureFailsTheUni() {
+        FuseableSource<Integer> source =
+                FuseableSource.failingAfter(FusedSubscription.SYNC, new IllegalStateException("poll"), 1);
+        subscribe(source.collect().asList()).awaitFailure(failure -> assertThat(failure)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("poll"));
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void fusedAccumulatorFailureFailsTheUniAndClearsTheSource() {
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
+        subscribe(source.collect().in(ArrayList::new, (list, item) -> {
+                    throw new IllegalStateException("accumulator");
+                }))
+                .awaitFailure(failure -> assertThat(failure).hasMessage("accumulator"));
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void fusedChainsCollect() {
+        assertThat(subscribe(Multi.createFrom()
+                                .range(0, 6)
+                                .onItem()
+                                .transform(i -> i * 2)
+                                .skip()
+                                .where(i -> i % 4 == 0)
+                                .collect()
+                                .asList())
+                        .awaitItem()
+                        .getItem())
+                .containsExactly(2, 6, 10);
     }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FusingSubscriber;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -442,5 +444,59 @@ class MultiCreateFromItemsTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create())
                 .assertFailedWith(NullPointerException.class);
+    }
+
+    @Test
+    void itemsFuseSynchronouslyAlsoAcrossAThreadBoundary() {
+        FusingSubscriber<String> fused = FusingSubscriber.subscribe(
+                Multi.createFrom().items("a", "b"), FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly("a", "b");
+        assertThat(fused.isCompleted()).isTrue();
+    }
+
+    @Test
+    void iterableFusesOnTheSameThreadOnly() {
+        Multi<String> multi = Multi.createFrom().iterable(List.of("a", "b"));
+        FusingSubscriber<String> fused = FusingSubscriber.subscribe(multi, FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly("a", "b");
+        assertThat(fused.isCompleted()).isTrue();
+
+        FusingSubscriber<String> boundary =
+                FusingSubscriber.subscribe(multi, FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).as("the iterator is user code").isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly("a", "b");
+        assertThat(boundary.isCompleted()).isTrue();
+    }
+
+    @Test
+    void fusedIteratorFailuresAndNullItemsAreThrownByPoll() {
+        Iterable<String> failing = () -> new Iterator<>() {
+            private boolean first = true;
+
+            @Override
+            public boolean hasNext() {
+                if (first) {
+                    return true;
+                }
+                throw new IllegalStateException("hasNext");
+            }
+
+            @Override
+            public String next() {
+                first = false;
+                return "a";
+            }
+        };
+        FusingSubscriber<String> fused =
+                FusingSubscriber.subscribe(Multi.createFrom().iterable(failing), FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly("a");
+        assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("hasNext");
+
+        FusingSubscriber<String> withNull = FusingSubscriber.subscribe(
+                Multi.createFrom().iterable(Arrays.asList("a", null)), FusedSubscription.SYNC);
+        assertThat(withNull.items()).containsExactly("a");
+        assertThat(withNull.failure()).isInstanceOf(NullPointerException.class);
     }
 }

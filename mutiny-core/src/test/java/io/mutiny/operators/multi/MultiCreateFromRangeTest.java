@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FusingSubscriber;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
@@ -120,5 +122,25 @@ class MultiCreateFromRangeTest {
         subscriber.assertNotTerminated().request(1).assertItems(7).assertCompleted();
         assertThatThrownBy(() -> Multi.createFrom().range(Integer.MAX_VALUE, Integer.MIN_VALUE))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void fusesSynchronouslyAlsoAcrossAThreadBoundary() {
+        Multi<Integer> range = Multi.createFrom().range(0, 4);
+        for (int modes : new int[] {FusedSubscription.SYNC, FusedSubscription.SYNC | FusedSubscription.BOUNDARY}) {
+            FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(range, modes);
+            assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+            assertThat(fused.items()).containsExactly(0, 1, 2, 3);
+            assertThat(fused.isCompleted()).isTrue();
+        }
+    }
+
+    @Test
+    void pushesToANonFusingConsumer() {
+        FusingSubscriber<Integer> pushed =
+                FusingSubscriber.subscribe(Multi.createFrom().range(0, 4), FusedSubscription.ASYNC);
+        assertThat(pushed.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(pushed.items()).containsExactly(0, 1, 2, 3);
+        assertThat(pushed.isCompleted()).isTrue();
     }
 }

@@ -7,6 +7,9 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.test.FuseableSource;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
@@ -15,8 +18,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -344,5 +349,151 @@ class MultiEmitOnTest {
         } catch (Exception e) {
             throw new AssertionError(e);
         }
+    }
+
+    @Test
+    void pullsAFuseableSourceOnTheExecutor() {
+        FuseableSource<Integer> source =
+                FuseableSource.of(FusedSubscription.SYNC | FusedSubscription.BOUNDARY, 1, 2, 3);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        source.emitOn(emitter).subscribe(subscriber);
+
+        subscriber.awaitCompletion(TIMEOUT).assertItems(1, 2, 3);
+        assertThat(source.requestedModes()).containsExactly(FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(source.pollThreads()).isNotEmpty().containsOnly("emitter");
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void queuesTheItemsOfASourceRefusingTheBoundary() {
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        source.emitOn(emitter).subscribe(subscriber);
+
+        subscriber.awaitCompletion(TIMEOUT).assertItems(1, 2, 3);
+        assertThat(source.requestedModes()).containsExactly(FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(source.pollThreads()).isEmpty();
+    }
+
+    @Test
+    void fusedDrainFollowsTheDemandAndCompletesWithoutMoreDemand() throws Exception {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(2);
+        Multi.createFrom().range(0, 4).emitOn(emitter).subscribe(subscriber);
+        subscriber.awaitItems(2, TIMEOUT);
+        quiesce();
+        subscriber.assertItems(0, 1).assertNotTerminated();
+
+        subscriber.request(2);
+        subscriber.awaitCompletion(TIMEOUT).assertItems(0, 1, 2, 3);
+    }
+
+    @Test
+    void fusedSourceFailureIsDeliveredOnTheExecutorAfterTheItems() {
+        FuseableSource<Integer> source = FuseableSource.failingAfter(
+                FusedSubscription.SYNC | FusedSubscription.BOUNDARY, new IllegalStateException("poll"), 1, 2);
+        List<String> threads = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        source.emitOn(emitter)
+                .onFailure()
+                .invoke(failure -> threads.add(Thread.currentThread().getName()))
+                .subscribe(subscriber);
+
+        subscriber.awaitFailure(TIMEOUT).assertItems(1, 2).assertFailedWith(IllegalStateException.class, "poll");
+        assertThat(threads).containsExactly("emitter");
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void fusedCancellationClearsTheSource() throws Exception {
+        Integer[] items = IntStream.range(0, 100).boxed().toArray(Integer[]::new);
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.SYNC | FusedSubscription.BOUNDARY, items);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
+        source.emitOn(emitter).subscribe(subscriber);
+        subscriber.awaitItems(3, TIMEOUT);
+
+        subscriber.cancel();
+        subscriber.request(10);
+        quiesce();
+
+        subscriber.assertItems(0, 1, 2).assertNotTerminated();
+        assertThat(source.isCancelled()).isTrue();
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void fusedInvalidRequestFailsAndClearsTheSource() {
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.SYNC | FusedSubscription.BOUNDARY, 1, 2);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        source.emitOn(emitter).subscribe(subscriber);
+
+        subscriber.request(-1);
+
+        subscriber.awaitFailure(TIMEOUT).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void fusedDrainRacingRequestsFromAnotherThread() throws Exception {
+        for (int i = 0; i < 1000; i++) {
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+            Multi.createFrom().range(0, 50).emitOn(pool, 4).subscribe(subscriber);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            pool.execute(() -> {
+                await(barrier);
+                for (int n = 0; n < 25; n++) {
+                    subscriber.request(1);
+                }
+            });
+            await(barrier);
+            for (int n = 0; n < 25; n++) {
+                subscriber.request(1);
+            }
+            subscriber.awaitCompletion(TIMEOUT);
+            assertThat(subscriber.getItems())
+                    .isEqualTo(IntStream.range(0, 50).boxed().collect(Collectors.toList()));
+        }
+        assertThat(dropped).isEmpty();
+    }
+
+    @Test
+    void fusedDrainWaitsForOnSubscribeToReturn() {
+        AtomicBoolean insideOnSubscribe = new AtomicBoolean();
+        List<String> violations = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> received = AssertSubscriber.create(Long.MAX_VALUE);
+        Multi.createFrom().range(0, 3).emitOn(emitter).subscribe(new MultiSubscriber<Integer>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                insideOnSubscribe.set(true);
+                subscription.request(10);
+                try {
+                    quiesce(); // a drain submitted by the request would have run by now
+                } catch (Exception e) {
+                    violations.add(e.toString());
+                }
+                insideOnSubscribe.set(false);
+                received.onSubscribe(subscription);
+            }
+
+            @Override
+            public void onItem(Integer item) {
+                if (insideOnSubscribe.get()) {
+                    violations.add("onItem(" + item + ") during onSubscribe");
+                }
+                received.onItem(item);
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                received.onFailure(failure);
+            }
+
+            @Override
+            public void onCompletion() {
+                received.onCompletion();
+            }
+        });
+
+        received.awaitCompletion(TIMEOUT).assertItems(0, 1, 2);
+        assertThat(violations).isEmpty();
     }
 }

@@ -387,7 +387,11 @@ class MultiOnOverflowTest {
             for (int i = 0; i < 1_000; i++) {
                 AtomicReference<MultiEmitter<? super Integer>> emitter = new AtomicReference<>();
                 TestSubscriber<Integer> subscriber = TestSubscriber.create(Long.MAX_VALUE);
-                Multi.createFrom().<Integer>emitter(emitter::set).onOverflow().drop().subscribe(subscriber);
+                Multi.createFrom()
+                        .<Integer>emitter(emitter::set)
+                        .onOverflow()
+                        .drop()
+                        .subscribe(subscriber);
 
                 race.run(
                         () -> {

@@ -185,7 +185,9 @@ class MultiOnRequestTest {
 
                 subscriber.awaitTermination().assertNoViolation();
                 if (!subscriber.isCompleted()) {
-                    assertThat(subscriber.failure()).isInstanceOf(IllegalStateException.class).hasMessage("boom");
+                    assertThat(subscriber.failure())
+                            .isInstanceOf(IllegalStateException.class)
+                            .hasMessage("boom");
                 }
             }
         }

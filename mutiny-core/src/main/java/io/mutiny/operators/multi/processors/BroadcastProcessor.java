@@ -67,8 +67,7 @@ public class BroadcastProcessor<T> extends AbstractMulti<T> implements Flow.Proc
      * terminated, it receives the terminal signal right after {@code onSubscribe}.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         BroadcastSubscription<T> subscription = new BroadcastSubscription<>(this, subscriber);
         subscriber.onSubscribe(subscription);
         if (add(subscription)) {

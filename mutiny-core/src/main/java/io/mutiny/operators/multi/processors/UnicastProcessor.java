@@ -113,8 +113,7 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
      * failed with an {@link IllegalStateException}.
      */
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         if (DOWNSTREAM.compareAndSet(this, null, subscriber)) {
             subscriber.onSubscribe(this);
             drain();

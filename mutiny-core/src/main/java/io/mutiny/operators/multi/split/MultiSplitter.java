@@ -110,8 +110,7 @@ public class MultiSplitter<T, K extends Enum<K>> {
         }
 
         @Override
-        public void subscribe(MultiSubscriber<? super T> subscriber) {
-            ParameterValidation.nonNull(subscriber, "subscriber");
+        protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
             Split<T> split = new Split<>(subscriber, MultiSplitter.this);
             if (!splits.compareAndSet(index, null, split)) {
                 Subscriptions.fail(

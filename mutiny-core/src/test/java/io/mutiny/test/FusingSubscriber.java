@@ -1,0 +1,97 @@
+package io.mutiny.test;
+
+import io.mutiny.Multi;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Flow;
+
+/**
+ * A consumer that asks its upstream for {@link FusedSubscription} fusion, as emitOn or collect do, and records the
+ * mode it got, the items, the terminal signal and the thread of each item. In {@link FusedSubscription#SYNC} mode it
+ * polls everything at subscription (on the subscribing thread); otherwise it requests everything and is pushed
+ * the items. Used to test each fuseable operator with a fusing consumer.
+ */
+public final class FusingSubscriber<T> implements MultiSubscriber<T> {
+
+    private final int requestedModes;
+    private final List<T> items = new ArrayList<>();
+    private int mode = -1;
+    private Throwable failure;
+    private boolean completed;
+    private Flow.Subscription subscription;
+
+    private FusingSubscriber(int requestedModes) {
+        this.requestedModes = requestedModes;
+    }
+
+    /** Subscribes to {@code multi}, requesting fusion with {@code modes}. */
+    public static <T> FusingSubscriber<T> subscribe(Multi<T> multi, int modes) {
+        FusingSubscriber<T> subscriber = new FusingSubscriber<>(modes);
+        multi.subscribe(subscriber);
+        return subscriber;
+    }
+
+    @SuppressWarnings("unchecked")
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        this.subscription = subscription;
+        mode = subscription instanceof FusedSubscription
+                ? ((FusedSubscription<T>) subscription).requestFusion(requestedModes)
+                : FusedSubscription.NONE;
+        if (mode != FusedSubscription.SYNC) {
+            subscription.request(Long.MAX_VALUE);
+            return;
+        }
+        FusedSubscription<T> source = (FusedSubscription<T>) subscription;
+        try {
+            for (T item = source.poll(); item != null; item = source.poll()) {
+                items.add(item);
+            }
+            completed = true;
+        } catch (Throwable pollFailure) {
+            failure = pollFailure;
+        }
+        source.clear();
+    }
+
+    @Override
+    public void onItem(T item) {
+        if (mode == FusedSubscription.SYNC) {
+            throw new IllegalStateException("onItem called on a synchronously fused subscriber");
+        }
+        items.add(item);
+    }
+
+    @Override
+    public void onFailure(Throwable failure) {
+        this.failure = failure;
+    }
+
+    @Override
+    public void onCompletion() {
+        completed = true;
+    }
+
+    /** The fusion mode granted by the upstream: {@link FusedSubscription#NONE}, {@code SYNC} or {@code ASYNC}. */
+    public int mode() {
+        return mode;
+    }
+
+    public List<T> items() {
+        return items;
+    }
+
+    public Throwable failure() {
+        return failure;
+    }
+
+    public boolean isCompleted() {
+        return completed;
+    }
+
+    public Flow.Subscription subscription() {
+        return subscription;
+    }
+}

@@ -1,0 +1,90 @@
+package io.mutiny.jcstress;
+
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
+import io.mutiny.Multi;
+import org.openjdk.jcstress.annotations.Actor;
+import org.openjdk.jcstress.annotations.Arbiter;
+import org.openjdk.jcstress.annotations.JCStressTest;
+import org.openjdk.jcstress.annotations.Outcome;
+import org.openjdk.jcstress.annotations.State;
+import org.openjdk.jcstress.infra.results.IIII_Result;
+import org.openjdk.jcstress.infra.results.III_Result;
+
+/**
+ * {@code emitOn}'s fused drain loop: over a range, emitOn polls the source instead of queueing pushed items. The
+ * executor runs tasks on the calling thread, so the drain loop (and the polling) runs on whichever actor wins it.
+ */
+public final class FusedEmitOnStress {
+
+    private FusedEmitOnStress() {}
+
+    private static Multi<Integer> fusedEmitOn() {
+        return Multi.createFrom().range(0, 2).emitOn(Runnable::run);
+    }
+
+    /** Requesting both items against a cancellation: r1 = items mask, r2 = terminal signals, r3 = overlap. */
+    @JCStressTest
+    @Outcome(id = "0, 0, 0", expect = ACCEPTABLE, desc = "cancelled before the first item")
+    @Outcome(id = "1, 0, 0", expect = ACCEPTABLE, desc = "cancelled after the first item")
+    @Outcome(id = "3, 0, 0", expect = ACCEPTABLE, desc = "cancelled after both items, before completion")
+    @Outcome(id = "3, 1, 0", expect = ACCEPTABLE, desc = "everything delivered before the cancellation")
+    @Outcome(expect = FORBIDDEN, desc = "a lost or reordered item, a signal after cancellation, or overlapping signals")
+    @State
+    public static class DrainVsCancel {
+        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
+
+        public DrainVsCancel() {
+            fusedEmitOn().subscribe(subscriber);
+        }
+
+        @Actor
+        public void request() {
+            subscriber.request(2);
+        }
+
+        @Actor
+        public void cancel() {
+            subscriber.cancel();
+        }
+
+        @Arbiter
+        public void arbiter(III_Result result) {
+            result.r1 = subscriber.mask;
+            result.r2 = subscriber.completions + 10 * subscriber.failures;
+            result.r3 = subscriber.overlapped ? 1 : 0;
+        }
+    }
+
+    /** Two requests of one item from two threads: both items and the completion, once, in order. */
+    @JCStressTest
+    @Outcome(id = "2, 3, 1, 0", expect = ACCEPTABLE, desc = "both items and the completion")
+    @Outcome(expect = FORBIDDEN, desc = "a lost, duplicated or excess item, a lost completion, or overlapping signals")
+    @State
+    public static class DrainVsRequest {
+        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
+
+        public DrainVsRequest() {
+            fusedEmitOn().subscribe(subscriber);
+        }
+
+        @Actor
+        public void request() {
+            subscriber.request(1);
+        }
+
+        @Actor
+        public void requestToo() {
+            subscriber.request(1);
+        }
+
+        @Arbiter
+        public void arbiter(IIII_Result result) {
+            result.r1 = subscriber.items;
+            result.r2 = subscriber.mask;
+            result.r3 = subscriber.completions + 10 * subscriber.failures;
+            result.r4 = subscriber.overlapped ? 1 : 0;
+        }
+    }
+}

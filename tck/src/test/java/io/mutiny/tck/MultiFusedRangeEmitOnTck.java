@@ -1,0 +1,27 @@
+package io.mutiny.tck;
+
+import io.mutiny.Multi;
+import java.util.concurrent.Flow;
+
+@Verifies("`range(..).emitOn(executor).onItem().transform(..)`: emitOn polling the fused range on the executor")
+public class MultiFusedRangeEmitOnTck extends PublisherTck<Long> {
+
+    @Override
+    public Flow.Publisher<Long> createFlowPublisher(long elements) {
+        return Multi.createFrom()
+                .range(0, (int) elements)
+                .emitOn(EXECUTOR, 16)
+                .onItem()
+                .transform(Integer::longValue);
+    }
+
+    @Override
+    public Flow.Publisher<Long> createFailedFlowPublisher() {
+        return null; // a range cannot fail: the TCK skips the failed-publisher tests
+    }
+
+    @Override
+    public long maxElementsFromPublisher() {
+        return Integer.MAX_VALUE;
+    }
+}
