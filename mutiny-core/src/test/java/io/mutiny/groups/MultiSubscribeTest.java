@@ -119,6 +119,7 @@ class MultiSubscribeTest {
 
     @Test
     void throwingItemCallbackCancelsAndIsDropped() {
+        // as in Mutiny 3.3: neither the failure nor the completion callback hears of it
         Infrastructure.setDroppedExceptionHandler(dropped::add);
         AtomicInteger cancellations = new AtomicInteger();
         Multi.createFrom()
@@ -156,6 +157,7 @@ class MultiSubscribeTest {
 
     @Test
     void throwingCompletionCallbackIsDropped() {
+        // Mutiny rethrows it to the thread completing the stream: see docs/compatibility.md
         Infrastructure.setDroppedExceptionHandler(dropped::add);
         Multi.createFrom().items(1).subscribe().with(received::add, received::add, () -> {
             throw new IllegalStateException("late");
