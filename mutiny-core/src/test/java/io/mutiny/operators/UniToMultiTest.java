@@ -56,7 +56,7 @@ class UniToMultiTest {
     void supplierRunsOnTheFirstRequest() {
         AtomicInteger calls = new AtomicInteger();
         AssertSubscriber<Integer> subscriber = Uni.createFrom()
-                .item(calls::incrementAndGet)
+                .item(() -> calls.incrementAndGet())
                 .toMulti()
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
@@ -140,12 +140,9 @@ class UniToMultiTest {
         assertThat(upstream.subscriptions()).isZero();
         subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
         AtomicInteger calls = new AtomicInteger();
-        Uni.createFrom()
-                .item(calls::incrementAndGet)
-                .toMulti()
-                .subscribe()
-                .withSubscriber(new AssertSubscriber<>(5, true))
-                .assertNotTerminated();
+        AssertSubscriber<Integer> cancelledAtOnce = new AssertSubscriber<>(5, true);
+        Uni.createFrom().item(() -> calls.incrementAndGet()).toMulti().subscribe().withSubscriber(cancelledAtOnce);
+        cancelledAtOnce.assertNotTerminated();
         assertThat(calls).hasValue(0);
     }
 
