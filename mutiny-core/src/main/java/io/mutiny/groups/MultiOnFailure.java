@@ -84,8 +84,7 @@ public class MultiOnFailure<T> {
      */
     public Multi<T> recoverWithItem(Supplier<T> supplier) {
         Supplier<T> actual = Infrastructure.decorate(nonNull(supplier, "supplier"));
-        return recoverWithMulti(
-                failure -> Multi.createFrom().item(nonNullNpe(actual.get(), SUPPLIER_PRODUCED_NULL)));
+        return recoverWithMulti(failure -> Multi.createFrom().item(nonNullNpe(actual.get(), SUPPLIER_PRODUCED_NULL)));
     }
 
     /**
@@ -96,7 +95,9 @@ public class MultiOnFailure<T> {
         Function<? super Throwable, ? extends T> actual = Infrastructure.decorate(nonNull(function, "function"));
         return recoverWithMulti(failure -> {
             T item = actual.apply(failure);
-            return item == null ? Multi.createFrom().empty() : Multi.createFrom().item(item);
+            return item == null
+                    ? Multi.createFrom().empty()
+                    : Multi.createFrom().item(item);
         });
     }
 

@@ -11,12 +11,14 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.Cancellable;
 import io.mutiny.subscription.MultiSubscriber;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -138,6 +140,29 @@ class MultiSubscribeTest {
         assertThat(dropped).singleElement().isInstanceOf(IllegalStateException.class);
         assertThat(dropped.get(0)).hasMessage("stop");
         assertThat(cancellations).hasValue(1);
+    }
+
+    @Test
+    void throwingItemCallbackOnTheEmitterThreadCancelsTheEmitterAndIsDropped() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        AtomicInteger terminations = new AtomicInteger();
+        Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    emitter.onTermination(terminations::incrementAndGet);
+                    new Thread(() -> emitter.emit(1).emit(2).complete(), "emitter").start();
+                })
+                .subscribe()
+                .with(
+                        item -> {
+                            received.add(item);
+                            throw new IllegalStateException("stop");
+                        },
+                        received::add,
+                        () -> received.add("completed"));
+        Awaitility.await().atMost(Duration.ofSeconds(10)).until(() -> !dropped.isEmpty());
+        assertThat(dropped).singleElement().isInstanceOf(IllegalStateException.class);
+        assertThat(terminations).hasValue(1);
+        assertThat(received).containsExactly(1);
     }
 
     @Test

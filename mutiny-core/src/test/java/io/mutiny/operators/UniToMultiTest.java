@@ -141,7 +141,11 @@ class UniToMultiTest {
         subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
         AtomicInteger calls = new AtomicInteger();
         AssertSubscriber<Integer> cancelledAtOnce = new AssertSubscriber<>(5, true);
-        Uni.createFrom().item(() -> calls.incrementAndGet()).toMulti().subscribe().withSubscriber(cancelledAtOnce);
+        Uni.createFrom()
+                .item(() -> calls.incrementAndGet())
+                .toMulti()
+                .subscribe()
+                .withSubscriber(cancelledAtOnce);
         cancelledAtOnce.assertNotTerminated();
         assertThat(calls).hasValue(0);
     }

@@ -150,8 +150,10 @@ class MultiBroadcastTest {
         // Mutiny leaves it with onSubscribe alone, waiting for ever
         subscribe(completed, 10).assertItems().assertCompleted();
         subscribe(completed, 0).assertItems().assertCompleted();
-        Multi<Integer> failed =
-                Multi.createFrom().<Integer>failure(new IOException("boom")).broadcast().toAllSubscribers();
+        Multi<Integer> failed = Multi.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .broadcast()
+                .toAllSubscribers();
         subscribe(failed, 1).assertFailedWith(IOException.class, "boom");
         subscribe(failed, 1).assertFailedWith(IOException.class, "boom");
     }

@@ -251,8 +251,12 @@ class MultiOnCompletionTest {
         subscriber.assertFailedWith(IOException.class, "end");
         assertThat(calls).hasValue(1);
 
-        AssertSubscriber<Integer> fail =
-                Multi.createFrom().<Integer>empty().onCompletion().fail().subscribe().withSubscriber(AssertSubscriber.create(0));
+        AssertSubscriber<Integer> fail = Multi.createFrom()
+                .<Integer>empty()
+                .onCompletion()
+                .fail()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
         fail.assertNotTerminated();
         fail.request(1);
         fail.assertFailedWith(NoSuchElementException.class);
@@ -364,10 +368,8 @@ class MultiOnCompletionTest {
             for (int i = 0; i < 2_000; i++) {
                 TestMulti<Integer> upstream = new TestMulti<>();
                 TestMulti<Integer> next = TestMulti.of(10);
-                AssertSubscriber<Integer> subscriber = upstream.onCompletion()
-                        .switchTo(next)
-                        .subscribe()
-                        .withSubscriber(AssertSubscriber.create(1));
+                AssertSubscriber<Integer> subscriber =
+                        upstream.onCompletion().switchTo(next).subscribe().withSubscriber(AssertSubscriber.create(1));
                 upstream.emit(1);
                 race.run(upstream::complete, () -> subscriber.request(1));
                 assertThat(next.subscriptions()).isEqualTo(1);

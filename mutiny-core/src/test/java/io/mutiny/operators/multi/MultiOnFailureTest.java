@@ -146,7 +146,9 @@ class MultiOnFailureTest {
                 .hasSize(2)
                 .satisfies(causes -> {
                     assertThat(causes.get(0)).isSameAs(boom);
-                    assertThat(causes.get(1)).isInstanceOf(IllegalStateException.class).hasMessage("mapper");
+                    assertThat(causes.get(1))
+                            .isInstanceOf(IllegalStateException.class)
+                            .hasMessage("mapper");
                 });
     }
 
