@@ -167,7 +167,10 @@ public interface Uni<T> {
 
     /**
      * A {@code Multi} that emits this {@code Uni}'s item then completes (a {@code null} item gives an empty
-     * {@code Multi}), or fails.
+     * {@code Multi}), or fails. This {@code Uni} is subscribed on the first request, not before, and the outcome is
+     * delivered on its thread; {@code Uni.createFrom().failure(Throwable)}, which needs no subscription, fails the
+     * {@code Multi} at once. A cancellation before the first request leaves this {@code Uni} unsubscribed, a later
+     * one reaches it.
      */
     Multi<T> toMulti();
 

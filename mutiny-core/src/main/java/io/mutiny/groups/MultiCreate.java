@@ -113,7 +113,8 @@ public class MultiCreate {
 
     /**
      * Emits the item of {@code uni} (nothing if it is {@code null}) then completes, or fails with its failure. The
-     * {@link Uni} is subscribed for each subscriber; cancelling cancels its subscription.
+     * {@link Uni} is subscribed for each subscriber, on its first request (see {@link Uni#toMulti()}); cancelling
+     * cancels its subscription.
      */
     public <T> Multi<T> uni(Uni<T> uni) {
         nonNull(uni, "uni");

@@ -14,8 +14,11 @@ import java.util.function.Supplier;
 
 /**
  * Reacts to the completion of a {@link Multi}: run an action, or continue with other items, another stream or a
- * failure. Callbacks run on the thread that delivers the completion. Failures and cancellation pass through
- * unchanged; a continuation receives the demand the downstream has not seen satisfied yet.
+ * failure. {@code invoke} and {@code call} run on the thread that delivers the completion. A continuation
+ * ({@code failWith}, {@code fail}, {@code switchTo}, {@code switchToEmitter}, {@code continueWith}) starts, as in
+ * Mutiny, once the downstream has outstanding demand: on the completing thread if it has, else on the thread of the
+ * request that brings it; its supplier is not called if the downstream cancels before. Failures and cancellation pass
+ * through unchanged; a continuation receives the demand the downstream has not seen satisfied yet.
  *
  * @param <T> the type of the items
  */

@@ -1,6 +1,6 @@
 package io.mutiny.groups;
 
-import static io.mutiny.helpers.ParameterValidation.MAPPER_RETURNED_NULL;
+import static io.mutiny.helpers.ParameterValidation.SUPPLIER_PRODUCED_NULL;
 import static io.mutiny.helpers.ParameterValidation.nonNull;
 import static io.mutiny.helpers.ParameterValidation.nonNullNpe;
 
@@ -20,8 +20,11 @@ import java.util.function.Supplier;
 /**
  * Reacts to the failure of a {@link Multi}, when it matches the predicate this group was created with ({@code null}:
  * every failure); other failures pass through. Callbacks run on the thread that delivers the failure. When a callback
- * throws (or returns {@code null} where a value is needed), a {@link CompositeException} of the original failure and
- * the callback's goes downstream. Recovery streams receive the demand not yet satisfied.
+ * throws, a {@link CompositeException} of the original failure and the callback's goes downstream. As in Mutiny, a
+ * {@code transform} or {@code recoverWithMulti} function returning {@code null} fails the stream with a
+ * {@link NullPointerException} alone, a {@code recoverWithItem} function returning {@code null} completes it without
+ * item, and a {@code recoverWithItem} supplier returning {@code null} sends a {@link CompositeException} of the
+ * failure and a {@code NullPointerException}. Recovery streams receive the demand not yet satisfied.
  *
  * @param <T> the type of the items
  */
@@ -75,17 +78,27 @@ public class MultiOnFailure<T> {
         return recoverWithItem(failure -> item);
     }
 
-    /** Replaces the failure by the item {@code supplier} gives, followed by the completion. */
+    /**
+     * Replaces the failure by the item {@code supplier} gives, followed by the completion; a {@code null} item fails
+     * the stream (see the class description).
+     */
     public Multi<T> recoverWithItem(Supplier<T> supplier) {
-        Supplier<T> actual = nonNull(supplier, "supplier");
-        return recoverWithItem(failure -> actual.get());
+        Supplier<T> actual = Infrastructure.decorate(nonNull(supplier, "supplier"));
+        return recoverWithMulti(failure -> Multi.createFrom().item(nonNullNpe(actual.get(), SUPPLIER_PRODUCED_NULL)));
     }
 
-    /** Replaces the failure by the item {@code function} computes from it, followed by the completion. */
+    /**
+     * Replaces the failure by the item {@code function} computes from it, followed by the completion; a {@code null}
+     * item means the completion alone.
+     */
     public Multi<T> recoverWithItem(Function<? super Throwable, ? extends T> function) {
         Function<? super Throwable, ? extends T> actual = Infrastructure.decorate(nonNull(function, "function"));
-        return recoverWithMulti(
-                failure -> Multi.createFrom().item(nonNullNpe(actual.apply(failure), MAPPER_RETURNED_NULL)));
+        return recoverWithMulti(failure -> {
+            T item = actual.apply(failure);
+            return item == null
+                    ? Multi.createFrom().empty()
+                    : Multi.createFrom().item(item);
+        });
     }
 
     /** Replaces the failure by a completion. */

@@ -7,6 +7,7 @@ import static io.mutiny.helpers.ParameterValidation.nonNullNpe;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.uni.UniOnOutcomeFlatMapOp;
 import java.util.function.Consumer;
@@ -17,9 +18,12 @@ import java.util.function.Supplier;
 /**
  * Operators reacting to the failure of a {@code Uni}: {@code uni.onFailure([type | predicate])}. Only failures of
  * the given type that match the predicate are handled; other failures and items pass through unchanged. Callbacks
- * run on the thread emitting the failure. When a callback throws (or returns {@code null} where a value is
- * required), the downstream receives a {@link CompositeException} of the original failure and the new one; a
- * throwing predicate does the same.
+ * run on the thread emitting the failure. When a callback throws, the downstream receives a
+ * {@link CompositeException} of the original failure and the new one; a throwing predicate does the same. As in
+ * Mutiny, {@link #transform(Function)} is the exception: what its mapper throws replaces the failure. A
+ * {@code recoverWithUni} or {@code transform} callback returning {@code null} fails the downstream with a
+ * {@link NullPointerException} alone; a {@code call} callback returning {@code null}, with a
+ * {@link CompositeException} of the failure and that {@code NullPointerException}.
  *
  * @param <T> the type of the item
  * @param <E> the type of the failures handled
@@ -81,11 +85,24 @@ public class UniOnFailure<T, E extends Throwable> {
         return call(ignored -> nonNullNpe(decorated.get(), SUPPLIER_PRODUCED_NULL));
     }
 
-    /** Replaces the failure by the one {@code mapper} builds from it. */
+    /**
+     * Replaces the failure by the one {@code mapper} builds from it. If {@code mapper} throws, what it throws replaces
+     * the failure; if it returns {@code null}, a {@link NullPointerException} does.
+     */
     public Uni<T> transform(Function<E, ? extends Throwable> mapper) {
         nonNull(mapper, "mapper");
         Function<E, ? extends Throwable> decorated = Infrastructure.decorate(mapper);
-        return handle(failure -> Uni.createFrom().failure(nonNullNpe(decorated.apply(failure), MAPPER_RETURNED_NULL)));
+        return handle(failure -> {
+            Throwable replacement;
+            try {
+                replacement = decorated.apply(failure);
+            } catch (Throwable thrown) {
+                Exceptions.throwIfFatal(thrown);
+                replacement = thrown;
+            }
+            return Uni.createFrom()
+                    .failure(replacement == null ? new NullPointerException(MAPPER_RETURNED_NULL) : replacement);
+        });
     }
 
     /** Emits {@code fallback} instead of the failure. */

@@ -17,6 +17,7 @@ import io.mutiny.groups.UniRepeat;
 import io.mutiny.groups.UniSubscribe;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiFailureOp;
 import io.mutiny.operators.multi.MultiFromItemSupplierOp;
 import io.mutiny.operators.uni.UniEmitOnOp;
 import io.mutiny.operators.uni.UniLogOp;
@@ -140,10 +141,17 @@ public abstract class AbstractUni<T> implements Uni<T> {
 
     @Override
     public Multi<T> toMulti() {
-        if (this instanceof UniTerminalOp<T> known && known.failure() == null && known.item() != null) {
-            // a known item needs no Uni subscription: a single-item Multi behaves the same
+        if (this instanceof UniTerminalOp<T> known) {
+            // a known outcome needs no Uni subscription, so there is nothing to delay until the first request
+            Throwable failure = known.failure();
+            if (failure != null) {
+                // delivered at once: a failure needs no demand (rule 1.4)
+                return Infrastructure.onMultiCreation(new MultiFailureOp<>(() -> failure));
+            }
             T item = known.item();
-            return Infrastructure.onMultiCreation(new MultiFromItemSupplierOp<>(() -> item));
+            if (item != null) {
+                return Infrastructure.onMultiCreation(new MultiFromItemSupplierOp<>(() -> item));
+            }
         }
         return Infrastructure.onMultiCreation(new UniToMultiOp<>(this));
     }

@@ -11,12 +11,14 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.Cancellable;
 import io.mutiny.subscription.MultiSubscriber;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -119,6 +121,7 @@ class MultiSubscribeTest {
 
     @Test
     void throwingItemCallbackCancelsAndIsDropped() {
+        // as in Mutiny 3.3: neither the failure nor the completion callback hears of it
         Infrastructure.setDroppedExceptionHandler(dropped::add);
         AtomicInteger cancellations = new AtomicInteger();
         Multi.createFrom()
@@ -140,6 +143,29 @@ class MultiSubscribeTest {
     }
 
     @Test
+    void throwingItemCallbackOnTheEmitterThreadCancelsTheEmitterAndIsDropped() {
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        AtomicInteger terminations = new AtomicInteger();
+        Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    emitter.onTermination(terminations::incrementAndGet);
+                    new Thread(() -> emitter.emit(1).emit(2).complete(), "emitter").start();
+                })
+                .subscribe()
+                .with(
+                        item -> {
+                            received.add(item);
+                            throw new IllegalStateException("stop");
+                        },
+                        received::add,
+                        () -> received.add("completed"));
+        Awaitility.await().atMost(Duration.ofSeconds(10)).until(() -> !dropped.isEmpty());
+        assertThat(dropped).singleElement().isInstanceOf(IllegalStateException.class);
+        assertThat(terminations).hasValue(1);
+        assertThat(received).containsExactly(1);
+    }
+
+    @Test
     void throwingFailureCallbackDropsBothExceptions() {
         Infrastructure.setDroppedExceptionHandler(dropped::add);
         Multi.createFrom()
@@ -156,6 +182,7 @@ class MultiSubscribeTest {
 
     @Test
     void throwingCompletionCallbackIsDropped() {
+        // Mutiny rethrows it to the thread completing the stream: see docs/compatibility.md
         Infrastructure.setDroppedExceptionHandler(dropped::add);
         Multi.createFrom().items(1).subscribe().with(received::add, received::add, () -> {
             throw new IllegalStateException("late");

@@ -107,6 +107,33 @@ class MultiSelectTest {
     }
 
     @Test
+    void firstAfterWhereRequestsOnlyWhatItNeeds() {
+        Multi.createFrom()
+                .range(1, 11)
+                .select()
+                .where(i -> i % 2 == 0)
+                .select()
+                .first(2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10))
+                .assertItems(2, 4)
+                .assertCompleted();
+        // Mutiny asks the upstream for Long.MAX_VALUE here; the filter replaces each dropped item instead
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = upstream.select()
+                .where(i -> i % 2 == 0)
+                .select()
+                .first(2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        assertThat(upstream.requests()).containsExactly(2L);
+        upstream.emit(1, 2, 3, 4);
+        subscriber.assertItems(2, 4).assertCompleted();
+        assertThat(upstream.requests()).containsExactly(2L, 1L, 1L);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
     void firstZeroCompletesAtOnce() {
         TestMulti<Integer> upstream = new TestMulti<>();
         upstream.select()

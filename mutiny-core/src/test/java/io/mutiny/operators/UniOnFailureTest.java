@@ -119,11 +119,52 @@ class UniOnFailureTest {
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
         assertComposite(subscriber.getFailure(), IOException.class, IllegalStateException.class);
-        UniAssertSubscriber<Integer> nullUni = failed.onFailure()
-                .recoverWithUni((Supplier<Uni<? extends Integer>>) () -> null)
+        UniAssertSubscriber<Integer> throwingUni = failed.onFailure()
+                .recoverWithUni((Function<Throwable, Uni<? extends Integer>>) f -> {
+                    throw new IllegalStateException("recovery");
+                })
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
-        assertComposite(nullUni.getFailure(), IOException.class, NullPointerException.class);
+        assertComposite(throwingUni.getFailure(), IOException.class, IllegalStateException.class);
+    }
+
+    @Test
+    void recoverWithUniReturningNullFailsWithTheNullPointerExceptionAlone() {
+        failed.onFailure()
+                .recoverWithUni((Function<Throwable, Uni<? extends Integer>>) f -> null)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(NullPointerException.class, "The mapper returned `null`");
+        failed.onFailure()
+                .recoverWithUni((Supplier<Uni<? extends Integer>>) () -> null)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(NullPointerException.class, "The mapper returned `null`");
+    }
+
+    @Test
+    void recoverWithItemReturningNullEmitsNull() {
+        failed.onFailure()
+                .recoverWithItem((Function<Throwable, Integer>) f -> null)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertCompleted()
+                .assertItem(null);
+        failed.onFailure()
+                .recoverWithItem((Supplier<Integer>) () -> null)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertCompleted()
+                .assertItem(null);
+    }
+
+    @Test
+    void callReturningNullGivesComposite() {
+        UniAssertSubscriber<Integer> subscriber = failed.onFailure()
+                .call((Function<Throwable, Uni<?>>) f -> null)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertComposite(subscriber.getFailure(), IOException.class, NullPointerException.class);
     }
 
     @Test
@@ -174,9 +215,26 @@ class UniOnFailureTest {
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .assertFailedWith(IllegalStateException.class, "wrapped");
-        UniAssertSubscriber<Integer> nullResult =
-                failed.onFailure().transform(f -> null).subscribe().withSubscriber(UniAssertSubscriber.create());
-        assertComposite(nullResult.getFailure(), IOException.class, NullPointerException.class);
+    }
+
+    @Test
+    void transformReturningNullFailsWithTheNullPointerExceptionAlone() {
+        failed.onFailure()
+                .transform(f -> null)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(NullPointerException.class, "The mapper returned `null`");
+    }
+
+    @Test
+    void transformThrowingReplacesTheFailureWithWhatItThrew() {
+        failed.onFailure()
+                .transform(f -> {
+                    throw new IllegalStateException("mapper");
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "mapper");
     }
 
     @Test

@@ -94,6 +94,11 @@ class UniOnItemOrFailureTest {
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create())
                 .assertFailedWith(NullPointerException.class);
+        failed.onItemOrFailure()
+                .transformToUni((i, f) -> null)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(NullPointerException.class, "The mapper returned `null`");
     }
 
     @Test

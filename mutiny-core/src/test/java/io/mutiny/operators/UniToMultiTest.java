@@ -5,10 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.Race;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +40,46 @@ class UniToMultiTest {
     }
 
     @Test
-    void failureIsDeliveredBeforeAnyRequest() {
+    void uniIsSubscribedOnTheFirstRequest() {
+        TestUni<String> upstream = new TestUni<>();
+        AssertSubscriber<String> subscriber = upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
+        assertThat(upstream.subscriptions()).isZero();
+        subscriber.request(1);
+        assertThat(upstream.subscriptions()).isEqualTo(1);
+        subscriber.request(3);
+        assertThat(upstream.subscriptions()).isEqualTo(1);
+        upstream.complete("item");
+        subscriber.assertItems("item").assertCompleted().assertNoViolations();
+    }
+
+    @Test
+    void supplierRunsOnTheFirstRequest() {
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Uni.createFrom()
+                .item(() -> calls.incrementAndGet())
+                .toMulti()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        assertThat(calls).hasValue(0);
+        subscriber.request(1);
+        assertThat(calls).hasValue(1);
+        subscriber.assertItems(1).assertCompleted();
+    }
+
+    @Test
+    void failureOfTheUniWaitsForTheFirstRequest() {
+        AssertSubscriber<Object> subscriber = Uni.createFrom()
+                .failure(() -> new IOException("boom"))
+                .toMulti()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        subscriber.assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void knownFailureIsDeliveredBeforeAnyRequest() {
         Uni.createFrom()
                 .failure(new IOException("boom"))
                 .toMulti()
@@ -60,16 +98,28 @@ class UniToMultiTest {
     }
 
     @Test
-    void invalidRequestFailsAndCancelsTheUni() {
+    void invalidRequestFailsAndCancelsTheSubscribedUni() {
         TestUni<String> upstream = new TestUni<>();
-        AssertSubscriber<String> subscriber = upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
+        AssertSubscriber<String> subscriber = upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(1));
         subscriber.request(0);
         subscriber.assertFailedWith(IllegalArgumentException.class);
         assertThat(upstream.isCancelled()).isTrue();
-        AssertSubscriber<Integer> negative =
+        upstream.complete("ignored");
+        subscriber.assertHasNotReceivedAnyItem().assertNoViolations();
+    }
+
+    @Test
+    void invalidFirstRequestFailsWithoutSubscribing() {
+        TestUni<String> upstream = new TestUni<>();
+        AssertSubscriber<String> subscriber = upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
+        subscriber.request(-1);
+        subscriber.assertFailedWith(IllegalArgumentException.class).assertHasNotReceivedAnyItem();
+        subscriber.request(1);
+        assertThat(upstream.subscriptions()).isZero();
+        AssertSubscriber<Integer> known =
                 Uni.createFrom().item(1).toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
-        negative.request(-1);
-        negative.assertFailedWith(IllegalArgumentException.class).assertHasNotReceivedAnyItem();
+        known.request(0);
+        known.assertFailedWith(IllegalArgumentException.class).assertHasNotReceivedAnyItem();
     }
 
     @Test
@@ -82,35 +132,50 @@ class UniToMultiTest {
     }
 
     @Test
-    void cancelledBeforeTheItemArrives() {
-        AtomicInteger subscriptions = new AtomicInteger();
-        Uni<Integer> uni = Uni.createFrom().item(() -> subscriptions.incrementAndGet());
-        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(0, true);
-        uni.toMulti().subscribe().withSubscriber(subscriber);
+    void cancellationBeforeTheFirstRequestNeverSubscribes() {
+        TestUni<String> upstream = new TestUni<>();
+        AssertSubscriber<String> subscriber = upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
+        subscriber.cancel();
+        subscriber.request(1);
+        assertThat(upstream.subscriptions()).isZero();
         subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
-        assertThat(subscriptions).hasValue(0);
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> cancelledAtOnce = new AssertSubscriber<>(5, true);
+        Uni.createFrom()
+                .item(() -> calls.incrementAndGet())
+                .toMulti()
+                .subscribe()
+                .withSubscriber(cancelledAtOnce);
+        cancelledAtOnce.assertNotTerminated();
+        assertThat(calls).hasValue(0);
     }
 
     @Test
-    void itemAndRequestRacing() throws InterruptedException {
-        for (int i = 0; i < 2_000; i++) {
-            TestUni<Integer> upstream = new TestUni<>();
-            AssertSubscriber<Integer> subscriber =
-                    upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
-            CountDownLatch start = new CountDownLatch(1);
-            Thread other = new Thread(() -> {
-                try {
-                    start.await(5, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                upstream.complete(7);
-            });
-            other.start();
-            start.countDown();
-            subscriber.request(1);
-            other.join(5_000);
-            subscriber.assertItems(7).assertCompleted();
+    void racingRequestsSubscribeOnce() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 2_000; i++) {
+                TestUni<Integer> upstream = TestUni.item(7);
+                AssertSubscriber<Integer> subscriber =
+                        upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
+                race.run(() -> subscriber.request(1), () -> subscriber.request(1));
+                assertThat(upstream.subscriptions()).isEqualTo(1);
+                subscriber.assertItems(7).assertCompleted().assertNoViolations();
+            }
+        }
+    }
+
+    @Test
+    void requestRacingCancellationLeavesNoLiveSubscription() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 2_000; i++) {
+                TestUni<Integer> upstream = new TestUni<>();
+                AssertSubscriber<Integer> subscriber =
+                        upstream.toMulti().subscribe().withSubscriber(AssertSubscriber.create(0));
+                race.run(() -> subscriber.request(1), subscriber::cancel);
+                assertThat(upstream.subscriptions()).isLessThanOrEqualTo(1);
+                assertThat(upstream.cancellations()).isEqualTo(upstream.subscriptions());
+                subscriber.assertNotTerminated();
+            }
         }
     }
 

@@ -49,7 +49,9 @@ public final class TckReport {
         SKIP_CATEGORIES.put(
                 "Skipping because no error state Publisher provided",
                 "the source cannot fail (`range`, `ticks`), or fails only once an item is requested while these tests"
-                        + " request nothing (`repeating()`), so `createFailedFlowPublisher()` returns null.");
+                        + " request nothing (`repeating()`, and `toMulti()` of a `Uni` that must be subscribed to, as in"
+                        + " `toUni().toMulti()` and `collect().asList().toMulti()`), so `createFailedFlowPublisher()`"
+                        + " returns null.");
         SKIP_CATEGORIES.put(
                 "The Publisher under test only supports 1 subscribers",
                 "a unicast publisher (`UnicastProcessor`, a split) accepts a single subscriber by design.");

@@ -12,9 +12,11 @@ import java.util.function.Supplier;
 /**
  * When the upstream completes (only if it emitted no item, when {@code onlyIfEmpty}), subscribes to the publisher
  * given by {@code continuation} and relays it: its items go downstream within the demand not yet satisfied, and its
- * terminal signal ends the stream. The supplier is called on the completing thread; if it throws or returns
- * {@code null}, the failure goes downstream. Upstream failures pass through; cancellation reaches whichever stream is
- * current.
+ * terminal signal ends the stream. As in Mutiny, {@code onCompletion()} continuations (not {@code onlyIfEmpty}) start
+ * only once the downstream has outstanding demand: the supplier is called on the completing thread if the demand is
+ * there, else on the thread of the request that brings it, and never after a cancellation; {@code ifEmpty()}
+ * continuations start at once on the completing thread. If the supplier throws or returns {@code null}, the failure
+ * goes downstream. Upstream failures pass through; cancellation reaches whichever stream is current.
  */
 public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
 
@@ -61,7 +63,6 @@ public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
             downstream.onItem(item);
         }
 
-        @SuppressWarnings("unchecked")
         @Override
         public void onCompletion() {
             if (switched || isCancelled() || (config.onlyIfEmpty && receivedItem)) {
@@ -69,6 +70,17 @@ public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
                 return;
             }
             switched = true;
+            emitted(emittedByCurrent);
+            emittedByCurrent = 0L;
+            if (config.onlyIfEmpty) {
+                subscribeToContinuation();
+            } else {
+                whenRequested(this::subscribeToContinuation);
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        private void subscribeToContinuation() {
             Flow.Publisher<? extends T> next;
             try {
                 next = ParameterValidation.nonNullNpe(
@@ -78,8 +90,6 @@ public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
                 super.onFailure(failure);
                 return;
             }
-            emitted(emittedByCurrent);
-            emittedByCurrent = 0L;
             ((Flow.Publisher<T>) next).subscribe(this);
         }
     }

@@ -11,8 +11,9 @@ import java.util.function.Predicate;
 
 /**
  * Replaces a failure matching {@code predicate} ({@code null}: any) by the one {@code mapper} returns, on the thread
- * that delivered it. If the predicate or the mapper throws, or the mapper returns {@code null}, a
- * {@link CompositeException} of the original failure and that one goes downstream instead.
+ * that delivered it. If the predicate or the mapper throws, a {@link CompositeException} of the original failure and
+ * that one goes downstream instead; if the mapper returns {@code null}, a {@link NullPointerException} alone (as in
+ * Mutiny).
  *
  * <p>An invalid downstream request is forwarded upstream, whose source fails the stream (rule 3.9): that failure is
  * the downstream's own mistake, so it passes untransformed.
@@ -63,15 +64,13 @@ public final class MultiOnFailureTransformOp<T> extends MultiOperator<T, T> {
             Throwable toSend;
             try {
                 boolean matches = config.predicate == null || config.predicate.test(failure);
-                toSend = matches
-                        ? ParameterValidation.nonNullNpe(
-                                config.mapper.apply(failure), ParameterValidation.MAPPER_RETURNED_NULL)
-                        : failure;
+                toSend = matches ? config.mapper.apply(failure) : failure;
             } catch (Throwable callbackFailure) {
                 Exceptions.throwIfFatal(callbackFailure);
                 toSend = new CompositeException(failure, callbackFailure);
             }
-            super.onFailure(toSend);
+            super.onFailure(
+                    toSend == null ? new NullPointerException(ParameterValidation.MAPPER_RETURNED_NULL) : toSend);
         }
     }
 }

@@ -18,9 +18,10 @@ import java.util.function.Predicate;
  * {@code mapItem}) and/or from the failure (when it matches {@code mapFailure}); other outcomes pass through
  * unchanged. The mapper receives {@code (item, null)} or {@code (null, failure)}.
  *
- * <p>A mapper that throws or returns {@code null} fails the downstream; when it was handling a failure, the
- * downstream receives a {@link CompositeException} of the original failure and the new one (likewise when the
- * failure predicate throws). Cancellation reaches the upstream or the produced {@code Uni}, whichever runs. The
+ * <p>A mapper that throws fails the downstream; when it was handling a failure, the downstream receives a
+ * {@link CompositeException} of the original failure and the thrown one (likewise when the failure predicate
+ * throws). A mapper returning {@code null} fails the downstream with a {@link NullPointerException} alone, as in
+ * Mutiny. Cancellation reaches the upstream or the produced {@code Uni}, whichever runs. The
  * outcome is delivered on the thread of the {@code Uni} producing it.
  *
  * @param <I> the type of the upstream item
@@ -129,17 +130,20 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         private void switchTo(I item, Throwable failure) {
             Uni<? extends O> next;
             try {
-                next = ParameterValidation.nonNullNpe(
-                        operator.itemMapper != null
-                                ? operator.itemMapper.apply(item)
-                                : operator.mapper.apply(item, failure),
-                        ParameterValidation.MAPPER_RETURNED_NULL);
+                next = operator.itemMapper != null
+                        ? operator.itemMapper.apply(item)
+                        : operator.mapper.apply(item, failure);
             } catch (Throwable thrown) {
                 Exceptions.throwIfFatal(thrown);
                 downstream.onFailure(failure == null ? thrown : new CompositeException(failure, thrown));
                 return;
             }
             if (isDone()) {
+                return;
+            }
+            if (next == null) {
+                // a missing Uni is the mapper's mistake alone, as in Mutiny: the handled failure is not part of it
+                downstream.onFailure(new NullPointerException(ParameterValidation.MAPPER_RETURNED_NULL));
                 return;
             }
             if (next instanceof UniTerminalOp<? extends O> known) {

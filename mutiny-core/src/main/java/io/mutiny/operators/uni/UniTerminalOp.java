@@ -10,8 +10,8 @@ import io.mutiny.subscription.UniSubscriber;
  * {@code Uni.createFrom().item(..)}, {@code nullItem()}, {@code voidItem()} and {@code failure(Throwable)} build.
  *
  * <p>Operators recognise it: {@code transformToUni}-like stages take its {@link #item()} or {@link #failure()}
- * without subscribing, and {@code toMulti()} becomes a single-item {@code Multi}; the Multi flattening operators read
- * it as a {@link KnownOutcome}.
+ * without subscribing, and {@code toMulti()} becomes a single-item {@code Multi} (a failed one for a failure); the
+ * Multi flattening operators read it as a {@link KnownOutcome}.
  */
 public final class UniTerminalOp<T> extends AbstractUni<T> implements KnownOutcome<T> {
 

@@ -14,11 +14,12 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
- * A {@code Multi} of the {@code Uni}'s outcome. The {@code Uni} is subscribed as soon as the {@code Multi} is, so
- * that a failure is delivered at once, even before any request. The item is emitted (then the completion) once
- * both the item and a request are there, on the thread that brings the second of them; a {@code null} item makes
- * an empty {@code Multi}, which also completes on the first request. {@code request(n <= 0)} cancels the {@code Uni}
- * and fails the {@code Multi} (rule 3.9); cancellation reaches the {@code Uni}.
+ * A {@code Multi} of the {@code Uni}'s outcome. The {@code Uni} is subscribed on the first request, as in Mutiny, so
+ * that nothing runs for a subscriber that never asks for anything; its item (then the completion) or its failure is
+ * delivered on the thread of the {@code Uni}'s outcome, which may be the requesting one. A {@code null} item makes an
+ * empty {@code Multi}. {@code request(n <= 0)} fails the {@code Multi} (rule 3.9) and cancels the {@code Uni} if it
+ * was subscribed; a cancellation before the first request means the {@code Uni} is never subscribed, a later one
+ * reaches it.
  *
  * @param <T> the type of the item
  */
@@ -26,90 +27,45 @@ public final class UniToMultiOp<T> extends AbstractMulti<T> {
 
     private final Uni<T> upstream;
 
-    /** Builds the operator; nothing happens until a subscription (see the class description). */
+    /** Builds the operator; nothing happens until the first request (see the class description). */
     public UniToMultiOp(Uni<T> upstream) {
         this.upstream = upstream;
     }
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
-        ItemOnRequest<T> bridge = new ItemOnRequest<>(subscriber);
-        subscriber.onSubscribe(bridge);
-        if (!bridge.isTerminated()) {
-            AbstractUni.subscribe(upstream, bridge);
-        }
+        subscriber.onSubscribe(new SubscribeOnRequest<>(upstream, subscriber));
     }
 
-    private static final class ItemOnRequest<T> implements UniSubscriber<T>, Flow.Subscription {
+    private static final class SubscribeOnRequest<T> implements UniSubscriber<T>, Flow.Subscription {
 
-        private static final int WAITING = 0;
-        private static final int REQUESTED = 1;
-        private static final int HAS_ITEM = 2;
-        private static final int TERMINATED = 3;
+        private static final int WAITING_FOR_REQUEST = 0;
+        private static final int SUBSCRIBED = 1;
+        private static final int TERMINATED = 2;
 
         private static final UniSubscription CANCELLED = () -> {};
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<ItemOnRequest> STATE =
-                AtomicIntegerFieldUpdater.newUpdater(ItemOnRequest.class, "state");
+        private static final AtomicIntegerFieldUpdater<SubscribeOnRequest> STATE =
+                AtomicIntegerFieldUpdater.newUpdater(SubscribeOnRequest.class, "state");
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<ItemOnRequest, UniSubscription> UPSTREAM =
-                AtomicReferenceFieldUpdater.newUpdater(ItemOnRequest.class, UniSubscription.class, "upstream");
+        private static final AtomicReferenceFieldUpdater<SubscribeOnRequest, UniSubscription> UPSTREAM =
+                AtomicReferenceFieldUpdater.newUpdater(SubscribeOnRequest.class, UniSubscription.class, "upstream");
 
+        private final Uni<T> uni;
         private final MultiSubscriber<? super T> downstream;
         private volatile int state;
         private volatile UniSubscription upstream;
-        private T item;
 
-        ItemOnRequest(MultiSubscriber<? super T> downstream) {
+        SubscribeOnRequest(Uni<T> uni, MultiSubscriber<? super T> downstream) {
+            this.uni = uni;
             this.downstream = downstream;
-        }
-
-        boolean isTerminated() {
-            return state == TERMINATED;
         }
 
         @Override
         public Context context() {
             return Subscriptions.contextOf(downstream);
-        }
-
-        @Override
-        public void onSubscribe(UniSubscription subscription) {
-            if (!UPSTREAM.compareAndSet(this, null, subscription)) {
-                subscription.cancel();
-            }
-        }
-
-        @Override
-        public void onItem(T item) {
-            this.item = item;
-            for (; ; ) {
-                int current = state;
-                if (current == REQUESTED) {
-                    if (STATE.compareAndSet(this, REQUESTED, TERMINATED)) {
-                        emit(item);
-                        return;
-                    }
-                } else if (current == WAITING) {
-                    if (STATE.compareAndSet(this, WAITING, HAS_ITEM)) {
-                        return;
-                    }
-                } else {
-                    this.item = null;
-                    return;
-                }
-            }
-        }
-
-        @Override
-        public void onFailure(Throwable failure) {
-            if (terminate()) {
-                downstream.onFailure(failure);
-            } else {
-                Infrastructure.handleDroppedException(failure);
-            }
         }
 
         @Override
@@ -121,39 +77,41 @@ public final class UniToMultiOp<T> extends AbstractMulti<T> {
                 }
                 return;
             }
-            for (; ; ) {
-                int current = state;
-                if (current == HAS_ITEM) {
-                    if (STATE.compareAndSet(this, HAS_ITEM, TERMINATED)) {
-                        T value = item;
-                        item = null;
-                        emit(value);
-                        return;
-                    }
-                } else if (current == WAITING) {
-                    if (STATE.compareAndSet(this, WAITING, REQUESTED)) {
-                        return;
-                    }
-                } else {
-                    return;
-                }
+            if (state == WAITING_FOR_REQUEST && STATE.compareAndSet(this, WAITING_FOR_REQUEST, SUBSCRIBED)) {
+                AbstractUni.subscribe(uni, this);
             }
         }
 
         @Override
         public void cancel() {
-            if (terminate()) {
-                item = null;
-            }
+            terminate();
             cancelUpstream();
         }
 
-        /** Emits {@code value} then the completion; a {@code null} item only completes. */
-        private void emit(T value) {
-            if (value != null) {
-                downstream.onItem(value);
+        @Override
+        public void onSubscribe(UniSubscription subscription) {
+            if (!UPSTREAM.compareAndSet(this, null, subscription)) {
+                subscription.cancel();
             }
-            downstream.onCompletion();
+        }
+
+        @Override
+        public void onItem(T item) {
+            if (terminate()) {
+                if (item != null) {
+                    downstream.onItem(item);
+                }
+                downstream.onCompletion();
+            }
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            if (terminate()) {
+                downstream.onFailure(failure);
+            } else {
+                Infrastructure.handleDroppedException(failure);
+            }
         }
 
         /** Moves to the terminal state; {@code true} if this call did it. */

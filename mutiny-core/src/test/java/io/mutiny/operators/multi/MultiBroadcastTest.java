@@ -144,6 +144,21 @@ class MultiBroadcastTest {
     }
 
     @Test
+    void aSubscriberArrivingAfterTheTerminationReceivesItAtOnce() {
+        Multi<Integer> completed = Multi.createFrom().items(1, 2).broadcast().toAllSubscribers();
+        subscribe(completed, 10).assertItems(1, 2).assertCompleted();
+        // Mutiny leaves it with onSubscribe alone, waiting for ever
+        subscribe(completed, 10).assertItems().assertCompleted();
+        subscribe(completed, 0).assertItems().assertCompleted();
+        Multi<Integer> failed = Multi.createFrom()
+                .<Integer>failure(new IOException("boom"))
+                .broadcast()
+                .toAllSubscribers();
+        subscribe(failed, 1).assertFailedWith(IOException.class, "boom");
+        subscribe(failed, 1).assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
     void invalidRequestFailsOnlyThatSubscriber() {
         TestMulti<Integer> source = new TestMulti<>();
         Multi<Integer> shared = source.broadcast().toAllSubscribers();

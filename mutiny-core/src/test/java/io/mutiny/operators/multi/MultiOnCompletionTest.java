@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
@@ -230,6 +231,151 @@ class MultiOnCompletionTest {
                 .withSubscriber(AssertSubscriber.create(10))
                 .assertItems(1, 2, 3)
                 .assertCompleted();
+    }
+
+    @Test
+    void failWithWaitsForTheDemand() {
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .failWith(() -> {
+                    calls.incrementAndGet();
+                    return new IOException("end");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertItems(1).assertNotTerminated();
+        assertThat(calls).hasValue(0);
+        subscriber.request(1);
+        subscriber.assertFailedWith(IOException.class, "end");
+        assertThat(calls).hasValue(1);
+
+        AssertSubscriber<Integer> fail = Multi.createFrom()
+                .<Integer>empty()
+                .onCompletion()
+                .fail()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        fail.assertNotTerminated();
+        fail.request(1);
+        fail.assertFailedWith(NoSuchElementException.class);
+        AssertSubscriber<Integer> failWith = Multi.createFrom()
+                .<Integer>empty()
+                .onCompletion()
+                .failWith(new IOException("constant"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        failWith.assertNotTerminated();
+        failWith.request(1);
+        failWith.assertFailedWith(IOException.class, "constant");
+    }
+
+    @Test
+    void switchToWaitsForTheDemand() {
+        TestMulti<Integer> next = TestMulti.of(10, 11);
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(1)
+                .onCompletion()
+                .switchTo(next)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertItems(1).assertNotTerminated();
+        assertThat(next.subscriptions()).isZero();
+        subscriber.request(2);
+        assertThat(next.subscriptions()).isEqualTo(1);
+        assertThat(next.requests()).containsExactly(2L);
+        subscriber.assertItems(1, 10, 11).assertCompleted().assertNoViolations();
+
+        AtomicInteger emitterCalls = new AtomicInteger();
+        AssertSubscriber<Integer> emitter = Multi.createFrom()
+                .<Integer>empty()
+                .onCompletion()
+                .switchToEmitter(e -> {
+                    emitterCalls.incrementAndGet();
+                    e.emit(2).complete();
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        assertThat(emitterCalls).hasValue(0);
+        emitter.request(1);
+        assertThat(emitterCalls).hasValue(1);
+        emitter.assertItems(2).assertCompleted();
+    }
+
+    @Test
+    void ifEmptyContinuationsStartAtOnce() {
+        TestMulti<Integer> next = TestMulti.of(10);
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>empty()
+                .onCompletion()
+                .ifEmpty()
+                .switchTo(next)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        assertThat(next.subscriptions()).isEqualTo(1);
+        subscriber.assertNotTerminated();
+        subscriber.request(1);
+        subscriber.assertItems(10).assertCompleted();
+        Multi.createFrom()
+                .<Integer>empty()
+                .onCompletion()
+                .ifEmpty()
+                .failWith(new IOException("empty"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertFailedWith(IOException.class, "empty");
+    }
+
+    @Test
+    void cancellationBeforeTheDemandNeverStartsTheContinuation() {
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>empty()
+                .onCompletion()
+                .switchTo(() -> {
+                    calls.incrementAndGet();
+                    return Multi.createFrom().items(1);
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        subscriber.cancel();
+        subscriber.request(1);
+        assertThat(calls).hasValue(0);
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+    }
+
+    @Test
+    void invalidRequestWhileTheContinuationWaitsFails() {
+        AtomicInteger calls = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>empty()
+                .onCompletion()
+                .failWith(() -> {
+                    calls.incrementAndGet();
+                    return new IOException("end");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        subscriber.request(0);
+        subscriber.assertFailedWith(IllegalArgumentException.class).assertNoViolations();
+        assertThat(calls).hasValue(0);
+    }
+
+    @Test
+    void completionRacingTheRequestStartsTheContinuationOnce() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 2_000; i++) {
+                TestMulti<Integer> upstream = new TestMulti<>();
+                TestMulti<Integer> next = TestMulti.of(10);
+                AssertSubscriber<Integer> subscriber =
+                        upstream.onCompletion().switchTo(next).subscribe().withSubscriber(AssertSubscriber.create(1));
+                upstream.emit(1);
+                race.run(upstream::complete, () -> subscriber.request(1));
+                assertThat(next.subscriptions()).isEqualTo(1);
+                subscriber.assertItems(1, 10).assertCompleted().assertNoViolations();
+            }
+        }
     }
 
     @Test

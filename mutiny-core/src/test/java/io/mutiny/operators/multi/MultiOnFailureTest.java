@@ -118,13 +118,38 @@ class MultiOnFailureTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
                 .assertFailedWith(IOException.class);
+    }
+
+    @Test
+    void transformReturningNullFailsWithTheNullPointerExceptionAlone() {
         Multi.createFrom()
                 .<Integer>failure(boom)
                 .onFailure()
                 .transform(f -> null)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
-                .assertFailedWith(CompositeException.class);
+                .assertFailedWith(NullPointerException.class, "The mapper returned `null`");
+    }
+
+    @Test
+    void transformThrowingGivesComposite() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>failure(boom)
+                .onFailure()
+                .transform(f -> {
+                    throw new IllegalStateException("mapper");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        subscriber.assertFailedWith(CompositeException.class);
+        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
+                .hasSize(2)
+                .satisfies(causes -> {
+                    assertThat(causes.get(0)).isSameAs(boom);
+                    assertThat(causes.get(1))
+                            .isInstanceOf(IllegalStateException.class)
+                            .hasMessage("mapper");
+                });
     }
 
     @Test
@@ -153,13 +178,35 @@ class MultiOnFailureTest {
                 .withSubscriber(AssertSubscriber.create(5))
                 .assertItems("boom")
                 .assertCompleted();
+    }
+
+    @Test
+    void recoverWithItemFunctionReturningNullCompletesWithoutItem() {
         Multi.createFrom()
                 .<String>failure(boom)
                 .onFailure()
                 .recoverWithItem(f -> null)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5))
-                .assertFailedWith(CompositeException.class);
+                .assertHasNotReceivedAnyItem()
+                .assertCompleted();
+    }
+
+    @Test
+    void recoverWithItemSupplierReturningNullGivesComposite() {
+        AssertSubscriber<String> subscriber = Multi.createFrom()
+                .<String>failure(boom)
+                .onFailure()
+                .recoverWithItem((Supplier<String>) () -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        subscriber.assertFailedWith(CompositeException.class);
+        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
+                .hasSize(2)
+                .satisfies(causes -> {
+                    assertThat(causes.get(0)).isSameAs(boom);
+                    assertThat(causes.get(1)).isInstanceOf(NullPointerException.class);
+                });
     }
 
     @Test
