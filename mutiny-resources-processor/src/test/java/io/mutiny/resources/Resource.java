@@ -2,8 +2,9 @@ package io.mutiny.resources;
 
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 
-/** Seed 001's resource method and sub-resource method (its {@code {name}} locator comes with locators). */
+/** Seed 001's resource method, sub-resource method and sub-resource locator, as the seed wrote them. */
 @Path("resource")
 public class Resource {
 
@@ -16,5 +17,10 @@ public class Resource {
     @Path("hello")
     public String hello() {
         return "Hello from Sub-Resource Method";
+    }
+
+    @Path("{name}")
+    public SubResource sub(@PathParam("name") final String name) {
+        return new SubResource(name);
     }
 }

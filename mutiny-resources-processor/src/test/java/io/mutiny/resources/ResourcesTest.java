@@ -40,9 +40,11 @@ class ResourcesTest extends ResourceServerTestBase {
     }
 
     @Test
-    void seed001ResourceMethodAndSubResourceMethod() throws Exception {
+    void seed001ResourceMethodSubResourceMethodAndLocator() throws Exception {
         assertThat(get("/resource").body()).isEqualTo("Hello from Resource Method");
+        // JAX-RS precedence: the literal sub-resource method, not the {name} locator
         assertThat(get("/resource/hello").body()).isEqualTo("Hello from Sub-Resource Method");
+        assertThat(get("/resource/Bob").body()).isEqualTo("Hello, Bob, from Sub-Resource Locator");
     }
 
     @Test

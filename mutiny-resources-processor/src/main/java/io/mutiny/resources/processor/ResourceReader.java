@@ -1,6 +1,8 @@
 package io.mutiny.resources.processor;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +19,7 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
@@ -91,6 +94,8 @@ final class ResourceReader {
     private final Types types;
     private final Messager messager;
     private boolean failed;
+    /** The package of the root resource being read, where its binder is generated. */
+    private PackageElement binderPackage;
 
     ResourceReader(ProcessingEnvironment environment) {
         this.elements = environment.getElementUtils();
@@ -101,14 +106,41 @@ final class ResourceReader {
     /** The routes of {@code resource} in JAX-RS precedence order, or {@code null} when an error was reported. */
     List<RouteModel> read(TypeElement resource) {
         failed = false;
+        binderPackage = elements.getPackageOf(resource);
         checkResourceClass(resource);
-        String classPath = stringValue(resource, PATH);
-        List<String> classProduces = mediaTypes(resource, PRODUCES);
-        List<String> classConsumes = mediaTypes(resource, CONSUMES);
-        Boolean classBlocking = blockingOverride(resource);
         List<RouteModel> routes = new ArrayList<>();
+        readMethods(resource, stringValue(resource, PATH), "resource", new ArrayDeque<>(List.of(resource)), routes);
         Map<String, RouteModel> byMatchingKey = new HashMap<>();
-        for (Element member : resource.getEnclosedElements()) {
+        List<RouteModel> distinct = new ArrayList<>();
+        for (RouteModel route : routes) {
+            RouteModel previous = byMatchingKey.putIfAbsent(route.matchingKey(), route);
+            if (previous != null) {
+                error(
+                        route.method(),
+                        route.httpMethod() + " " + route.path().template() + " is already handled by "
+                                + previous.method().getSimpleName()
+                                + "(): two resource methods for one path, method and media types");
+            } else {
+                distinct.add(route);
+            }
+        }
+        if (failed) {
+            return null;
+        }
+        distinct.sort(RouteModel.PRECEDENCE);
+        return distinct;
+    }
+
+    /**
+     * Adds the routes of the methods of {@code type}, reached at {@code basePath} by calling them on {@code target}
+     * (the resource, or the chain of locator calls that returns the sub-resource).
+     */
+    private void readMethods(
+            TypeElement type, String basePath, String target, Deque<TypeElement> chain, List<RouteModel> routes) {
+        List<String> classProduces = mediaTypes(type, PRODUCES);
+        List<String> classConsumes = mediaTypes(type, CONSUMES);
+        Boolean classBlocking = blockingOverride(type);
+        for (Element member : type.getEnclosedElements()) {
             if (member.getKind() != ElementKind.METHOD) {
                 continue;
             }
@@ -116,10 +148,7 @@ final class ResourceReader {
             String httpMethod = httpMethodOf(method);
             if (httpMethod == null) {
                 if (find(method, PATH) != null) {
-                    error(
-                            method,
-                            "sub-resource locators (@Path without a request method designator) are not supported"
-                                    + " yet");
+                    readLocator(method, basePath, target, chain, routes);
                 }
                 continue;
             }
@@ -127,29 +156,106 @@ final class ResourceReader {
             RouteModel route = readRoute(
                     method,
                     httpMethod,
-                    classPath,
+                    basePath,
+                    target,
                     orElse(mediaTypes(method, PRODUCES), classProduces),
                     orElse(mediaTypes(method, CONSUMES), classConsumes),
                     methodBlocking != null ? methodBlocking : classBlocking);
-            if (route == null) {
-                continue;
-            }
-            RouteModel previous = byMatchingKey.putIfAbsent(route.matchingKey(), route);
-            if (previous != null) {
-                error(
-                        method,
-                        httpMethod + " " + route.path().template() + " is already handled by "
-                                + previous.method().getSimpleName()
-                                + "(): two resource methods for one path, method and media types");
-            } else {
+            if (route != null) {
                 routes.add(route);
             }
         }
-        if (failed) {
-            return null;
+    }
+
+    /**
+     * A sub-resource locator whose declared return type is a resource class: resolved now, into direct routes that
+     * call the locator and then the sub-resource method.
+     */
+    private void readLocator(
+            ExecutableElement locator,
+            String basePath,
+            String target,
+            Deque<TypeElement> chain,
+            List<RouteModel> routes) {
+        if (!callable(locator)) {
+            return;
         }
-        routes.sort(RouteModel.PRECEDENCE);
-        return routes;
+        PathTemplate path;
+        try {
+            path = PathTemplate.join(basePath, stringValue(locator, PATH));
+        } catch (PathTemplate.InvalidTemplateException e) {
+            error(locator, e.getMessage());
+            return;
+        }
+        TypeMirror returned = locator.getReturnType();
+        if (returned.getKind() != TypeKind.DECLARED
+                || isType(returned, "java.lang.Object")
+                || isType(returned, "java.lang.Class")) {
+            error(
+                    locator,
+                    "sub-resource locators returning " + returned + " are resolved at run time: not supported yet;"
+                            + " declare the sub-resource class as the return type");
+            return;
+        }
+        TypeElement subResource = (TypeElement) ((DeclaredType) returned).asElement();
+        if (!hasResourceMethods(subResource)) {
+            error(locator, "a sub-resource locator returns a resource class: " + subResource.getQualifiedName()
+                    + " has no method annotated with a request method designator or @Path");
+            return;
+        }
+        if (chain.contains(subResource)) {
+            error(locator, "sub-resource locators loop back to " + subResource.getQualifiedName());
+            return;
+        }
+        List<String> arguments = new ArrayList<>();
+        for (VariableElement parameter : locator.getParameters()) {
+            if (isEntity(parameter)) {
+                error(parameter, "a sub-resource locator must not have an entity parameter: the sub-resource"
+                        + " method reads the body");
+                return;
+            }
+            String argument = argument(parameter, path);
+            if (argument == null) {
+                return;
+            }
+            arguments.add(argument);
+        }
+        chain.push(subResource);
+        readMethods(
+                subResource,
+                path.template(),
+                target + "." + locator.getSimpleName() + "(" + String.join(", ", arguments) + ")",
+                chain,
+                routes);
+        chain.pop();
+    }
+
+    private boolean hasResourceMethods(TypeElement type) {
+        for (Element member : type.getEnclosedElements()) {
+            if (member.getKind() == ElementKind.METHOD
+                    && (find(member, PATH) != null
+                            || member.getAnnotationMirrors().stream()
+                                    .anyMatch(a -> HTTP_METHODS.containsKey(qualifiedName(a))))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the generated binder may call {@code method}, after reporting an error when it may not. */
+    private boolean callable(ExecutableElement method) {
+        Set<Modifier> modifiers = method.getModifiers();
+        boolean samePackage = elements.getPackageOf(method).equals(binderPackage);
+        if (modifiers.contains(Modifier.PRIVATE) || modifiers.contains(Modifier.STATIC) || !accessible(method, samePackage)) {
+            error(method, "a resource method or locator must be neither private nor static, and public when its class"
+                    + " is in another package than the root resource: the generated binder calls it");
+            return false;
+        }
+        if (!method.getTypeParameters().isEmpty()) {
+            error(method, "a resource method or locator must not have type parameters");
+            return false;
+        }
+        return true;
     }
 
     private void checkResourceClass(TypeElement resource) {
@@ -186,22 +292,17 @@ final class ResourceReader {
     private RouteModel readRoute(
             ExecutableElement method,
             String httpMethod,
-            String classPath,
+            String basePath,
+            String target,
             List<String> produces,
             List<String> consumes,
             Boolean blockingOverride) {
-        Set<Modifier> modifiers = method.getModifiers();
-        if (modifiers.contains(Modifier.PRIVATE) || modifiers.contains(Modifier.STATIC)) {
-            error(method, "a resource method must be neither private nor static: the generated binder calls it");
-            return null;
-        }
-        if (!method.getTypeParameters().isEmpty()) {
-            error(method, "a resource method must not have type parameters");
+        if (!callable(method)) {
             return null;
         }
         PathTemplate path;
         try {
-            path = PathTemplate.join(classPath, stringValue(method, PATH));
+            path = PathTemplate.join(basePath, stringValue(method, PATH));
         } catch (PathTemplate.InvalidTemplateException e) {
             error(method, e.getMessage());
             return null;
@@ -270,7 +371,7 @@ final class ResourceReader {
             }
         }
 
-        String call = "resource." + method.getSimpleName() + "(" + String.join(", ", arguments) + ")";
+        String call = target + "." + method.getSimpleName() + "(" + String.join(", ", arguments) + ")";
         String lambda = (body != null ? "(rc, body)" : "rc") + " -> ";
         String handler;
         switch (kind) {
@@ -296,7 +397,8 @@ final class ResourceReader {
                 && !((DeclaredType) item).getTypeArguments().isEmpty();
         String registration = definition + "." + terminal + "(" + classLiteral(item) + ", " + handler + ");";
         String description = httpMethod + " " + path.template() + " -> " + simpleName(method.getReturnType()) + " "
-                + method.getSimpleName() + "(..), on " + (blocking ? "a worker thread" : "the event loop");
+                + method.getSimpleName() + "(..)" + (target.equals("resource") ? "" : " through a locator") + ", on "
+                + (blocking ? "a worker thread" : "the event loop");
         String mediaTypes = "produces=" + new TreeSet<>(produces) + " consumes="
                 + (body != null ? new TreeSet<>(consumes) : Set.of());
         return new RouteModel(httpMethod, path, mediaTypes, method, description, registration, unchecked);

@@ -171,7 +171,54 @@ class ResourceProcessorTest {
     }
 
     @Test
-    void aSubResourceLocatorIsReportedAsNotSupportedYet() {
+    void aLocatorReturningAResourceClassIsCompiledIntoDirectRoutes() throws IOException {
+        Compilation compilation = compile(
+                "demo.Outer",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"outer\")",
+                "public class Outer {",
+                "    @Path(\"{name}\") public Inner inner(@PathParam(\"name\") String name) { return new Inner(name); }",
+                "    public static class Inner {",
+                "        final String name;",
+                "        Inner(String name) { this.name = name; }",
+                "        @GET public String get() { return name; }",
+                "        @GET @Path(\"{times}\") public String times(@PathParam(\"times\") int times) {",
+                "            return name.repeat(times);",
+                "        }",
+                "    }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        assertThat(generatedSource(compilation, "demo.Outer_MutinyBinder"))
+                .contains("routes.get(\"/outer/:name\").value(java.lang.String.class, rc ->"
+                        + " resource.inner(rc.pathParam(\"name\")).get());")
+                .contains("routes.get(\"/outer/:name/:times\").value(java.lang.String.class, rc ->"
+                        + " resource.inner(rc.pathParam(\"name\")).times(Parameters.<java.lang.Integer>convert(");
+    }
+
+    @Test
+    void aLocatorWithAnEntityParameterFailsOnTheParameter() {
+        Compilation compilation = compile(
+                "demo.Outer",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"outer\")",
+                "public class Outer {",
+                "    @Path(\"inner\") public Inner inner(",
+                "            String body) {",
+                "        return new Inner();",
+                "    }",
+                "    public static class Inner {",
+                "        @GET public String get() { return \"\"; }",
+                "    }",
+                "}");
+
+        assertSingleError(compilation, 6, "a sub-resource locator must not have an entity parameter");
+    }
+
+    @Test
+    void aLocatorReturningClassIsReportedAsNotSupportedYet() {
         Compilation compilation = compile(
                 "demo.Locator",
                 "package demo;",
@@ -181,6 +228,6 @@ class ResourceProcessorTest {
                 "    @Path(\"sub-class\") public Class<?> sub() { return Locator.class; }",
                 "}");
 
-        assertSingleError(compilation, 5, "sub-resource locators");
+        assertSingleError(compilation, 5, "sub-resource locators returning java.lang.Class<?> are resolved at run time");
     }
 }
