@@ -61,7 +61,7 @@ final class ResourceReader {
     private static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
     private static final String FLOW_PUBLISHER = "java.util.concurrent.Flow.Publisher";
 
-    /** The request method designators, in the order their {@code MutinyRoutes} method is named. */
+    /** The request method designators, and the HTTP method of each. */
     private static final Map<String, String> HTTP_METHODS = Map.of(
             JAXRS + "GET", "GET",
             JAXRS + "POST", "POST",
@@ -486,7 +486,7 @@ final class ResourceReader {
         if (boxedName.equals("java.lang.String")) {
             return raw;
         }
-        String converter = converterOf(typeElement, parameter);
+        String converter = converterOf(typeElement);
         if (converter == null) {
             error(parameter, unsupportedParameterType(type));
             return null;
@@ -501,7 +501,7 @@ final class ResourceReader {
     }
 
     /** The converter, chosen in JAX-RS order: constructor, then {@code valueOf}, then {@code fromString}. */
-    private String converterOf(TypeElement type, Element parameter) {
+    private String converterOf(TypeElement type) {
         String name = type.getQualifiedName().toString();
         if (name.equals("java.lang.Character")) {
             return "Parameters::toCharacter";
@@ -509,7 +509,7 @@ final class ResourceReader {
         if (BOXES.contains(name)) {
             return name + "::valueOf";
         }
-        boolean samePackage = elements.getPackageOf(type).equals(elements.getPackageOf(parameter));
+        boolean samePackage = elements.getPackageOf(type).equals(binderPackage);
         ExecutableElement constructor = null;
         ExecutableElement valueOf = null;
         ExecutableElement fromString = null;
