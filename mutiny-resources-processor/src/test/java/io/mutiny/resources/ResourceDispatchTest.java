@@ -45,18 +45,18 @@ class ResourceDispatchTest extends ResourceServerTestBase {
     @Test
     void aMultiStreamsInTheFormatOfProduces() throws Exception {
         HttpResponse<String> ndjson = get("/dispatch/ndjson");
-        assertThat(ndjson.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type)
-                .startsWith("application/x-ndjson"));
+        assertThat(ndjson.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("application/x-ndjson"));
         assertThat(ndjson.body()).isEqualTo("1\n2\n3\n");
 
         HttpResponse<String> array = get("/dispatch/array");
-        assertThat(array.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type)
-                .startsWith("application/json"));
+        assertThat(array.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
         assertThat(array.body()).isEqualTo("[\"a\",\"b\"]");
 
         HttpResponse<String> events = get("/dispatch/events");
-        assertThat(events.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type)
-                .startsWith("text/event-stream"));
+        assertThat(events.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/event-stream"));
         assertThat(events.body()).contains("data: one").contains("data: two");
     }
 

@@ -28,11 +28,17 @@ class ResourceParametersTest extends ResourceServerTestBase {
     void aBadPathParameterAnswers400NamingIt() throws Exception {
         HttpResponse<String> notAnInt = get("/params/forty-two/GREEN");
         assertThat(notAnInt.statusCode()).isEqualTo(400);
-        assertThat(notAnInt.body()).contains("path parameter 'id'").contains("forty-two").contains("int");
+        assertThat(notAnInt.body())
+                .contains("path parameter 'id'")
+                .contains("forty-two")
+                .contains("int");
 
         HttpResponse<String> notAColor = get("/params/42/BLUE");
         assertThat(notAColor.statusCode()).isEqualTo(400);
-        assertThat(notAColor.body()).contains("path parameter 'color'").contains("BLUE").contains("Color");
+        assertThat(notAColor.body())
+                .contains("path parameter 'color'")
+                .contains("BLUE")
+                .contains("Color");
     }
 
     @Test
@@ -60,8 +66,8 @@ class ResourceParametersTest extends ResourceServerTestBase {
                 .build());
         assertThat(response.body()).isEqualTo("978-0134685991 7");
 
-        HttpResponse<String> bad = send(
-                request("/params/header").header("X-Isbn", "42").GET().build());
+        HttpResponse<String> bad =
+                send(request("/params/header").header("X-Isbn", "42").GET().build());
         assertThat(bad.statusCode()).isEqualTo(400);
         assertThat(bad.body()).contains("header 'X-Isbn'").contains("Isbn");
     }

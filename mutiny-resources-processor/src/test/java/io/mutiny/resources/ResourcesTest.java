@@ -21,8 +21,8 @@ class ResourcesTest extends ResourceServerTestBase {
         HttpResponse<String> get = get("/text");
         assertThat(get.statusCode()).isEqualTo(200);
         assertThat(get.body()).isEqualTo("text");
-        assertThat(get.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type)
-                .startsWith("text/plain"));
+        assertThat(get.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/plain"));
 
         HttpResponse<String> post = send("POST", "/text", "text/plain", "abc");
         assertThat(post.statusCode()).isEqualTo(200);
@@ -52,8 +52,8 @@ class ResourcesTest extends ResourceServerTestBase {
         HttpResponse<String> get = get("/reactive/person");
         assertThat(get.statusCode()).isEqualTo(200);
         assertThat(get.body()).isEqualTo("{\"first\":\"Bob\",\"last\":\"Builder\"}");
-        assertThat(get.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type)
-                .startsWith("application/json"));
+        assertThat(get.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
 
         // the @NonBlocking POST fails with 500 unless it runs on the event loop
         HttpResponse<String> post =

@@ -54,16 +54,16 @@ record PathTemplate(String template, String vertxPath, List<String> variables, i
                 }
                 String name = template.substring(i + 1, end).trim();
                 if (name.contains(":")) {
-                    throw new InvalidTemplateException("regular expressions in path templates are not supported yet: "
-                            + template);
+                    throw new InvalidTemplateException(
+                            "regular expressions in path templates are not supported yet: " + template);
                 }
                 if (!VERTX_NAME.matcher(name).matches()) {
                     throw new InvalidTemplateException("path template variable '" + name
                             + "' must be a letter followed by letters, digits or '_' (a Vert.x path parameter name)");
                 }
                 if (variables.contains(name)) {
-                    throw new InvalidTemplateException("path template variable '" + name + "' appears twice in "
-                            + template);
+                    throw new InvalidTemplateException(
+                            "path template variable '" + name + "' appears twice in " + template);
                 }
                 variables.add(name);
                 vertx.append(':').append(name);

@@ -84,10 +84,7 @@ public final class ResourceProcessor extends AbstractProcessor {
             FileObject file = processingEnv
                     .getFiler()
                     .createResource(
-                            StandardLocation.CLASS_OUTPUT,
-                            "",
-                            SERVICES,
-                            originatingElements.toArray(new Element[0]));
+                            StandardLocation.CLASS_OUTPUT, "", SERVICES, originatingElements.toArray(new Element[0]));
             try (Writer writer = file.openWriter()) {
                 for (String binder : binders) {
                     writer.write(binder);

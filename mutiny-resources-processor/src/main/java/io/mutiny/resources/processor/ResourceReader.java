@@ -199,8 +199,10 @@ final class ResourceReader {
         }
         TypeElement subResource = (TypeElement) ((DeclaredType) returned).asElement();
         if (!hasResourceMethods(subResource)) {
-            error(locator, "a sub-resource locator returns a resource class: " + subResource.getQualifiedName()
-                    + " has no method annotated with a request method designator or @Path");
+            error(
+                    locator,
+                    "a sub-resource locator returns a resource class: " + subResource.getQualifiedName()
+                            + " has no method annotated with a request method designator or @Path");
             return;
         }
         if (chain.contains(subResource)) {
@@ -210,8 +212,10 @@ final class ResourceReader {
         List<String> arguments = new ArrayList<>();
         for (VariableElement parameter : locator.getParameters()) {
             if (isEntity(parameter)) {
-                error(parameter, "a sub-resource locator must not have an entity parameter: the sub-resource"
-                        + " method reads the body");
+                error(
+                        parameter,
+                        "a sub-resource locator must not have an entity parameter: the sub-resource"
+                                + " method reads the body");
                 return;
             }
             String argument = argument(parameter, path);
@@ -246,9 +250,13 @@ final class ResourceReader {
     private boolean callable(ExecutableElement method) {
         Set<Modifier> modifiers = method.getModifiers();
         boolean samePackage = elements.getPackageOf(method).equals(binderPackage);
-        if (modifiers.contains(Modifier.PRIVATE) || modifiers.contains(Modifier.STATIC) || !accessible(method, samePackage)) {
-            error(method, "a resource method or locator must be neither private nor static, and public when its class"
-                    + " is in another package than the root resource: the generated binder calls it");
+        if (modifiers.contains(Modifier.PRIVATE)
+                || modifiers.contains(Modifier.STATIC)
+                || !accessible(method, samePackage)) {
+            error(
+                    method,
+                    "a resource method or locator must be neither private nor static, and public when its class"
+                            + " is in another package than the root resource: the generated binder calls it");
             return false;
         }
         if (!method.getTypeParameters().isEmpty()) {
@@ -262,7 +270,8 @@ final class ResourceReader {
         if (resource.getModifiers().contains(Modifier.PRIVATE)) {
             error(resource, "a resource class must not be private: its generated binder calls it");
         }
-        if (resource.getNestingKind() == NestingKind.MEMBER && !resource.getModifiers().contains(Modifier.STATIC)) {
+        if (resource.getNestingKind() == NestingKind.MEMBER
+                && !resource.getModifiers().contains(Modifier.STATIC)) {
             error(resource, "a nested resource class must be static");
         }
         if (resource.getNestingKind() == NestingKind.LOCAL || resource.getNestingKind() == NestingKind.ANONYMOUS) {
@@ -281,8 +290,7 @@ final class ResourceReader {
                 continue;
             }
             if (found != null) {
-                error(method, "a resource method has one request method designator, found @" + found + " and @"
-                        + name);
+                error(method, "a resource method has one request method designator, found @" + found + " and @" + name);
             }
             found = name;
         }
@@ -314,13 +322,17 @@ final class ResourceReader {
         for (VariableElement parameter : method.getParameters()) {
             if (isEntity(parameter)) {
                 if (body != null) {
-                    error(parameter, "a resource method has at most one entity parameter, the request body; "
-                            + body.getSimpleName() + " is one already");
+                    error(
+                            parameter,
+                            "a resource method has at most one entity parameter, the request body; "
+                                    + body.getSimpleName() + " is one already");
                     valid = false;
                 } else if (!isSupportedBodyType(parameter.asType())) {
-                    error(parameter, "unsupported entity parameter type " + parameter.asType()
-                            + ": use String, byte[], Buffer, JsonObject, JsonArray or a non-generic class read"
-                            + " from JSON");
+                    error(
+                            parameter,
+                            "unsupported entity parameter type " + parameter.asType()
+                                    + ": use String, byte[], Buffer, JsonObject, JsonArray or a non-generic class read"
+                                    + " from JSON");
                     valid = false;
                 }
                 body = parameter;
@@ -342,9 +354,8 @@ final class ResourceReader {
         if (item == null) {
             return null;
         }
-        boolean blocking = blockingOverride != null
-                ? blockingOverride
-                : kind == ResultKind.VALUE || kind == ResultKind.VOID;
+        boolean blocking =
+                blockingOverride != null ? blockingOverride : kind == ResultKind.VALUE || kind == ResultKind.VOID;
         String terminal = terminal(method, kind, item, produces, blocking);
         if (terminal == null) {
             return null;
@@ -418,7 +429,8 @@ final class ResourceReader {
         if (type.getKind() == TypeKind.ARRAY) {
             return type.toString().equals("byte[]");
         }
-        return type.getKind() == TypeKind.DECLARED && ((DeclaredType) type).getTypeArguments().isEmpty();
+        return type.getKind() == TypeKind.DECLARED
+                && ((DeclaredType) type).getTypeArguments().isEmpty();
     }
 
     /** The Java expression of one non-entity argument, or {@code null} after reporting an error. */
@@ -428,8 +440,10 @@ final class ResourceReader {
         }
         for (String unsupported : UNSUPPORTED_PARAMETERS) {
             if (find(parameter, unsupported) != null) {
-                error(parameter, "@" + unsupported.substring(unsupported.lastIndexOf('.') + 1)
-                        + " parameters are not supported yet");
+                error(
+                        parameter,
+                        "@" + unsupported.substring(unsupported.lastIndexOf('.') + 1)
+                                + " parameters are not supported yet");
                 return null;
             }
         }
@@ -452,8 +466,10 @@ final class ResourceReader {
             raw = "rc.request().getHeader(" + literal(name) + ")";
             description = "header '" + name + "'";
         } else {
-            error(parameter, "unsupported parameter: annotate it with @PathParam, @QueryParam or @HeaderParam, or"
-                    + " leave it unannotated as the request body");
+            error(
+                    parameter,
+                    "unsupported parameter: annotate it with @PathParam, @QueryParam or @HeaderParam, or"
+                            + " leave it unannotated as the request body");
             return null;
         }
 
@@ -470,9 +486,11 @@ final class ResourceReader {
                 defaultValue = switch (type.getKind()) {
                     case BOOLEAN -> "false";
                     case CHAR -> "\0";
-                    default -> "0";};
+                    default -> "0";
+                };
             }
-        } else if (type.getKind() == TypeKind.DECLARED && ((DeclaredType) type).getTypeArguments().isEmpty()) {
+        } else if (type.getKind() == TypeKind.DECLARED
+                && ((DeclaredType) type).getTypeArguments().isEmpty()) {
             typeElement = (TypeElement) ((DeclaredType) type).asElement();
             boxedName = typeElement.getQualifiedName().toString();
             typeName = typeElement.getSimpleName().toString();
@@ -586,7 +604,9 @@ final class ResourceReader {
             case VOID:
                 return elements.getTypeElement("java.lang.Void").asType();
             case VALUE:
-                return type.getKind().isPrimitive() ? types.boxedClass((PrimitiveType) type).asType() : type;
+                return type.getKind().isPrimitive()
+                        ? types.boxedClass((PrimitiveType) type).asType()
+                        : type;
             default:
                 String container = kind == ResultKind.UNI
                         ? UNI
@@ -594,10 +614,11 @@ final class ResourceReader {
                                 ? MULTI
                                 : kind == ResultKind.COMPLETION_STAGE ? COMPLETION_STAGE : FLOW_PUBLISHER;
                 TypeMirror item = typeArgumentOf(type, container);
-                if (item == null
-                        || (item.getKind() != TypeKind.DECLARED && item.getKind() != TypeKind.ARRAY)) {
-                    error(method, "unsupported return type " + type + ": declare the item type, as in "
-                            + container.substring(container.lastIndexOf('.') + 1) + "<Person>");
+                if (item == null || (item.getKind() != TypeKind.DECLARED && item.getKind() != TypeKind.ARRAY)) {
+                    error(
+                            method,
+                            "unsupported return type " + type + ": declare the item type, as in "
+                                    + container.substring(container.lastIndexOf('.') + 1) + "<Person>");
                     return null;
                 }
                 return item;
@@ -644,21 +665,27 @@ final class ResourceReader {
                 case "text/plain":
                 case "application/octet-stream":
                     if (!mediaType.equals(natural)) {
-                        error(method, "a " + mediaType + " stream needs "
-                                + (mediaType.equals("text/plain") ? "String" : "Buffer or byte[]") + " items");
+                        error(
+                                method,
+                                "a " + mediaType + " stream needs "
+                                        + (mediaType.equals("text/plain") ? "String" : "Buffer or byte[]") + " items");
                         return null;
                     }
                     return "chunked";
                 default:
-                    error(method, "unsupported @Produces(\"" + mediaType + "\") for a stream: use"
-                            + " application/x-ndjson, text/event-stream, application/json (an array), text/plain"
-                            + " or application/octet-stream");
+                    error(
+                            method,
+                            "unsupported @Produces(\"" + mediaType + "\") for a stream: use"
+                                    + " application/x-ndjson, text/event-stream, application/json (an array), text/plain"
+                                    + " or application/octet-stream");
                     return null;
             }
         }
         if (!produces.isEmpty() && natural != null && produces.stream().noneMatch(m -> matches(m, natural))) {
-            error(method, "@Produces(" + produces + ") cannot be honoured: a " + simpleName(item)
-                    + " result is written as " + natural);
+            error(
+                    method,
+                    "@Produces(" + produces + ") cannot be honoured: a " + simpleName(item) + " result is written as "
+                            + natural);
             return null;
         }
         // a plain value on a worker is value(..); everything else answers a Uni through respond(..)
@@ -688,7 +715,8 @@ final class ResourceReader {
 
     private String classLiteral(TypeMirror type) {
         String erased = erasedName(type);
-        if (type.getKind() == TypeKind.DECLARED && !((DeclaredType) type).getTypeArguments().isEmpty()) {
+        if (type.getKind() == TypeKind.DECLARED
+                && !((DeclaredType) type).getTypeArguments().isEmpty()) {
             return "(Class<" + type + ">) (Class<?>) " + erased + ".class";
         }
         return erased + ".class";

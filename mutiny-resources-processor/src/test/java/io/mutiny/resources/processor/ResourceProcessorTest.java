@@ -228,6 +228,7 @@ class ResourceProcessorTest {
                 "    @Path(\"sub-class\") public Class<?> sub() { return Locator.class; }",
                 "}");
 
-        assertSingleError(compilation, 5, "sub-resource locators returning java.lang.Class<?> are resolved at run time");
+        assertSingleError(
+                compilation, 5, "sub-resource locators returning java.lang.Class<?> are resolved at run time");
     }
 }
