@@ -1,6 +1,5 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.KnownOutcome;
@@ -25,8 +24,7 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super T> subscriber) {
-        ParameterValidation.nonNullNpe(subscriber, "subscriber");
+    protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         emit(subscriber, item);
     }
 

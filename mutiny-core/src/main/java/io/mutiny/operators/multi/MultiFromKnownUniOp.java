@@ -25,7 +25,7 @@ final class MultiFromKnownUniOp<T, O> extends AbstractMulti<O> implements KnownO
     }
 
     @Override
-    public void subscribe(MultiSubscriber<? super O> subscriber) {
+    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         new MultiFromUniItemOp<>(uni, itemMapper).subscribe(subscriber);
     }
 

@@ -41,7 +41,10 @@ public final class InvalidRequestStress {
 
     /** {@code request(-1)} through a stateless stage: forwarded to the source, which fails in its own drain. */
     @JCStressTest
-    @Outcome(id = {"0, 10, 0, 0", "1, 10, 0, 0", "3, 10, 0, 0"}, expect = ACCEPTABLE, desc = "failed, items before")
+    @Outcome(
+            id = {"0, 10, 0, 0", "1, 10, 0, 0", "3, 10, 0, 0"},
+            expect = ACCEPTABLE,
+            desc = "failed, items before")
     @Outcome(id = "3, 1, 0, 0", expect = ACCEPTABLE, desc = "completed before the invalid request")
     @Outcome(expect = FORBIDDEN, desc = "overlapping signals, two terminal signals, or a signal after the terminal one")
     @State
@@ -68,7 +71,10 @@ public final class InvalidRequestStress {
 
     /** {@code request(-1)} on {@code onOverflow().drop()}, which requested everything upstream already. */
     @JCStressTest
-    @Outcome(id = {"0, 10, 0, 0", "1, 10, 0, 0", "3, 10, 0, 0"}, expect = ACCEPTABLE, desc = "failed, items before")
+    @Outcome(
+            id = {"0, 10, 0, 0", "1, 10, 0, 0", "3, 10, 0, 0"},
+            expect = ACCEPTABLE,
+            desc = "failed, items before")
     @Outcome(id = "3, 1, 0, 0", expect = ACCEPTABLE, desc = "completed before the invalid request")
     @Outcome(expect = FORBIDDEN, desc = "overlapping signals, two terminal signals, or a signal after the terminal one")
     @State
@@ -95,7 +101,10 @@ public final class InvalidRequestStress {
 
     /** An {@code onRequest().invoke} callback that throws on the requesting thread while items flow. */
     @JCStressTest
-    @Outcome(id = {"0, 10, 0, 0", "1, 10, 0, 0", "3, 10, 0, 0"}, expect = ACCEPTABLE, desc = "failed, items before")
+    @Outcome(
+            id = {"0, 10, 0, 0", "1, 10, 0, 0", "3, 10, 0, 0"},
+            expect = ACCEPTABLE,
+            desc = "failed, items before")
     @Outcome(id = "3, 1, 0, 0", expect = ACCEPTABLE, desc = "completed before the failing request")
     @Outcome(expect = FORBIDDEN, desc = "overlapping signals, two terminal signals, or a signal after the terminal one")
     @State
