@@ -1,0 +1,852 @@
+package io.mutiny.resources.processor;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.PrimitiveType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+import javax.tools.Diagnostic;
+
+/**
+ * Reads one root resource class (annotated {@code @Path}) into the routes of its resource methods, choosing at compile
+ * time everything a request would otherwise resolve: the Vert.x path, the converter of each parameter, the body type,
+ * the terminal (and so the encoder and content type) and the thread. Every mistake is reported as a compilation error
+ * on the offending element.
+ */
+final class ResourceReader {
+
+    private static final String JAXRS = "jakarta.ws.rs.";
+    static final String PATH = JAXRS + "Path";
+    private static final String PRODUCES = JAXRS + "Produces";
+    private static final String CONSUMES = JAXRS + "Consumes";
+    private static final String PATH_PARAM = JAXRS + "PathParam";
+    private static final String QUERY_PARAM = JAXRS + "QueryParam";
+    private static final String HEADER_PARAM = JAXRS + "HeaderParam";
+    private static final String DEFAULT_VALUE = JAXRS + "DefaultValue";
+    private static final List<String> UNSUPPORTED_PARAMETERS = List.of(
+            JAXRS + "MatrixParam",
+            JAXRS + "CookieParam",
+            JAXRS + "FormParam",
+            JAXRS + "BeanParam",
+            JAXRS + "core.Context");
+    private static final String BLOCKING = "io.mutiny.resources.Blocking";
+    private static final String NON_BLOCKING = "io.mutiny.resources.NonBlocking";
+    private static final String ROUTING_CONTEXT = "io.vertx.ext.web.RoutingContext";
+    private static final String BUFFER = "io.vertx.core.buffer.Buffer";
+    private static final String UNI = "io.mutiny.Uni";
+    private static final String MULTI = "io.mutiny.Multi";
+    private static final String COMPLETION_STAGE = "java.util.concurrent.CompletionStage";
+    private static final String FLOW_PUBLISHER = "java.util.concurrent.Flow.Publisher";
+
+    /** The request method designators, and the HTTP method of each. */
+    private static final Map<String, String> HTTP_METHODS = Map.of(
+            JAXRS + "GET", "GET",
+            JAXRS + "POST", "POST",
+            JAXRS + "PUT", "PUT",
+            JAXRS + "DELETE", "DELETE",
+            JAXRS + "PATCH", "PATCH",
+            JAXRS + "HEAD", "HEAD");
+
+    private static final Set<String> BOXES = Set.of(
+            "java.lang.Boolean",
+            "java.lang.Byte",
+            "java.lang.Short",
+            "java.lang.Integer",
+            "java.lang.Long",
+            "java.lang.Float",
+            "java.lang.Double");
+
+    private static final Pattern PACKAGE_PREFIX = Pattern.compile("\\b[a-z][a-z0-9_]*\\.");
+
+    private enum ResultKind {
+        VALUE,
+        VOID,
+        UNI,
+        MULTI,
+        COMPLETION_STAGE,
+        PUBLISHER
+    }
+
+    private final Elements elements;
+    private final Types types;
+    private final Messager messager;
+    private boolean failed;
+    /** The package of the root resource being read, where its binder is generated. */
+    private PackageElement binderPackage;
+
+    ResourceReader(ProcessingEnvironment environment) {
+        this.elements = environment.getElementUtils();
+        this.types = environment.getTypeUtils();
+        this.messager = environment.getMessager();
+    }
+
+    /** The routes of {@code resource} in JAX-RS precedence order, or {@code null} when an error was reported. */
+    List<RouteModel> read(TypeElement resource) {
+        failed = false;
+        binderPackage = elements.getPackageOf(resource);
+        checkResourceClass(resource);
+        List<RouteModel> routes = new ArrayList<>();
+        readMethods(resource, stringValue(resource, PATH), "resource", new ArrayDeque<>(List.of(resource)), routes);
+        Map<String, RouteModel> byMatchingKey = new HashMap<>();
+        List<RouteModel> distinct = new ArrayList<>();
+        for (RouteModel route : routes) {
+            RouteModel previous = byMatchingKey.putIfAbsent(route.matchingKey(), route);
+            if (previous != null) {
+                error(
+                        route.method(),
+                        route.httpMethod() + " " + route.path().template() + " is already handled by "
+                                + previous.method().getSimpleName()
+                                + "(): two resource methods for one path, method and media types");
+            } else {
+                distinct.add(route);
+            }
+        }
+        if (failed) {
+            return null;
+        }
+        distinct.sort(RouteModel.PRECEDENCE);
+        return distinct;
+    }
+
+    /**
+     * Adds the routes of the methods of {@code type}, reached at {@code basePath} by calling them on {@code target}
+     * (the resource, or the chain of locator calls that returns the sub-resource).
+     */
+    private void readMethods(
+            TypeElement type, String basePath, String target, Deque<TypeElement> chain, List<RouteModel> routes) {
+        List<String> classProduces = mediaTypes(type, PRODUCES);
+        List<String> classConsumes = mediaTypes(type, CONSUMES);
+        Boolean classBlocking = blockingOverride(type);
+        for (Element member : type.getEnclosedElements()) {
+            if (member.getKind() != ElementKind.METHOD) {
+                continue;
+            }
+            ExecutableElement method = (ExecutableElement) member;
+            String httpMethod = httpMethodOf(method);
+            if (httpMethod == null) {
+                if (find(method, PATH) != null) {
+                    readLocator(method, basePath, target, chain, routes);
+                }
+                continue;
+            }
+            Boolean methodBlocking = blockingOverride(method);
+            RouteModel route = readRoute(
+                    method,
+                    httpMethod,
+                    basePath,
+                    target,
+                    orElse(mediaTypes(method, PRODUCES), classProduces),
+                    orElse(mediaTypes(method, CONSUMES), classConsumes),
+                    methodBlocking != null ? methodBlocking : classBlocking);
+            if (route != null) {
+                routes.add(route);
+            }
+        }
+    }
+
+    /**
+     * A sub-resource locator whose declared return type is a resource class: resolved now, into direct routes that
+     * call the locator and then the sub-resource method.
+     */
+    private void readLocator(
+            ExecutableElement locator,
+            String basePath,
+            String target,
+            Deque<TypeElement> chain,
+            List<RouteModel> routes) {
+        if (!callable(locator)) {
+            return;
+        }
+        PathTemplate path;
+        try {
+            path = PathTemplate.join(basePath, stringValue(locator, PATH));
+        } catch (PathTemplate.InvalidTemplateException e) {
+            error(locator, e.getMessage());
+            return;
+        }
+        TypeMirror returned = locator.getReturnType();
+        if (returned.getKind() != TypeKind.DECLARED
+                || isType(returned, "java.lang.Object")
+                || isType(returned, "java.lang.Class")) {
+            error(
+                    locator,
+                    "sub-resource locators returning " + returned + " are resolved at run time: not supported yet;"
+                            + " declare the sub-resource class as the return type");
+            return;
+        }
+        TypeElement subResource = (TypeElement) ((DeclaredType) returned).asElement();
+        if (!hasResourceMethods(subResource)) {
+            error(
+                    locator,
+                    "a sub-resource locator returns a resource class: " + subResource.getQualifiedName()
+                            + " has no method annotated with a request method designator or @Path");
+            return;
+        }
+        if (chain.contains(subResource)) {
+            error(locator, "sub-resource locators loop back to " + subResource.getQualifiedName());
+            return;
+        }
+        List<String> arguments = new ArrayList<>();
+        for (VariableElement parameter : locator.getParameters()) {
+            if (isEntity(parameter)) {
+                error(
+                        parameter,
+                        "a sub-resource locator must not have an entity parameter: the sub-resource"
+                                + " method reads the body");
+                return;
+            }
+            String argument = argument(parameter, path);
+            if (argument == null) {
+                return;
+            }
+            arguments.add(argument);
+        }
+        chain.push(subResource);
+        readMethods(
+                subResource,
+                path.template(),
+                target + "." + locator.getSimpleName() + "(" + String.join(", ", arguments) + ")",
+                chain,
+                routes);
+        chain.pop();
+    }
+
+    private boolean hasResourceMethods(TypeElement type) {
+        for (Element member : type.getEnclosedElements()) {
+            if (member.getKind() == ElementKind.METHOD
+                    && (find(member, PATH) != null
+                            || member.getAnnotationMirrors().stream()
+                                    .anyMatch(a -> HTTP_METHODS.containsKey(qualifiedName(a))))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the generated binder may call {@code method}, after reporting an error when it may not. */
+    private boolean callable(ExecutableElement method) {
+        Set<Modifier> modifiers = method.getModifiers();
+        boolean samePackage = elements.getPackageOf(method).equals(binderPackage);
+        if (modifiers.contains(Modifier.PRIVATE)
+                || modifiers.contains(Modifier.STATIC)
+                || !accessible(method, samePackage)) {
+            error(
+                    method,
+                    "a resource method or locator must be neither private nor static, and public when its class"
+                            + " is in another package than the root resource: the generated binder calls it");
+            return false;
+        }
+        if (!method.getTypeParameters().isEmpty()) {
+            error(method, "a resource method or locator must not have type parameters");
+            return false;
+        }
+        return true;
+    }
+
+    private void checkResourceClass(TypeElement resource) {
+        if (resource.getModifiers().contains(Modifier.PRIVATE)) {
+            error(resource, "a resource class must not be private: its generated binder calls it");
+        }
+        if (resource.getNestingKind() == NestingKind.MEMBER
+                && !resource.getModifiers().contains(Modifier.STATIC)) {
+            error(resource, "a nested resource class must be static");
+        }
+        if (resource.getNestingKind() == NestingKind.LOCAL || resource.getNestingKind() == NestingKind.ANONYMOUS) {
+            error(resource, "a resource class must be a top-level or static nested class");
+        }
+        if (!resource.getTypeParameters().isEmpty()) {
+            error(resource, "a resource class must not have type parameters");
+        }
+    }
+
+    private String httpMethodOf(ExecutableElement method) {
+        String found = null;
+        for (AnnotationMirror annotation : method.getAnnotationMirrors()) {
+            String name = HTTP_METHODS.get(qualifiedName(annotation));
+            if (name == null) {
+                continue;
+            }
+            if (found != null) {
+                error(method, "a resource method has one request method designator, found @" + found + " and @" + name);
+            }
+            found = name;
+        }
+        return found;
+    }
+
+    private RouteModel readRoute(
+            ExecutableElement method,
+            String httpMethod,
+            String basePath,
+            String target,
+            List<String> produces,
+            List<String> consumes,
+            Boolean blockingOverride) {
+        if (!callable(method)) {
+            return null;
+        }
+        PathTemplate path;
+        try {
+            path = PathTemplate.join(basePath, stringValue(method, PATH));
+        } catch (PathTemplate.InvalidTemplateException e) {
+            error(method, e.getMessage());
+            return null;
+        }
+
+        List<String> arguments = new ArrayList<>();
+        VariableElement body = null;
+        boolean valid = true;
+        for (VariableElement parameter : method.getParameters()) {
+            if (isEntity(parameter)) {
+                if (body != null) {
+                    error(
+                            parameter,
+                            "a resource method has at most one entity parameter, the request body; "
+                                    + body.getSimpleName() + " is one already");
+                    valid = false;
+                } else if (!isSupportedBodyType(parameter.asType())) {
+                    error(
+                            parameter,
+                            "unsupported entity parameter type " + parameter.asType()
+                                    + ": use String, byte[], Buffer, JsonObject, JsonArray or a non-generic class read"
+                                    + " from JSON");
+                    valid = false;
+                }
+                body = parameter;
+                arguments.add("body");
+                continue;
+            }
+            String argument = argument(parameter, path);
+            if (argument == null) {
+                valid = false;
+            }
+            arguments.add(argument);
+        }
+
+        ResultKind kind = resultKind(method);
+        if (kind == null || !valid) {
+            return null;
+        }
+        TypeMirror item = itemType(method, kind);
+        if (item == null) {
+            return null;
+        }
+        boolean blocking =
+                blockingOverride != null ? blockingOverride : kind == ResultKind.VALUE || kind == ResultKind.VOID;
+        String terminal = terminal(method, kind, item, produces, blocking);
+        if (terminal == null) {
+            return null;
+        }
+
+        StringBuilder definition = new StringBuilder("routes.");
+        if (httpMethod.equals("HEAD")) {
+            definition.append("route(io.vertx.core.http.HttpMethod.HEAD, ");
+        } else {
+            definition.append(httpMethod.toLowerCase(Locale.ROOT)).append('(');
+        }
+        definition.append(literal(path.vertxPath())).append(')');
+        if (blocking && kind != ResultKind.VALUE && kind != ResultKind.VOID) {
+            definition.append(".blocking()");
+        }
+        if (body != null) {
+            definition.append(".body(").append(erasedName(body.asType())).append(".class)");
+            if (!consumes.isEmpty()) {
+                definition.append(".consumes(");
+                for (int i = 0; i < consumes.size(); i++) {
+                    definition.append(i == 0 ? "" : ", ").append(literal(consumes.get(i)));
+                }
+                definition.append(')');
+            }
+        }
+
+        String call = target + "." + method.getSimpleName() + "(" + String.join(", ", arguments) + ")";
+        String lambda = (body != null ? "(rc, body)" : "rc") + " -> ";
+        String handler;
+        switch (kind) {
+            case VALUE:
+                handler = blocking ? lambda + call : lambda + "Uni.createFrom().item(" + call + ")";
+                break;
+            case VOID:
+                handler = blocking
+                        ? lambda + "{\n            " + call + ";\n            return null;\n        }"
+                        : lambda + "{\n            " + call + ";\n            return Uni.createFrom().voidItem();\n"
+                                + "        }";
+                break;
+            case COMPLETION_STAGE:
+                handler = lambda + "Uni.createFrom().completionStage(" + call + ")";
+                break;
+            case PUBLISHER:
+                handler = lambda + "Multi.createFrom().publisher(" + call + ")";
+                break;
+            default:
+                handler = lambda + call;
+        }
+        boolean unchecked = item.getKind() == TypeKind.DECLARED
+                && !((DeclaredType) item).getTypeArguments().isEmpty();
+        String registration = definition + "." + terminal + "(" + classLiteral(item) + ", " + handler + ");";
+        String description = httpMethod + " " + path.template() + " -> " + simpleName(method.getReturnType()) + " "
+                + method.getSimpleName() + "(..)" + (target.equals("resource") ? "" : " through a locator") + ", on "
+                + (blocking ? "a worker thread" : "the event loop");
+        String mediaTypes = "produces=" + new TreeSet<>(produces) + " consumes="
+                + (body != null ? new TreeSet<>(consumes) : Set.of());
+        return new RouteModel(httpMethod, path, mediaTypes, method, description, registration, unchecked);
+    }
+
+    private boolean isEntity(VariableElement parameter) {
+        for (AnnotationMirror annotation : parameter.getAnnotationMirrors()) {
+            String name = qualifiedName(annotation);
+            if (name.startsWith(JAXRS)) {
+                return false;
+            }
+        }
+        return !isType(parameter.asType(), ROUTING_CONTEXT);
+    }
+
+    private boolean isSupportedBodyType(TypeMirror type) {
+        if (type.getKind() == TypeKind.ARRAY) {
+            return type.toString().equals("byte[]");
+        }
+        return type.getKind() == TypeKind.DECLARED
+                && ((DeclaredType) type).getTypeArguments().isEmpty();
+    }
+
+    /** The Java expression of one non-entity argument, or {@code null} after reporting an error. */
+    private String argument(VariableElement parameter, PathTemplate path) {
+        if (isType(parameter.asType(), ROUTING_CONTEXT)) {
+            return "rc";
+        }
+        for (String unsupported : UNSUPPORTED_PARAMETERS) {
+            if (find(parameter, unsupported) != null) {
+                error(
+                        parameter,
+                        "@" + unsupported.substring(unsupported.lastIndexOf('.') + 1)
+                                + " parameters are not supported yet");
+                return null;
+            }
+        }
+        String raw;
+        String description;
+        String name;
+        if ((name = stringValue(parameter, PATH_PARAM)) != null) {
+            if (!path.variables().contains(name)) {
+                error(
+                        parameter,
+                        "@PathParam(\"" + name + "\") names no variable of the path template " + path.template());
+                return null;
+            }
+            raw = "rc.pathParam(" + literal(name) + ")";
+            description = "path parameter '" + name + "'";
+        } else if ((name = stringValue(parameter, QUERY_PARAM)) != null) {
+            raw = "rc.queryParams().get(" + literal(name) + ")";
+            description = "query parameter '" + name + "'";
+        } else if ((name = stringValue(parameter, HEADER_PARAM)) != null) {
+            raw = "rc.request().getHeader(" + literal(name) + ")";
+            description = "header '" + name + "'";
+        } else {
+            error(
+                    parameter,
+                    "unsupported parameter: annotate it with @PathParam, @QueryParam or @HeaderParam, or"
+                            + " leave it unannotated as the request body");
+            return null;
+        }
+
+        TypeMirror type = parameter.asType();
+        String defaultValue = stringValue(parameter, DEFAULT_VALUE);
+        String boxedName;
+        String typeName;
+        TypeElement typeElement;
+        if (type.getKind().isPrimitive()) {
+            typeElement = types.boxedClass((PrimitiveType) type);
+            boxedName = typeElement.getQualifiedName().toString();
+            typeName = type.toString();
+            if (defaultValue == null) {
+                defaultValue = switch (type.getKind()) {
+                    case BOOLEAN -> "false";
+                    case CHAR -> "\0";
+                    default -> "0";
+                };
+            }
+        } else if (type.getKind() == TypeKind.DECLARED
+                && ((DeclaredType) type).getTypeArguments().isEmpty()) {
+            typeElement = (TypeElement) ((DeclaredType) type).asElement();
+            boxedName = typeElement.getQualifiedName().toString();
+            typeName = typeElement.getSimpleName().toString();
+        } else {
+            error(parameter, unsupportedParameterType(type));
+            return null;
+        }
+        if (defaultValue != null) {
+            raw = "Parameters.orDefault(" + raw + ", " + literal(defaultValue) + ")";
+        }
+        if (boxedName.equals("java.lang.String")) {
+            return raw;
+        }
+        String converter = converterOf(typeElement);
+        if (converter == null) {
+            error(parameter, unsupportedParameterType(type));
+            return null;
+        }
+        return "Parameters.<" + boxedName + ">convert(" + raw + ", " + literal(description) + ", " + literal(typeName)
+                + ", " + converter + ")";
+    }
+
+    private static String unsupportedParameterType(TypeMirror type) {
+        return "unsupported parameter type " + type + ": use String, a primitive or its box, an enum, or a class with"
+                + " a public constructor or a public static valueOf or fromString method taking one String";
+    }
+
+    /** The converter, chosen in JAX-RS order: constructor, then {@code valueOf}, then {@code fromString}. */
+    private String converterOf(TypeElement type) {
+        String name = type.getQualifiedName().toString();
+        if (name.equals("java.lang.Character")) {
+            return "Parameters::toCharacter";
+        }
+        if (BOXES.contains(name)) {
+            return name + "::valueOf";
+        }
+        boolean samePackage = elements.getPackageOf(type).equals(binderPackage);
+        ExecutableElement constructor = null;
+        ExecutableElement valueOf = null;
+        ExecutableElement fromString = null;
+        for (Element member : type.getEnclosedElements()) {
+            if (!(member instanceof ExecutableElement executable)
+                    || executable.getParameters().size() != 1
+                    || !isType(executable.getParameters().get(0).asType(), "java.lang.String")
+                    || !accessible(executable, samePackage)) {
+                continue;
+            }
+            if (executable.getKind() == ElementKind.CONSTRUCTOR) {
+                constructor = executable;
+            } else if (executable.getModifiers().contains(Modifier.STATIC)
+                    && types.isSameType(types.erasure(executable.getReturnType()), types.erasure(type.asType()))) {
+                if (executable.getSimpleName().contentEquals("valueOf")) {
+                    valueOf = executable;
+                } else if (executable.getSimpleName().contentEquals("fromString")) {
+                    fromString = executable;
+                }
+            }
+        }
+        if (type.getKind() == ElementKind.ENUM) {
+            // JAX-RS prefers an enum's fromString; every enum has valueOf(String)
+            return name + (fromString != null ? "::fromString" : "::valueOf");
+        }
+        if (constructor != null && !type.getModifiers().contains(Modifier.ABSTRACT)) {
+            return name + "::new";
+        }
+        if (valueOf != null) {
+            return name + "::valueOf";
+        }
+        if (fromString != null) {
+            return name + "::fromString";
+        }
+        return null;
+    }
+
+    private static boolean accessible(Element member, boolean samePackage) {
+        Set<Modifier> modifiers = member.getModifiers();
+        return modifiers.contains(Modifier.PUBLIC) || (samePackage && !modifiers.contains(Modifier.PRIVATE));
+    }
+
+    private ResultKind resultKind(ExecutableElement method) {
+        TypeMirror type = method.getReturnType();
+        if (type.getKind() == TypeKind.VOID) {
+            return ResultKind.VOID;
+        }
+        if (type.getKind().isPrimitive() || type.getKind() == TypeKind.ARRAY) {
+            return ResultKind.VALUE;
+        }
+        if (type.getKind() != TypeKind.DECLARED) {
+            error(method, "unsupported return type " + type);
+            return null;
+        }
+        if (isSubtype(type, UNI)) {
+            return ResultKind.UNI;
+        }
+        if (isSubtype(type, MULTI)) {
+            return ResultKind.MULTI;
+        }
+        if (isSubtype(type, COMPLETION_STAGE)) {
+            return ResultKind.COMPLETION_STAGE;
+        }
+        if (isSubtype(type, FLOW_PUBLISHER)) {
+            return ResultKind.PUBLISHER;
+        }
+        return ResultKind.VALUE;
+    }
+
+    /** The type of the items the method answers with, or {@code null} after reporting an error. */
+    private TypeMirror itemType(ExecutableElement method, ResultKind kind) {
+        TypeMirror type = method.getReturnType();
+        switch (kind) {
+            case VOID:
+                return elements.getTypeElement("java.lang.Void").asType();
+            case VALUE:
+                return type.getKind().isPrimitive()
+                        ? types.boxedClass((PrimitiveType) type).asType()
+                        : type;
+            default:
+                String container = kind == ResultKind.UNI
+                        ? UNI
+                        : kind == ResultKind.MULTI
+                                ? MULTI
+                                : kind == ResultKind.COMPLETION_STAGE ? COMPLETION_STAGE : FLOW_PUBLISHER;
+                TypeMirror item = typeArgumentOf(type, container);
+                if (item == null || (item.getKind() != TypeKind.DECLARED && item.getKind() != TypeKind.ARRAY)) {
+                    error(
+                            method,
+                            "unsupported return type " + type + ": declare the item type, as in "
+                                    + container.substring(container.lastIndexOf('.') + 1) + "<Person>");
+                    return null;
+                }
+                return item;
+        }
+    }
+
+    /** The type argument that {@code type} gives {@code container}, as seen from {@code type}'s supertypes. */
+    private TypeMirror typeArgumentOf(TypeMirror type, String container) {
+        if (type.getKind() != TypeKind.DECLARED) {
+            return null;
+        }
+        DeclaredType declared = (DeclaredType) type;
+        if (((TypeElement) declared.asElement()).getQualifiedName().contentEquals(container)) {
+            return declared.getTypeArguments().size() == 1
+                    ? declared.getTypeArguments().get(0)
+                    : null;
+        }
+        for (TypeMirror supertype : types.directSupertypes(type)) {
+            TypeMirror found = typeArgumentOf(supertype, container);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    /** The {@code RouteDefinition} terminal that writes {@code item} as {@code produces} asks, or {@code null}. */
+    private String terminal(
+            ExecutableElement method, ResultKind kind, TypeMirror item, List<String> produces, boolean blocking) {
+        String natural = naturalMediaType(item);
+        if (kind == ResultKind.MULTI || kind == ResultKind.PUBLISHER) {
+            if (produces.size() > 1) {
+                error(method, "a stream is written in one format: give @Produces one media type");
+                return null;
+            }
+            String mediaType = produces.isEmpty() ? "application/json" : produces.get(0);
+            switch (mediaType) {
+                case "application/json":
+                    return "jsonArray";
+                case "application/x-ndjson":
+                    return "ndjson";
+                case "text/event-stream":
+                    return "sse";
+                case "text/plain":
+                case "application/octet-stream":
+                    if (!mediaType.equals(natural)) {
+                        error(
+                                method,
+                                "a " + mediaType + " stream needs "
+                                        + (mediaType.equals("text/plain") ? "String" : "Buffer or byte[]") + " items");
+                        return null;
+                    }
+                    return "chunked";
+                default:
+                    error(
+                            method,
+                            "unsupported @Produces(\"" + mediaType + "\") for a stream: use"
+                                    + " application/x-ndjson, text/event-stream, application/json (an array), text/plain"
+                                    + " or application/octet-stream");
+                    return null;
+            }
+        }
+        if (!produces.isEmpty() && natural != null && produces.stream().noneMatch(m -> matches(m, natural))) {
+            error(
+                    method,
+                    "@Produces(" + produces + ") cannot be honoured: a " + simpleName(item) + " result is written as "
+                            + natural);
+            return null;
+        }
+        // a plain value on a worker is value(..); everything else answers a Uni through respond(..)
+        return blocking && (kind == ResultKind.VALUE || kind == ResultKind.VOID) ? "value" : "respond";
+    }
+
+    private static boolean matches(String produced, String natural) {
+        if (produced.equals("*/*") || produced.equals(natural)) {
+            return true;
+        }
+        return produced.endsWith("/*") && natural.startsWith(produced.substring(0, produced.length() - 1));
+    }
+
+    /** How the adapter writes a single {@code item}: the content type of its encoder, {@code null} for 204. */
+    private String naturalMediaType(TypeMirror item) {
+        if (isType(item, "java.lang.String")) {
+            return "text/plain";
+        }
+        if (isType(item, BUFFER) || item.toString().equals("byte[]")) {
+            return "application/octet-stream";
+        }
+        if (isType(item, "java.lang.Void")) {
+            return null;
+        }
+        return "application/json";
+    }
+
+    private String classLiteral(TypeMirror type) {
+        String erased = erasedName(type);
+        if (type.getKind() == TypeKind.DECLARED
+                && !((DeclaredType) type).getTypeArguments().isEmpty()) {
+            return "(Class<" + type + ">) (Class<?>) " + erased + ".class";
+        }
+        return erased + ".class";
+    }
+
+    private String erasedName(TypeMirror type) {
+        return types.erasure(type).toString();
+    }
+
+    /** {@code type} without package names: {@code Uni<Person>}. */
+    private static String simpleName(TypeMirror type) {
+        return PACKAGE_PREFIX.matcher(type.toString()).replaceAll("");
+    }
+
+    private boolean isSubtype(TypeMirror type, String qualifiedName) {
+        TypeElement element = elements.getTypeElement(qualifiedName);
+        return element != null && types.isSubtype(types.erasure(type), types.erasure(element.asType()));
+    }
+
+    private static boolean isType(TypeMirror type, String qualifiedName) {
+        return type.getKind() == TypeKind.DECLARED
+                && ((TypeElement) ((DeclaredType) type).asElement())
+                        .getQualifiedName()
+                        .contentEquals(qualifiedName);
+    }
+
+    private Boolean blockingOverride(Element element) {
+        boolean blocking = find(element, BLOCKING) != null;
+        boolean nonBlocking = find(element, NON_BLOCKING) != null;
+        if (blocking && nonBlocking) {
+            error(element, "@Blocking and @NonBlocking exclude each other");
+            return null;
+        }
+        return blocking ? Boolean.TRUE : nonBlocking ? Boolean.FALSE : null;
+    }
+
+    /** The media types of {@code @Produces}/{@code @Consumes} on {@code element}, without parameters, lower case. */
+    private List<String> mediaTypes(Element element, String annotation) {
+        AnnotationMirror mirror = find(element, annotation);
+        if (mirror == null) {
+            return List.of();
+        }
+        List<String> mediaTypes = new ArrayList<>();
+        for (String value : stringValues(mirror)) {
+            for (String part : value.split(",")) {
+                int parameters = part.indexOf(';');
+                String mediaType = (parameters < 0 ? part : part.substring(0, parameters))
+                        .trim()
+                        .toLowerCase(Locale.ROOT);
+                if (!mediaType.isEmpty()) {
+                    mediaTypes.add(mediaType);
+                }
+            }
+        }
+        return mediaTypes;
+    }
+
+    private static List<String> orElse(List<String> mediaTypes, List<String> defaults) {
+        return mediaTypes.isEmpty() ? defaults : mediaTypes;
+    }
+
+    private static AnnotationMirror find(Element element, String annotation) {
+        for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+            if (qualifiedName(mirror).equals(annotation)) {
+                return mirror;
+            }
+        }
+        return null;
+    }
+
+    private static String qualifiedName(AnnotationMirror mirror) {
+        return ((TypeElement) mirror.getAnnotationType().asElement())
+                .getQualifiedName()
+                .toString();
+    }
+
+    /** The {@code value} of {@code annotation} on {@code element} as a String, {@code null} when absent. */
+    private static String stringValue(Element element, String annotation) {
+        AnnotationMirror mirror = find(element, annotation);
+        if (mirror == null) {
+            return null;
+        }
+        List<String> values = stringValues(mirror);
+        return values.isEmpty() ? null : values.get(0);
+    }
+
+    private static List<String> stringValues(AnnotationMirror mirror) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
+                mirror.getElementValues().entrySet()) {
+            if (!entry.getKey().getSimpleName().contentEquals("value")) {
+                continue;
+            }
+            Object value = entry.getValue().getValue();
+            if (value instanceof List<?> list) {
+                List<String> strings = new ArrayList<>();
+                for (Object element : list) {
+                    strings.add(String.valueOf(((AnnotationValue) element).getValue()));
+                }
+                return strings;
+            }
+            return List.of(String.valueOf(value));
+        }
+        return List.of();
+    }
+
+    /** {@code text} as a Java string literal. */
+    static String literal(String text) {
+        StringBuilder literal = new StringBuilder(text.length() + 2).append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '"' -> literal.append("\\\"");
+                case '\\' -> literal.append("\\\\");
+                case '\n' -> literal.append("\\n");
+                case '\r' -> literal.append("\\r");
+                case '\t' -> literal.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        literal.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        literal.append(c);
+                    }
+                }
+            }
+        }
+        return literal.append('"').toString();
+    }
+
+    private void error(Element element, String message) {
+        failed = true;
+        messager.printMessage(Diagnostic.Kind.ERROR, message, element);
+    }
+}
