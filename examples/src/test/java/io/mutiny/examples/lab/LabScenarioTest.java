@@ -70,7 +70,10 @@ class LabScenarioTest {
         // onOverflow().buffer(n) fails with BackPressureFailure; a bounded emitter buffer with a
         // java.nio.BufferOverflowException, as in SmallRye Mutiny
         Map<LabStrategy, String> failures = Map.of(
-                LabStrategy.BUFFER, "BackPressureFailure", LabStrategy.EMITTER_BUFFER, "EmitterBufferOverflowException");
+                LabStrategy.BUFFER,
+                "BackPressureFailure",
+                LabStrategy.EMITTER_BUFFER,
+                "EmitterBufferOverflowException");
         failures.forEach((strategy, failure) -> {
             LabScenario scenario = start(strategy, 500, 5);
             await().atMost(WAIT).until(() -> !scenario.snapshot().running());
