@@ -9,7 +9,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * A source for fusion tests: it emits {@code items}, grants the fusion modes it is built with and records what the
  * consumer did (the requested modes, the threads that polled, cancellation and clearing). Without fusion it pushes
- * the items as they are requested, then completes. One subscriber at a time.
+ * the items as they are requested, then completes. In {@code ASYNC} mode a request makes that many items pollable,
+ * each announced by {@code onItem(null)}, then the terminal signal follows. One subscriber at a time.
  */
 public final class FuseableSource<T> extends AbstractMulti<T> {
 
@@ -20,7 +21,10 @@ public final class FuseableSource<T> extends AbstractMulti<T> {
     private volatile boolean cancelled;
     private volatile boolean cleared;
 
-    /** Thrown by the poll after the last item, instead of completing; {@code null} to complete. */
+    /**
+     * Thrown by the poll after the last item ({@code SYNC}) or signalled after it ({@code ASYNC} and pushed modes),
+     * instead of completing; {@code null} to complete.
+     */
     private final RuntimeException failure;
 
     private FuseableSource(int grantedModes, List<T> items, RuntimeException failure) {
@@ -29,13 +33,13 @@ public final class FuseableSource<T> extends AbstractMulti<T> {
         this.failure = failure;
     }
 
-    /** A source granting {@code grantedModes} ({@code SYNC}, possibly with {@code BOUNDARY}). */
+    /** A source granting {@code grantedModes} ({@code SYNC} or {@code ASYNC}, possibly with {@code BOUNDARY}). */
     @SafeVarargs
     public static <T> FuseableSource<T> of(int grantedModes, T... items) {
         return new FuseableSource<>(grantedModes, List.of(items), null);
     }
 
-    /** A source whose poll throws {@code failure} after {@code items} (fused mode only). */
+    /** A source failing with {@code failure} after {@code items}. */
     @SafeVarargs
     public static <T> FuseableSource<T> failingAfter(int grantedModes, RuntimeException failure, T... items) {
         return new FuseableSource<>(grantedModes, List.of(items), failure);
@@ -65,6 +69,10 @@ public final class FuseableSource<T> extends AbstractMulti<T> {
     private final class Subscription implements FusedSubscription<T> {
         private final MultiSubscriber<? super T> downstream;
         private int index;
+        /** The fusion mode granted; written in {@code requestFusion}, before any request. */
+        private int mode;
+        /** {@code ASYNC} mode: the number of items made pollable, written before the {@code onItem} signal. */
+        private volatile int available;
         private long requested;
         private boolean emitting;
         private boolean done;
@@ -77,17 +85,23 @@ public final class FuseableSource<T> extends AbstractMulti<T> {
         public int requestFusion(int modes) {
             requestedModes.add(modes);
             boolean acrossBoundary = (modes & BOUNDARY) != 0;
-            if ((modes & SYNC) != 0
-                    && (grantedModes & SYNC) != 0
-                    && (!acrossBoundary || (grantedModes & BOUNDARY) != 0)) {
-                return SYNC;
+            if (acrossBoundary && (grantedModes & BOUNDARY) == 0) {
+                return NONE;
             }
-            return NONE;
+            if ((modes & grantedModes & SYNC) != 0) {
+                mode = SYNC;
+            } else if ((modes & grantedModes & ASYNC) != 0) {
+                mode = ASYNC;
+            }
+            return mode;
         }
 
         @Override
         public T poll() {
             pollThreads.add(Thread.currentThread().getName());
+            if (mode == ASYNC) {
+                return index < available ? items.get(index++) : null;
+            }
             if (index < items.size()) {
                 return items.get(index++);
             }
@@ -99,6 +113,9 @@ public final class FuseableSource<T> extends AbstractMulti<T> {
 
         @Override
         public boolean isEmpty() {
+            if (mode == ASYNC) {
+                return index >= available;
+            }
             return index == items.size() && (failure == null || cleared);
         }
 
@@ -115,14 +132,26 @@ public final class FuseableSource<T> extends AbstractMulti<T> {
                 return;
             }
             emitting = true;
-            while (requested > 0 && index < items.size() && !cancelled) {
-                requested--;
-                downstream.onItem(items.get(index++));
+            if (mode == ASYNC) {
+                while (requested > 0 && available < items.size() && !cancelled) {
+                    requested--;
+                    available++;
+                    downstream.onItem(null);
+                }
+            } else {
+                while (requested > 0 && index < items.size() && !cancelled) {
+                    requested--;
+                    downstream.onItem(items.get(index++));
+                }
             }
             emitting = false;
-            if (index == items.size() && !cancelled) {
+            if ((mode == ASYNC ? available : index) == items.size() && !cancelled) {
                 done = true;
-                downstream.onCompletion();
+                if (failure != null) {
+                    downstream.onFailure(failure);
+                } else {
+                    downstream.onCompletion();
+                }
             }
         }
 

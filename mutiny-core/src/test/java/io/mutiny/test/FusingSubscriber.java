@@ -5,22 +5,26 @@ import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;
 
 /**
  * A consumer that asks its upstream for {@link FusedSubscription} fusion, as emitOn or collect do, and records the
- * mode it got, the items, the terminal signal and the thread of each item. In {@link FusedSubscription#SYNC} mode it
- * polls everything at subscription (on the subscribing thread); otherwise it requests everything and is pushed
- * the items. Used to test each fuseable operator with a fusing consumer.
+ * mode it got, the items, the terminal signal and the threads that polled. In {@link FusedSubscription#SYNC} mode it
+ * polls everything at subscription (on the subscribing thread); otherwise it requests everything and, in
+ * {@link FusedSubscription#ASYNC} mode, polls what is available on each {@code onItem} signal, else is pushed the
+ * items. Used to test each fuseable operator with a fusing consumer. The terminal state is safe to await from
+ * another thread; the items are then visible too.
  */
 public final class FusingSubscriber<T> implements MultiSubscriber<T> {
 
     private final int requestedModes;
     private final List<T> items = new ArrayList<>();
-    private int mode = -1;
-    private Throwable failure;
-    private boolean completed;
-    private Flow.Subscription subscription;
+    private final List<String> pollThreads = new CopyOnWriteArrayList<>();
+    private volatile int mode = -1;
+    private volatile Throwable failure;
+    private volatile boolean completed;
+    private volatile Flow.Subscription subscription;
 
     private FusingSubscriber(int requestedModes) {
         this.requestedModes = requestedModes;
@@ -61,17 +65,51 @@ public final class FusingSubscriber<T> implements MultiSubscriber<T> {
         if (mode == FusedSubscription.SYNC) {
             throw new IllegalStateException("onItem called on a synchronously fused subscriber");
         }
+        if (mode == FusedSubscription.ASYNC) {
+            if (item != null) {
+                throw new IllegalStateException("onItem called with an item on an asynchronously fused subscriber");
+            }
+            pollAvailable();
+            return;
+        }
         items.add(item);
     }
 
+    @SuppressWarnings("unchecked")
+    private void pollAvailable() {
+        FusedSubscription<T> source = (FusedSubscription<T>) subscription;
+        pollThreads.add(Thread.currentThread().getName());
+        try {
+            for (T item = source.poll(); item != null; item = source.poll()) {
+                items.add(item);
+            }
+        } catch (Throwable pollFailure) {
+            source.cancel();
+            source.clear();
+            failure = pollFailure;
+        }
+    }
+
+    @SuppressWarnings("unchecked")
     @Override
     public void onFailure(Throwable failure) {
+        if (mode == FusedSubscription.ASYNC) {
+            ((FusedSubscription<T>) subscription).clear();
+        }
         this.failure = failure;
     }
 
     @Override
     public void onCompletion() {
+        if (mode == FusedSubscription.ASYNC) {
+            pollAvailable();
+        }
         completed = true;
+    }
+
+    /** The threads that polled on an {@code onItem} signal, in {@link FusedSubscription#ASYNC} mode. */
+    public List<String> pollThreads() {
+        return pollThreads;
     }
 
     /** The fusion mode granted by the upstream: {@link FusedSubscription#NONE}, {@code SYNC} or {@code ASYNC}. */

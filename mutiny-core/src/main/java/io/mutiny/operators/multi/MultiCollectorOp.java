@@ -24,7 +24,9 @@ import java.util.stream.Collector;
  *
  * <p>When the upstream is a synchronous fuseable chain ({@link FusedSubscription#SYNC}: a range, items or an
  * iterable, possibly transformed, filtered or observed), the items are pulled from it in a loop, on the
- * subscribing thread, instead of being pushed one by one.
+ * subscribing thread, instead of being pushed one by one. When it is an asynchronous one
+ * ({@link FusedSubscription#ASYNC}: the queue of an {@code emitOn}), each signal from the upstream drains that queue
+ * on the signalling thread, where the items would have been pushed.
  */
 public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
 
@@ -64,6 +66,8 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         private final Function<A, ? extends R> finisher;
         private final A container;
         private volatile Flow.Subscription upstream;
+        /** The asynchronous fused upstream whose queue {@code onItem} drains, else {@code null}. */
+        private FusedSubscription<T> asyncSource;
 
         CollectorSubscriber(
                 UniSubscriber<? super R> downstream,
@@ -80,12 +84,17 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
             if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
-                if (subscription instanceof FusedSubscription
-                        && ((FusedSubscription<T>) subscription).requestFusion(FusedSubscription.SYNC)
-                                == FusedSubscription.SYNC) {
-                    downstream.onSubscribe(this);
-                    pullAll((FusedSubscription<T>) subscription);
-                    return;
+                if (subscription instanceof FusedSubscription) {
+                    FusedSubscription<T> source = (FusedSubscription<T>) subscription;
+                    int mode = source.requestFusion(FusedSubscription.ANY);
+                    if (mode == FusedSubscription.SYNC) {
+                        downstream.onSubscribe(this);
+                        pullAll(source);
+                        return;
+                    }
+                    if (mode == FusedSubscription.ASYNC) {
+                        asyncSource = source;
+                    }
                 }
                 downstream.onSubscribe(this);
                 if (upstream != Subscriptions.CANCELLED) {
@@ -120,6 +129,10 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
 
         @Override
         public void onItem(T item) {
+            if (asyncSource != null) {
+                drainAsync(asyncSource);
+                return;
+            }
             if (upstream == Subscriptions.CANCELLED) {
                 return;
             }
@@ -127,16 +140,45 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
                 accumulator.accept(container, item);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
-                Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
-                if (current != Subscriptions.CANCELLED) {
-                    current.cancel();
-                    downstream.onFailure(failure);
+                accumulationFailed(failure);
+            }
+        }
+
+        /** Accumulates what the asynchronous source has queued; called on its (serialized) signals. */
+        private void drainAsync(FusedSubscription<T> source) {
+            try {
+                for (; ; ) {
+                    if (upstream == Subscriptions.CANCELLED) {
+                        source.clear();
+                        return;
+                    }
+                    T item = source.poll();
+                    if (item == null) {
+                        return;
+                    }
+                    accumulator.accept(container, item);
                 }
+            } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
+                source.clear();
+                accumulationFailed(failure);
+            }
+        }
+
+        /** The collector (or a fused poll) threw: cancels the upstream and fails, unless already terminated. */
+        private void accumulationFailed(Throwable failure) {
+            Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
+            if (current != Subscriptions.CANCELLED) {
+                current.cancel();
+                downstream.onFailure(failure);
             }
         }
 
         @Override
         public void onFailure(Throwable failure) {
+            if (asyncSource != null) {
+                asyncSource.clear();
+            }
             if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) != Subscriptions.CANCELLED) {
                 downstream.onFailure(failure);
             } else {
@@ -146,6 +188,9 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
 
         @Override
         public void onCompletion() {
+            if (asyncSource != null) {
+                drainAsync(asyncSource); // the items precede the completion
+            }
             if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) == Subscriptions.CANCELLED) {
                 return;
             }

@@ -54,7 +54,8 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new EmitOnProcessor<>(subscriber, executor, bufferSize));
     }
 
-    static final class EmitOnProcessor<T> implements MultiSubscriber<T>, Flow.Subscription, ContextSupport, Runnable {
+    static final class EmitOnProcessor<T>
+            implements MultiSubscriber<T>, FusedSubscription<T>, ContextSupport, Runnable {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<EmitOnProcessor> WIP =
@@ -75,10 +76,20 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
 
         /** Set once by {@code onSubscribe}, before the downstream gets this subscription. */
         private volatile Flow.Subscription upstream;
-        /** The synchronous source polled by the drain loop, or {@code null} when items are queued. */
+        /** The fused source polled by the drain loop, or {@code null} when items are queued. */
         private FusedSubscription<T> fused;
-        /** The items received and not delivered yet, when not fused. */
+        /** {@code fused} is asynchronous: it signals with {@code onItem} and owns the queue this drain polls. */
+        private boolean fusedAsync;
+        /** The items received and not delivered yet, when no source is fused. */
         private Queue<T> queue;
+
+        /** The downstream polls {@code queue} itself ({@link FusedSubscription#ASYNC}); set in its onSubscribe. */
+        private boolean outputFused;
+        /**
+         * The output-fused downstream is a thread boundary (another emitOn): it moves every signal to its own
+         * executor, so this stage signals it from the upstream's thread instead of hopping to {@code executor}.
+         */
+        private boolean outputBoundary;
 
         private volatile int wip;
         private volatile long requested;
@@ -117,8 +128,8 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             upstream = subscription;
             if (subscription instanceof FusedSubscription) {
                 FusedSubscription<T> source = (FusedSubscription<T>) subscription;
-                if (source.requestFusion(FusedSubscription.SYNC | FusedSubscription.BOUNDARY)
-                        == FusedSubscription.SYNC) {
+                int mode = source.requestFusion(ANY | BOUNDARY);
+                if (mode == SYNC) {
                     fused = source;
                     // The items are there already: hold the drain loop until onSubscribe returned (rule 1.3).
                     wip = 1;
@@ -128,11 +139,18 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                     }
                     return;
                 }
+                if (mode == ASYNC) {
+                    // the upstream's queue is drained directly; it bounds itself, we request as usual
+                    fused = source;
+                    fusedAsync = true;
+                }
             }
-            // A large prefetch must not allocate its whole array up front: the bound is checked in onItem anyway.
-            queue = prefetch <= LARGEST_ARRAY_QUEUE
-                    ? new SpscArrayQueue<>(prefetch)
-                    : new SpscUnboundedArrayQueue<>(LARGEST_ARRAY_QUEUE);
+            if (!fusedAsync) {
+                // A large prefetch must not allocate its whole array up front: the bound is checked in onItem.
+                queue = prefetch <= LARGEST_ARRAY_QUEUE
+                        ? new SpscArrayQueue<>(prefetch)
+                        : new SpscUnboundedArrayQueue<>(LARGEST_ARRAY_QUEUE);
+            }
             upstreamRequested = prefetch;
             downstream.onSubscribe(this);
             if (!cancelled) {
@@ -143,6 +161,10 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         @Override
         public void onItem(T item) {
             if (done || cancelled) {
+                return;
+            }
+            if (fusedAsync) {
+                schedule(); // "poll now": the item stays in the upstream's queue
                 return;
             }
             // The queue may round its capacity up: the total requested is the bound the upstream agreed to.
@@ -179,6 +201,9 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                 failNow(Subscriptions.invalidRequest(n));
                 return;
             }
+            if (outputFused) {
+                return; // the downstream polls at its pace; poll() replenishes the upstream
+            }
             Subscriptions.add(REQUESTED, this, n);
             schedule();
         }
@@ -190,10 +215,50 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             }
             cancelled = true;
             upstream.cancel();
-            // Owning the counter, we may clear; it is never released, so no drain runs again.
-            if (WIP.getAndIncrement(this) == 0) {
-                clear();
+            // Owning the counter, we may discard; it is never released, so no drain runs again. An output-fused
+            // downstream owns the queue: it clears it itself.
+            if (!outputFused && WIP.getAndIncrement(this) == 0) {
+                discard();
             }
+        }
+
+        /**
+         * Offers {@link #ASYNC} fusion (also across a {@link #BOUNDARY}: polling runs no user function) when the
+         * items are queued here; a fused source stays with this stage.
+         */
+        @Override
+        public int requestFusion(int modes) {
+            if (fused == null && (modes & ASYNC) != 0) {
+                outputFused = true;
+                outputBoundary = (modes & BOUNDARY) != 0;
+                return ASYNC;
+            }
+            return NONE;
+        }
+
+        /**
+         * Output-fused: the next queued item. Every {@code limit} items taken, requests as many upstream, from the
+         * polling thread, as the drain loop would.
+         */
+        @Override
+        public T poll() {
+            T item = queue.poll();
+            if (item != null && ++consumed == limit) {
+                consumed = 0;
+                upstreamRequested += limit;
+                upstream.request(limit);
+            }
+            return item;
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return queue.isEmpty();
+        }
+
+        @Override
+        public void clear() {
+            queue.clear();
         }
 
         @Override
@@ -210,7 +275,11 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
 
         private void schedule() {
             if (WIP.getAndIncrement(this) == 0) {
-                runOnExecutor();
+                if (outputBoundary) {
+                    signalOutput();
+                } else {
+                    runOnExecutor();
+                }
             }
         }
 
@@ -222,7 +291,9 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                 // we own the drain loop but cannot run it: fail at once, and never release it
                 cancelled = true;
                 upstream.cancel();
-                clear();
+                if (!outputFused) {
+                    discard();
+                }
                 downstream.onFailure(rejected);
             }
         }
@@ -230,24 +301,71 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         /** The drain loop, on the executor. */
         @Override
         public void run() {
-            if (fused != null) {
-                drainFused();
-            } else {
+            if (outputFused) {
+                signalOutput();
+            } else if (fused == null || fusedAsync) {
                 drainQueue();
+            } else {
+                drainFused();
             }
         }
 
+        /** Output-fused: tells the downstream to poll, then forwards the terminal signal once the queue is fed. */
+        private void signalOutput() {
+            int missed = 1;
+            MultiSubscriber<? super T> subscriber = downstream;
+            for (; ; ) {
+                if (cancelled) {
+                    return;
+                }
+                Throwable immediate = immediateFailure;
+                if (immediate != null) {
+                    cancelled = true;
+                    subscriber.onFailure(immediate);
+                    return;
+                }
+                boolean terminated = done;
+                subscriber.onItem(null);
+                if (terminated) {
+                    cancelled = true;
+                    Throwable upstreamFailure = failure;
+                    if (upstreamFailure != null) {
+                        subscriber.onFailure(upstreamFailure);
+                    } else {
+                        subscriber.onCompletion();
+                    }
+                    return;
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+            }
+        }
+
+        /** Delivers the queued items, or those of an asynchronous fused source, within the demand. */
         private void drainQueue() {
             int missed = 1;
             long emittedItems = emitted;
             int consumedItems = consumed;
             Queue<T> items = queue;
+            FusedSubscription<T> source = fused;
             MultiSubscriber<? super T> subscriber = downstream;
             for (; ; ) {
                 long demand = requested;
                 while (emittedItems != demand) {
                     boolean terminated = done;
-                    T item = items.poll();
+                    T item;
+                    try {
+                        item = source == null ? items.poll() : source.poll();
+                    } catch (Throwable sourceFailure) {
+                        Exceptions.throwIfFatal(sourceFailure);
+                        cancelled = true;
+                        upstream.cancel();
+                        source.clear();
+                        subscriber.onFailure(sourceFailure);
+                        return;
+                    }
                     boolean empty = item == null;
                     if (stopped(terminated, empty)) {
                         return;
@@ -264,7 +382,7 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                         upstream.request(limit);
                     }
                 }
-                if (emittedItems == demand && stopped(done, items.isEmpty())) {
+                if (emittedItems == demand && stopped(done, source == null ? items.isEmpty() : source.isEmpty())) {
                     return;
                 }
                 emitted = emittedItems;
@@ -279,18 +397,21 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         /** Checks whether the queue drain must stop, and sends the due terminal signal; the counter stays taken. */
         private boolean stopped(boolean terminated, boolean empty) {
             if (cancelled) {
-                queue.clear();
+                discard();
                 return true;
             }
             Throwable immediate = immediateFailure;
             if (immediate != null) {
                 cancelled = true;
-                queue.clear();
+                discard();
                 downstream.onFailure(immediate);
                 return true;
             }
             if (terminated && empty) {
                 cancelled = true;
+                if (fused != null) {
+                    fused.clear(); // releases an asynchronous source, as every exit does
+                }
                 Throwable upstreamFailure = failure;
                 if (upstreamFailure != null) {
                     downstream.onFailure(upstreamFailure);
@@ -366,7 +487,8 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             return false;
         }
 
-        private void clear() {
+        /** Drops what is queued, here or in the fused source; called by the owner of the drain loop. */
+        private void discard() {
             if (fused != null) {
                 fused.clear();
             } else if (queue != null) {

@@ -211,8 +211,37 @@ class MultiCollectTest {
     void pullsAFuseableSourceOnTheSubscribingThread() {
         FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
         assertThat(subscribe(source.collect().asList()).awaitItem().getItem()).containsExactly(1, 2, 3);
-        assertThat(source.requestedModes()).containsExactly(FusedSubscription.SYNC);
+        assertThat(source.requestedModes()).containsExactly(FusedSubscription.ANY);
         assertThat(source.pollThreads()).containsOnly(Thread.currentThread().getName());
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void drainsAnAsynchronousFuseableSourceOnItsSignals() {
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.ASYNC, 1, 2, 3);
+        assertThat(subscribe(source.collect().asList()).awaitItem().getItem()).containsExactly(1, 2, 3);
+        assertThat(source.requestedModes()).containsExactly(FusedSubscription.ANY);
+        assertThat(source.pollThreads()).isNotEmpty().containsOnly(Thread.currentThread().getName());
+    }
+
+    @Test
+    void asynchronousFuseableSourceFailureFailsTheUniAndClearsIt() {
+        FuseableSource<Integer> source =
+                FuseableSource.failingAfter(FusedSubscription.ASYNC, new IllegalStateException("boom"), 1, 2);
+        subscribe(source.collect().asList()).awaitFailure(failure -> assertThat(failure)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("boom"));
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void asynchronousAccumulatorFailureCancelsAndClearsTheSource() {
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.ASYNC, 1, 2, 3);
+        subscribe(source.collect().in(ArrayList::new, (list, item) -> {
+                    throw new IllegalStateException("accumulator");
+                }))
+                .awaitFailure(failure -> assertThat(failure).hasMessage("accumulator"));
+        assertThat(source.isCancelled()).isTrue();
         assertThat(source.isCleared()).isTrue();
     }
 

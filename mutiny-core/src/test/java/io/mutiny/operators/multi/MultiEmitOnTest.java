@@ -3,6 +3,7 @@ package io.mutiny.operators.multi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
@@ -10,21 +11,26 @@ import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FuseableSource;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -359,7 +365,7 @@ class MultiEmitOnTest {
         source.emitOn(emitter).subscribe(subscriber);
 
         subscriber.awaitCompletion(TIMEOUT).assertItems(1, 2, 3);
-        assertThat(source.requestedModes()).containsExactly(FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(source.requestedModes()).containsExactly(FusedSubscription.ANY | FusedSubscription.BOUNDARY);
         assertThat(source.pollThreads()).isNotEmpty().containsOnly("emitter");
         assertThat(source.isCleared()).isTrue();
     }
@@ -371,7 +377,7 @@ class MultiEmitOnTest {
         source.emitOn(emitter).subscribe(subscriber);
 
         subscriber.awaitCompletion(TIMEOUT).assertItems(1, 2, 3);
-        assertThat(source.requestedModes()).containsExactly(FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(source.requestedModes()).containsExactly(FusedSubscription.ANY | FusedSubscription.BOUNDARY);
         assertThat(source.pollThreads()).isEmpty();
     }
 
@@ -495,5 +501,181 @@ class MultiEmitOnTest {
 
         received.awaitCompletion(TIMEOUT).assertItems(0, 1, 2);
         assertThat(violations).isEmpty();
+    }
+    @Test
+    void drainsAnAsynchronousFuseableSourceOnTheExecutor() {
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.ASYNC | FusedSubscription.BOUNDARY, 1, 2, 3);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        source.emitOn(emitter).subscribe(subscriber);
+
+        subscriber.awaitCompletion(TIMEOUT).assertItems(1, 2, 3);
+        assertThat(source.requestedModes()).containsExactly(FusedSubscription.ANY | FusedSubscription.BOUNDARY);
+        assertThat(source.pollThreads()).isNotEmpty().containsOnly("emitter");
+    }
+
+    @Test
+    void asynchronousFuseableSourceFailureFollowsItsItems() {
+        FuseableSource<Integer> source = FuseableSource.failingAfter(
+                FusedSubscription.ASYNC | FusedSubscription.BOUNDARY, new IllegalStateException("boom"), 1, 2);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        source.emitOn(emitter).subscribe(subscriber);
+
+        subscriber.awaitFailure(TIMEOUT).assertItems(1, 2).assertFailedWith(IllegalStateException.class, "boom");
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void asynchronousFuseableSourceIsPolledWithinTheDemand() throws Exception {
+        Integer[] items = IntStream.range(0, 10).boxed().toArray(Integer[]::new);
+        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.ASYNC | FusedSubscription.BOUNDARY, items);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(2);
+        source.emitOn(emitter, 4).subscribe(subscriber);
+        subscriber.awaitItems(2, TIMEOUT);
+        quiesce();
+        subscriber.assertItems(0, 1).assertNotTerminated();
+
+        subscriber.cancel();
+        quiesce();
+        assertThat(source.isCancelled()).isTrue();
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void offersItsQueueToAnAsynchronouslyFusingConsumer() {
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(
+                nonFuseableRange(100).emitOn(emitter, 8), FusedSubscription.ASYNC);
+
+        Awaitility.await().atMost(TIMEOUT).until(subscriber::isCompleted);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.ASYNC);
+        assertThat(subscriber.items()).containsExactlyElementsOf(range(100));
+        // without BOUNDARY, the consumer polls where emitOn would have delivered: on the executor
+        assertThat(subscriber.pollThreads()).isNotEmpty().containsOnly("emitter");
+    }
+
+    @Test
+    void signalsABoundaryConsumerWithoutHoppingToItsExecutor() {
+        CountingExecutor executor = new CountingExecutor(emitter);
+        String caller = Thread.currentThread().getName();
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(
+                nonFuseableRange(5).emitOn(executor), FusedSubscription.ASYNC | FusedSubscription.BOUNDARY);
+
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.ASYNC);
+        assertThat(subscriber.isCompleted()).isTrue();
+        assertThat(subscriber.items()).containsExactly(0, 1, 2, 3, 4);
+        assertThat(subscriber.pollThreads()).isNotEmpty().containsOnly(caller);
+        assertThat(executor.tasks).hasValue(0);
+    }
+
+    @Test
+    void refusesAsynchronousFusionWhenItPullsASynchronousSource() {
+        FusingSubscriber<Integer> subscriber =
+                FusingSubscriber.subscribe(Multi.createFrom().range(0, 3).emitOn(emitter), FusedSubscription.ASYNC);
+
+        Awaitility.await().atMost(TIMEOUT).until(subscriber::isCompleted);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(subscriber.items()).containsExactly(0, 1, 2);
+    }
+
+    @Test
+    void emitOnAfterEmitOnDeliversEveryItemOnTheLastExecutor() {
+        ExecutorService second = Executors.newSingleThreadExecutor(r -> new Thread(r, "second"));
+        try {
+            CountingExecutor first = new CountingExecutor(pool);
+            List<String> threads = new CopyOnWriteArrayList<>();
+            List<Long> requests = new CopyOnWriteArrayList<>();
+            AssertSubscriber<Integer> subscriber = nonFuseableRange(10_000)
+                    .onRequest()
+                    .invoke(requests::add)
+                    .emitOn(first, 16)
+                    .emitOn(second, 8)
+                    .onItem()
+                    .invoke(i -> threads.add(Thread.currentThread().getName()))
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+
+            subscriber.awaitCompletion(TIMEOUT);
+            assertThat(subscriber.getItems()).containsExactlyElementsOf(range(10_000));
+            assertThat(threads).hasSize(10_000).containsOnly("second");
+            // the second emitOn polls the first one's queue, which replenishes by 75 % of its prefetch
+            assertThat(first.tasks).hasValue(0);
+            assertThat(requests.get(0)).isEqualTo(16L);
+            assertThat(requests.subList(1, requests.size())).containsOnly(12L);
+        } finally {
+            second.shutdownNow();
+        }
+    }
+
+    @Test
+    void emitOnAfterEmitOnPropagatesFailureAndCancellation() {
+        ExecutorService second = Executors.newSingleThreadExecutor(r -> new Thread(r, "second"));
+        try {
+            AssertSubscriber<Integer> failed = nonFuseableRange(3)
+                    .onCompletion()
+                    .failWith(new IOException("boom"))
+                    .emitOn(pool)
+                    .emitOn(second)
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(10));
+            failed.awaitFailure(TIMEOUT).assertItems(0, 1, 2).assertFailedWith(IOException.class, "boom");
+
+            AtomicBoolean cancelled = new AtomicBoolean();
+            AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                    .ticks()
+                    .every(Duration.ofMillis(1))
+                    .onItem()
+                    .transform(Long::intValue)
+                    .onCancellation()
+                    .invoke(() -> cancelled.set(true))
+                    .emitOn(pool)
+                    .emitOn(second)
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(3));
+            subscriber.awaitItems(3, TIMEOUT).cancel();
+            Awaitility.await().atMost(TIMEOUT).untilTrue(cancelled);
+            subscriber.assertNotTerminated();
+        } finally {
+            second.shutdownNow();
+        }
+    }
+
+    @Test
+    void collectPollsTheQueueOnTheExecutor() {
+        List<String> threads = new CopyOnWriteArrayList<>();
+        List<Integer> result = nonFuseableRange(1000)
+                .emitOn(emitter, 16)
+                .collect()
+                .in(ArrayList<Integer>::new, (list, item) -> {
+                    threads.add(Thread.currentThread().getName());
+                    list.add(item);
+                })
+                .await()
+                .atMost(TIMEOUT);
+        assertThat(result).containsExactlyElementsOf(range(1000));
+        assertThat(threads).hasSize(1000).containsOnly("emitter");
+    }
+
+    /** A range behind a stage that is not fuseable across a boundary: emitOn queues its items. */
+    private static Multi<Integer> nonFuseableRange(int count) {
+        return Multi.createFrom().range(0, count).onItem().transform(i -> i);
+    }
+
+    private static List<Integer> range(int count) {
+        return IntStream.range(0, count).boxed().collect(Collectors.toList());
+    }
+
+    /** Counts the tasks submitted to a delegate executor. */
+    private static final class CountingExecutor implements Executor {
+        final AtomicInteger tasks = new AtomicInteger();
+        private final Executor delegate;
+
+        CountingExecutor(Executor delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public void execute(Runnable task) {
+            tasks.incrementAndGet();
+            delegate.execute(task);
+        }
     }
 }
