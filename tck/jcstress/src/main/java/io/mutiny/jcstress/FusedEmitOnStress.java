@@ -13,8 +13,10 @@ import org.openjdk.jcstress.infra.results.IIII_Result;
 import org.openjdk.jcstress.infra.results.III_Result;
 
 /**
- * {@code emitOn}'s fused drain loop: over a range, emitOn polls the source instead of queueing pushed items. The
- * executor runs tasks on the calling thread, so the drain loop (and the polling) runs on whichever actor wins it.
+ * {@code emitOn}'s fused drain loops. SYNC: over a range, emitOn polls the source instead of queueing pushed items.
+ * ASYNC: emitOn after emitOn, the second polls the first one's queue, and each poll replenishing the first one
+ * (prefetch 1) makes the upstream push the next item, re-entering with a signal. The executors run tasks on the
+ * calling thread, so the drain loop (and the polling) runs on whichever actor wins it.
  */
 public final class FusedEmitOnStress {
 
@@ -22,6 +24,16 @@ public final class FusedEmitOnStress {
 
     private static Multi<Integer> fusedEmitOn() {
         return Multi.createFrom().range(0, 2).emitOn(Runnable::run);
+    }
+
+    /** The transform keeps the range from fusing, so the first emitOn queues: its queue is what gets fused. */
+    private static Multi<Integer> asyncFusedEmitOn() {
+        return Multi.createFrom()
+                .range(0, 2)
+                .onItem()
+                .transform(i -> i)
+                .emitOn(Runnable::run, 1)
+                .emitOn(Runnable::run);
     }
 
     /** Requesting both items against a cancellation: r1 = items mask, r2 = terminal signals, r3 = overlap. */
@@ -67,6 +79,70 @@ public final class FusedEmitOnStress {
 
         public DrainVsRequest() {
             fusedEmitOn().subscribe(subscriber);
+        }
+
+        @Actor
+        public void request() {
+            subscriber.request(1);
+        }
+
+        @Actor
+        public void requestToo() {
+            subscriber.request(1);
+        }
+
+        @Arbiter
+        public void arbiter(IIII_Result result) {
+            result.r1 = subscriber.items;
+            result.r2 = subscriber.mask;
+            result.r3 = subscriber.completions + 10 * subscriber.failures;
+            result.r4 = subscriber.overlapped ? 1 : 0;
+        }
+    }
+
+    /** ASYNC: requesting both items against a cancellation. */
+    @JCStressTest
+    @Outcome(id = "0, 0, 0", expect = ACCEPTABLE, desc = "cancelled before the first item")
+    @Outcome(id = "1, 0, 0", expect = ACCEPTABLE, desc = "cancelled after the first item")
+    @Outcome(id = "3, 0, 0", expect = ACCEPTABLE, desc = "cancelled after both items, before completion")
+    @Outcome(id = "3, 1, 0", expect = ACCEPTABLE, desc = "everything delivered before the cancellation")
+    @Outcome(expect = FORBIDDEN, desc = "a lost or reordered item, a signal after cancellation, or overlapping signals")
+    @State
+    public static class AsyncDrainVsCancel {
+        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
+
+        public AsyncDrainVsCancel() {
+            asyncFusedEmitOn().subscribe(subscriber);
+        }
+
+        @Actor
+        public void request() {
+            subscriber.request(2);
+        }
+
+        @Actor
+        public void cancel() {
+            subscriber.cancel();
+        }
+
+        @Arbiter
+        public void arbiter(III_Result result) {
+            result.r1 = subscriber.mask;
+            result.r2 = subscriber.completions + 10 * subscriber.failures;
+            result.r3 = subscriber.overlapped ? 1 : 0;
+        }
+    }
+
+    /** ASYNC: two requests of one item from two threads: both items and the completion, once, in order. */
+    @JCStressTest
+    @Outcome(id = "2, 3, 1, 0", expect = ACCEPTABLE, desc = "both items and the completion")
+    @Outcome(expect = FORBIDDEN, desc = "a lost, duplicated or excess item, a lost completion, or overlapping signals")
+    @State
+    public static class AsyncDrainVsRequest {
+        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
+
+        public AsyncDrainVsRequest() {
+            asyncFusedEmitOn().subscribe(subscriber);
         }
 
         @Actor
