@@ -73,6 +73,7 @@ public final class FuseableSource<T> extends AbstractMulti<T> {
         private int mode;
         /** {@code ASYNC} mode: the number of items made pollable, written before the {@code onItem} signal. */
         private volatile int available;
+
         private long requested;
         private boolean emitting;
         private boolean done;

@@ -17,6 +17,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import org.jctools.queues.SpscArrayQueue;
+import org.jctools.queues.SpscGrowableArrayQueue;
 import org.jctools.queues.SpscUnboundedArrayQueue;
 
 /**
@@ -74,6 +75,13 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
 
         /** A larger prefetch gets a queue growing by chunks of this size instead of a whole array up front. */
         private static final int LARGEST_ARRAY_QUEUE = 4096;
+        /**
+         * A queue for a prefetch from this size on starts with {@link #FIRST_CHUNK} slots and doubles while full: a
+         * short stream does not pay for the whole prefetch (256 slots by default).
+         */
+        private static final int SMALLEST_GROWABLE_QUEUE = 16;
+
+        private static final int FIRST_CHUNK = 8;
 
         private final MultiSubscriber<? super T> downstream;
         private final Executor executor;
@@ -153,16 +161,24 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                 }
             }
             if (!fusedAsync) {
-                // A large prefetch must not allocate its whole array up front: the bound is checked in onItem.
-                queue = prefetch <= LARGEST_ARRAY_QUEUE
-                        ? new SpscArrayQueue<>(prefetch)
-                        : new SpscUnboundedArrayQueue<>(LARGEST_ARRAY_QUEUE);
+                queue = newQueue(prefetch);
             }
             upstreamRequested = prefetch;
             downstream.onSubscribe(this);
             if (!cancelled) {
                 subscription.request(prefetch);
             }
+        }
+
+        /** A queue allocated as it fills (the bound is checked in onItem), except for a tiny prefetch. */
+        private static <T> Queue<T> newQueue(int prefetch) {
+            if (prefetch < SMALLEST_GROWABLE_QUEUE) {
+                return new SpscArrayQueue<>(prefetch);
+            }
+            if (prefetch <= LARGEST_ARRAY_QUEUE) {
+                return new SpscGrowableArrayQueue<>(FIRST_CHUNK, prefetch);
+            }
+            return new SpscUnboundedArrayQueue<>(LARGEST_ARRAY_QUEUE);
         }
 
         @Override

@@ -3,14 +3,15 @@ package io.mutiny.operators.multi;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.KnownOutcome;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
-import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 /**
  * Emits a known item on the first request, on the requesting thread, then completes; a {@code null} item gives an
  * empty stream, completed right after {@code onSubscribe}. The flattening operators read the item through
- * {@link KnownOutcome} instead of subscribing.
+ * {@link KnownOutcome} instead of subscribing. Fuseable ({@code SYNC}, also across a thread boundary: no user code
+ * runs), so that emitOn or collect pull the item instead of allocating a queue for it.
  *
  * @param <T> the type of the item
  */
@@ -42,7 +43,7 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
         }
     }
 
-    static final class ItemSubscription<T> implements Flow.Subscription {
+    static final class ItemSubscription<T> implements FusedSubscription<T> {
 
         private static final int IDLE = 0;
         private static final int EMITTING = 1;
@@ -91,6 +92,30 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
 
         @Override
         public void cancel() {
+            state = DONE;
+        }
+
+        @Override
+        public int requestFusion(int modes) {
+            return (modes & SYNC) != 0 ? SYNC : NONE;
+        }
+
+        @Override
+        public T poll() {
+            if (state == DONE) {
+                return null;
+            }
+            state = DONE;
+            return item;
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return state == DONE;
+        }
+
+        @Override
+        public void clear() {
             state = DONE;
         }
     }

@@ -221,7 +221,9 @@ class MultiCollectTest {
         FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.ASYNC, 1, 2, 3);
         assertThat(subscribe(source.collect().asList()).awaitItem().getItem()).containsExactly(1, 2, 3);
         assertThat(source.requestedModes()).containsExactly(FusedSubscription.ANY);
-        assertThat(source.pollThreads()).isNotEmpty().containsOnly(Thread.currentThread().getName());
+        assertThat(source.pollThreads())
+                .isNotEmpty()
+                .containsOnly(Thread.currentThread().getName());
     }
 
     @Test

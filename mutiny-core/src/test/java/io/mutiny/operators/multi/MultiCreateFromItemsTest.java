@@ -7,11 +7,15 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.test.FusingSubscriber;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
@@ -453,6 +457,40 @@ class MultiCreateFromItemsTest {
         assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
         assertThat(fused.items()).containsExactly("a", "b");
         assertThat(fused.isCompleted()).isTrue();
+    }
+
+    @Test
+    void itemFusesSynchronouslyAlsoAcrossAThreadBoundary() {
+        FusingSubscriber<String> fused = FusingSubscriber.subscribe(
+                Multi.createFrom().item("a"), FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly("a");
+        assertThat(fused.isCompleted()).isTrue();
+
+        FusingSubscriber<String> pushed =
+                FusingSubscriber.subscribe(Multi.createFrom().item("a"), FusedSubscription.ASYNC);
+        assertThat(pushed.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(pushed.items()).containsExactly("a");
+        assertThat(pushed.isCompleted()).isTrue();
+    }
+
+    @Test
+    void itemIsPulledByEmitOnOnTheExecutor() {
+        ExecutorService executor = Executors.newSingleThreadExecutor(r -> new Thread(r, "emit-on"));
+        try {
+            List<String> threads = new CopyOnWriteArrayList<>();
+            AssertSubscriber<String> subscriber = Multi.createFrom()
+                    .item("a")
+                    .emitOn(executor)
+                    .onItem()
+                    .invoke(() -> threads.add(Thread.currentThread().getName()))
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(1));
+            subscriber.awaitCompletion(Duration.ofSeconds(5)).assertItems("a");
+            assertThat(threads).containsExactly("emit-on");
+        } finally {
+            executor.shutdownNow();
+        }
     }
 
     @Test

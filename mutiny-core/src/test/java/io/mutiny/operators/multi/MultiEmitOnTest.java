@@ -3,7 +3,6 @@ package io.mutiny.operators.multi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
@@ -502,9 +501,11 @@ class MultiEmitOnTest {
         received.awaitCompletion(TIMEOUT).assertItems(0, 1, 2);
         assertThat(violations).isEmpty();
     }
+
     @Test
     void drainsAnAsynchronousFuseableSourceOnTheExecutor() {
-        FuseableSource<Integer> source = FuseableSource.of(FusedSubscription.ASYNC | FusedSubscription.BOUNDARY, 1, 2, 3);
+        FuseableSource<Integer> source =
+                FuseableSource.of(FusedSubscription.ASYNC | FusedSubscription.BOUNDARY, 1, 2, 3);
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
         source.emitOn(emitter).subscribe(subscriber);
 
@@ -542,8 +543,8 @@ class MultiEmitOnTest {
 
     @Test
     void offersItsQueueToAnAsynchronouslyFusingConsumer() {
-        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(
-                nonFuseableRange(100).emitOn(emitter, 8), FusedSubscription.ASYNC);
+        FusingSubscriber<Integer> subscriber =
+                FusingSubscriber.subscribe(nonFuseableRange(100).emitOn(emitter, 8), FusedSubscription.ASYNC);
 
         Awaitility.await().atMost(TIMEOUT).until(subscriber::isCompleted);
         assertThat(subscriber.mode()).isEqualTo(FusedSubscription.ASYNC);
