@@ -18,10 +18,11 @@ import java.util.concurrent.Flow;
  */
 abstract class FuseableProcessor<I, O> extends MultiOperatorProcessor<I, O> implements FusedSubscription<O> {
 
-    /** Set by the first {@code onSubscribe} (signals are serialized), before the downstream gets this. */
-    private boolean subscribed;
-
-    /** The upstream when it is fuseable, else {@code null}; {@link #poll()} is only called if it is. */
+    /**
+     * The upstream when it is fuseable, else {@code null}; {@link #poll()} is only called if it is. Set in
+     * {@code onSubscribe} before the downstream gets this (and may negotiate). An extra {@code onSubscribe} (a broken
+     * upstream: rule 2.5) may set it later, harmlessly: the downstream negotiated once, with the first.
+     */
     FusedSubscription<I> fusedUpstream;
 
     FuseableProcessor(MultiSubscriber<? super O> downstream) {
@@ -31,11 +32,9 @@ abstract class FuseableProcessor<I, O> extends MultiOperatorProcessor<I, O> impl
     @SuppressWarnings("unchecked")
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
-        if (!subscribed) {
-            subscribed = true;
-            if (subscription instanceof FusedSubscription) {
-                fusedUpstream = (FusedSubscription<I>) subscription;
-            }
+        // no "subscribed" flag: an object field less on every transform/where/invoke stage
+        if (fusedUpstream == null && subscription instanceof FusedSubscription) {
+            fusedUpstream = (FusedSubscription<I>) subscription;
         }
         super.onSubscribe(subscription);
     }
