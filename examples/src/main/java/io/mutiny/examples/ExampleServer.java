@@ -6,12 +6,16 @@ import io.mutiny.examples.server.GuestResource;
 import io.mutiny.examples.server.HelloResource;
 import io.mutiny.examples.server.LabResource;
 import io.mutiny.examples.server.PersonResource;
+import io.mutiny.examples.server.Resource;
+import io.mutiny.examples.server.SimpleResource;
 import io.mutiny.examples.server.StreamResource;
+import io.mutiny.examples.server.TextEntityResource;
 import io.mutiny.examples.server.TextResource;
 import io.mutiny.http.MutinyHttpOptions;
 import io.mutiny.http.MutinyRoutes;
 import io.mutiny.http.MutinyVertx;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.resources.Resources;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
@@ -40,13 +44,17 @@ public final class ExampleServer implements AutoCloseable {
     /** Every endpoint, with what it shows; printed at start-up and linked from the lab page. */
     public static final List<Endpoint> ENDPOINTS = List.of(
             new Endpoint("GET", "/", "the back-pressure lab"),
-            new Endpoint("GET", "/reactive/person", "{\"first\":\"Bob\",\"last\":\"Builder\"} (IO thread)"),
-            new Endpoint("POST", "/reactive/person", "echoes a Person (IO thread)"),
-            new Endpoint("GET", "/hello/{name}", "hello {name}, 1 to 40 letters (IO thread)"),
+            new Endpoint("GET", "/reactive/person", "{\"first\":\"Bob\",\"last\":\"Builder\"} (annotated, IO thread)"),
+            new Endpoint("POST", "/reactive/person", "echoes a Person (annotated, IO thread)"),
+            new Endpoint("GET", "/programmatic/reactive/person", "the same two with mutiny-http routes"),
+            new Endpoint("GET", "/text", "text/plain `text`; POST echoes the body, PUT answers 204 (annotated)"),
+            new Endpoint("GET", "/resource", "a resource method; /resource/hello a sub-resource method"),
+            new Endpoint("GET", "/resource/{name}", "a sub-resource locator (annotated)"),
+            new Endpoint("GET", "/programmatic/text", "/text with mutiny-http routes; also POST and PUT"),
+            new Endpoint("GET", "/programmatic/text/sub-class", "the same through a sub-router"),
+            new Endpoint("GET", "/programmatic/hello/{name}", "hello {name}, 1 to 40 letters (IO thread)"),
             new Endpoint("GET", "/hello-worker/{name}", "the same on a worker thread"),
             new Endpoint("POST", "/guests", "decodes a guest list and encodes it back"),
-            new Endpoint("GET", "/text", "text/plain `text`; POST echoes the body, PUT answers 204"),
-            new Endpoint("GET", "/text/sub-class", "the same through a sub-router; also POST and PUT"),
             new Endpoint("GET", "/hello", "a Uni answered on the IO thread"),
             new Endpoint("GET", "/hello/delayed?ms=1000", "a non-blocking delay (delayIt)"),
             new Endpoint("GET", "/hello/blocking", "blocking work moved to a worker (emitOn)"),
@@ -92,6 +100,9 @@ public final class ExampleServer implements AutoCloseable {
             PersonResource.register(routes);
             GreetingResource.register(routes, Infrastructure.getDefaultWorkerPool());
             HelloResource.register(routes);
+            // the seeds' Jakarta REST resources, compiled into routes by mutiny-resources-processor; after the
+            // literal /hello/delayed and /hello/blocking, which a /hello/{name} template would otherwise take
+            Resources.register(routes, new SimpleResource(), new TextEntityResource(), new Resource());
             GuestList sample = GuestResource.loadSample(options.getObjectMapper());
             GuestResource.register(routes, sample);
             TextResource.register(routes, vertx);
