@@ -14,9 +14,11 @@ public final class PersonResource {
     /** Registers {@code GET /programmatic/reactive/person} and {@code POST /programmatic/reactive/person}. */
     public static void register(MutinyRoutes routes) {
         // tag::person[]
-        routes.get("/programmatic/reactive/person").json(Person.class, rc -> Uni.createFrom().item(new Person("Bob", "Builder")));
-        routes.post("/programmatic/reactive/person").body(Person.class).json(Person.class, (rc, person) -> Uni.createFrom()
-                .item(person));
+        routes.get("/programmatic/reactive/person")
+                .json(Person.class, rc -> Uni.createFrom().item(new Person("Bob", "Builder")));
+        routes.post("/programmatic/reactive/person")
+                .body(Person.class)
+                .json(Person.class, (rc, person) -> Uni.createFrom().item(person));
         // end::person[]
     }
 }

@@ -74,7 +74,10 @@ public final class RoutePairReport {
                     .append(" | ")
                     .append(reference == null ? "" : BenchmarkReport.number(reference.requestsPerSecond))
                     .append(" | ")
-                    .append(route == null || reference == null ? "" : HttpReport.ratioWithSpread(route, reference, goal))
+                    .append(
+                            route == null || reference == null
+                                    ? ""
+                                    : HttpReport.ratioWithSpread(route, reference, goal))
                     .append(" | ")
                     .append(goals.containsKey(pair.getKey()) ? "≥ " + goal : "")
                     .append(" | ")
