@@ -54,6 +54,7 @@ final class ResourceReader {
             JAXRS + "core.Context");
     private static final String BLOCKING = "io.mutiny.resources.Blocking";
     private static final String NON_BLOCKING = "io.mutiny.resources.NonBlocking";
+    private static final String RUN_ON_VIRTUAL_THREAD = "io.mutiny.resources.RunOnVirtualThread";
     private static final String ROUTING_CONTEXT = "io.vertx.ext.web.RoutingContext";
     private static final String BUFFER = "io.vertx.core.buffer.Buffer";
     private static final String UNI = "io.mutiny.Uni";
@@ -94,6 +95,8 @@ final class ResourceReader {
     private final Types types;
     private final Messager messager;
     private boolean failed;
+    /** Whether the routes being read are those of the class as a sub-resource, relative to a locator's path. */
+    private boolean subResourcePass;
     /** The package of the root resource being read, where its binder is generated. */
     private PackageElement binderPackage;
 
@@ -103,13 +106,35 @@ final class ResourceReader {
         this.messager = environment.getMessager();
     }
 
-    /** The routes of {@code resource} in JAX-RS precedence order, or {@code null} when an error was reported. */
-    List<RouteModel> read(TypeElement resource) {
+    /**
+     * What the binder of {@code resource} registers: its routes as a root resource (when annotated {@code @Path}) and
+     * as a sub-resource, each in JAX-RS precedence order; {@code null} when an error was reported.
+     */
+    ResourceModel read(TypeElement resource) {
         failed = false;
+        subResourcePass = false;
         binderPackage = elements.getPackageOf(resource);
         checkResourceClass(resource);
+        String rootPath = stringValue(resource, PATH);
+        List<RouteModel> rootRoutes = null;
+        if (rootPath != null) {
+            rootRoutes = distinctRoutes(resource, rootPath, "resource");
+        }
+        if (failed) {
+            return null;
+        }
+        // as a sub-resource, the class's own @Path is ignored and path parameters may come from the locator's path
+        subResourcePass = true;
+        List<RouteModel> subResourceRoutes = distinctRoutes(resource, "", "resource.apply(rc)");
+        if (failed) {
+            return null;
+        }
+        return new ResourceModel(rootRoutes, subResourceRoutes, instantiable(resource));
+    }
+
+    private List<RouteModel> distinctRoutes(TypeElement resource, String basePath, String target) {
         List<RouteModel> routes = new ArrayList<>();
-        readMethods(resource, stringValue(resource, PATH), "resource", new ArrayDeque<>(List.of(resource)), routes);
+        readMethods(resource, basePath, target, new ArrayDeque<>(List.of(resource)), routes);
         Map<String, RouteModel> byMatchingKey = new HashMap<>();
         List<RouteModel> distinct = new ArrayList<>();
         for (RouteModel route : routes) {
@@ -119,16 +144,28 @@ final class ResourceReader {
                         route.method(),
                         route.httpMethod() + " " + route.path().template() + " is already handled by "
                                 + previous.method().getSimpleName()
-                                + "(): two resource methods for one path, method and media types");
+                                + "(): two resource methods or locators for one path, method and media types");
             } else {
                 distinct.add(route);
             }
         }
-        if (failed) {
-            return null;
-        }
         distinct.sort(RouteModel.PRECEDENCE);
         return distinct;
+    }
+
+    /** Whether the generated binder can call a no-argument constructor, for locators that return the class. */
+    private static boolean instantiable(TypeElement resource) {
+        if (resource.getModifiers().contains(Modifier.ABSTRACT)) {
+            return false;
+        }
+        for (Element member : resource.getEnclosedElements()) {
+            if (member.getKind() == ElementKind.CONSTRUCTOR
+                    && ((ExecutableElement) member).getParameters().isEmpty()
+                    && !member.getModifiers().contains(Modifier.PRIVATE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -188,13 +225,15 @@ final class ResourceReader {
             return;
         }
         TypeMirror returned = locator.getReturnType();
-        if (returned.getKind() != TypeKind.DECLARED
-                || isType(returned, "java.lang.Object")
-                || isType(returned, "java.lang.Class")) {
-            error(
-                    locator,
-                    "sub-resource locators returning " + returned + " are resolved at run time: not supported yet;"
-                            + " declare the sub-resource class as the return type");
+        if (returned.getKind() != TypeKind.DECLARED) {
+            error(locator, "a sub-resource locator returns a resource class, Class<?> or Object, not " + returned);
+            return;
+        }
+        if (isType(returned, "java.lang.Object") || isType(returned, "java.lang.Class")) {
+            RouteModel mount = readRunTimeLocator(locator, path, target);
+            if (mount != null) {
+                routes.add(mount);
+            }
             return;
         }
         TypeElement subResource = (TypeElement) ((DeclaredType) returned).asElement();
@@ -209,6 +248,41 @@ final class ResourceReader {
             error(locator, "sub-resource locators loop back to " + subResource.getQualifiedName());
             return;
         }
+        String call = locatorCall(locator, path, target);
+        if (call == null) {
+            return;
+        }
+        chain.push(subResource);
+        readMethods(subResource, path.template(), call, chain, routes);
+        chain.pop();
+    }
+
+    /**
+     * A locator whose declared return type is {@code Class<?>} or {@code Object}: mounted at its path, it is called
+     * per request and the rest of the path is matched against the routes of the class it returns, which its generated
+     * binder registers once per class.
+     */
+    private RouteModel readRunTimeLocator(ExecutableElement locator, PathTemplate path, String target) {
+        if (blockingOverride(locator) != null || find(locator, RUN_ON_VIRTUAL_THREAD) != null) {
+            error(
+                    locator,
+                    "a sub-resource locator resolved at run time is called on the event loop to choose the"
+                            + " sub-resource: annotate the sub-resource's methods, not the locator, with @Blocking,"
+                            + " @NonBlocking or @RunOnVirtualThread");
+            return null;
+        }
+        String call = locatorCall(locator, path, target);
+        if (call == null) {
+            return null;
+        }
+        String registration = "Locators.mount(routes, " + literal(path.vertxPath()) + ", rc -> " + call + ");";
+        String description = "* " + path.template() + "/** -> " + simpleName(locator.getReturnType()) + " "
+                + locator.getSimpleName() + "(..), a locator resolved at run time, on the event loop";
+        return new RouteModel(RouteModel.ANY_METHOD, path, "", locator, description, registration, false);
+    }
+
+    /** The call of {@code locator} on {@code target}, or {@code null} after reporting an error. */
+    private String locatorCall(ExecutableElement locator, PathTemplate path, String target) {
         List<String> arguments = new ArrayList<>();
         for (VariableElement parameter : locator.getParameters()) {
             if (isEntity(parameter)) {
@@ -216,22 +290,15 @@ final class ResourceReader {
                         parameter,
                         "a sub-resource locator must not have an entity parameter: the sub-resource"
                                 + " method reads the body");
-                return;
+                return null;
             }
             String argument = argument(parameter, path);
             if (argument == null) {
-                return;
+                return null;
             }
             arguments.add(argument);
         }
-        chain.push(subResource);
-        readMethods(
-                subResource,
-                path.template(),
-                target + "." + locator.getSimpleName() + "(" + String.join(", ", arguments) + ")",
-                chain,
-                routes);
-        chain.pop();
+        return target + "." + locator.getSimpleName() + "(" + String.join(", ", arguments) + ")";
     }
 
     private boolean hasResourceMethods(TypeElement type) {
@@ -408,7 +475,7 @@ final class ResourceReader {
                 && !((DeclaredType) item).getTypeArguments().isEmpty();
         String registration = definition + "." + terminal + "(" + classLiteral(item) + ", " + handler + ");";
         String description = httpMethod + " " + path.template() + " -> " + simpleName(method.getReturnType()) + " "
-                + method.getSimpleName() + "(..)" + (target.equals("resource") ? "" : " through a locator") + ", on "
+                + method.getSimpleName() + "(..)" + (target.contains(".") ? " through a locator" : "") + ", on "
                 + (blocking ? "a worker thread" : "the event loop");
         String mediaTypes = "produces=" + new TreeSet<>(produces) + " consumes="
                 + (body != null ? new TreeSet<>(consumes) : Set.of());
@@ -451,7 +518,7 @@ final class ResourceReader {
         String description;
         String name;
         if ((name = stringValue(parameter, PATH_PARAM)) != null) {
-            if (!path.variables().contains(name)) {
+            if (!path.variables().contains(name) && !subResourcePass) {
                 error(
                         parameter,
                         "@PathParam(\"" + name + "\") names no variable of the path template " + path.template());

@@ -218,17 +218,121 @@ class ResourceProcessorTest {
     }
 
     @Test
-    void aLocatorReturningClassIsReportedAsNotSupportedYet() {
+    void aLocatorReturningClassOrObjectIsMountedAndResolvedAtRunTime() throws IOException {
         Compilation compilation = compile(
                 "demo.Locator",
                 "package demo;",
                 "import jakarta.ws.rs.*;",
                 "@Path(\"text\")",
                 "public class Locator {",
+                "    @Path(\"{id}\") public Object item(@PathParam(\"id\") int id) { return new Item(); }",
+                "    @Path(\"sub-class\") public Class<?> sub() { return Locator.class; }",
+                "    @GET @Path(\"sub-class\") public String get() { return \"\"; }",
+                "    public static class Item {",
+                "        @GET public String get() { return \"\"; }",
+                "    }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        String binder = generatedSource(compilation, "demo.Locator_MutinyBinder");
+        String mountSubClass = "Locators.mount(routes, \"/text/sub-class\", rc -> resource.sub());";
+        String mountItem = "Locators.mount(routes, \"/text/:id\", rc -> resource.item(Parameters.<java.lang.Integer>"
+                + "convert(Parameters.orDefault(rc.pathParam(\"id\"), \"0\"), \"path parameter 'id'\", \"int\","
+                + " java.lang.Integer::valueOf)));";
+        assertThat(binder)
+                .contains("public boolean isRoot() {\n        return true;")
+                .contains(mountSubClass)
+                .contains(mountItem)
+                .contains("Locators.mount(routes, \"/sub-class\", rc -> resource.apply(rc).sub());")
+                .contains("routes.get(\"/sub-class\").value(java.lang.String.class, rc -> resource.apply(rc).get());")
+                .contains("return new demo.Locator();");
+        // JAX-RS precedence: the resource method before the locator of the same path, literal before template
+        assertThat(binder.indexOf("routes.get(\"/text/sub-class\")")).isLessThan(binder.indexOf(mountSubClass));
+        assertThat(binder.indexOf(mountSubClass)).isLessThan(binder.indexOf(mountItem));
+
+        // a class with resource methods but no @Path is served only through locators
+        String item = generatedSource(compilation, "demo.Locator_Item_MutinyBinder");
+        assertThat(item)
+                .contains("public boolean isRoot() {\n        return false;")
+                .contains("throw new UnsupportedOperationException(\"demo.Locator.Item is not a root resource")
+                .contains("routes.get(\"/\").value(java.lang.String.class, rc -> resource.apply(rc).get());");
+        JavaFileObject services = compilation
+                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/services/io.mutiny.resources.ResourceBinder")
+                .orElseThrow();
+        assertThat(services.getCharContent(true).toString())
+                .isEqualTo("demo.Locator_Item_MutinyBinder\ndemo.Locator_MutinyBinder\n");
+    }
+
+    @Test
+    void aClassWithoutNoArgumentConstructorCannotBeInstantiatedByItsBinder() throws IOException {
+        Compilation compilation = compile(
+                "demo.Item",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "public class Item {",
+                "    Item(String name) {}",
+                "    @GET public String get() { return \"\"; }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        assertThat(generatedSource(compilation, "demo.Item_MutinyBinder"))
+                .contains("throw new UnsupportedOperationException(\"demo.Item has no no-argument constructor");
+    }
+
+    @Test
+    void aRunTimeLocatorWithAThreadAnnotationFailsOnTheLocator() {
+        Compilation compilation = compile(
+                "demo.Locator",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"text\")",
+                "public class Locator {",
+                "    @io.mutiny.resources.Blocking",
                 "    @Path(\"sub-class\") public Class<?> sub() { return Locator.class; }",
                 "}");
 
+        assertSingleError(compilation, 6, "a sub-resource locator resolved at run time is called on the event loop");
+    }
+
+    @Test
+    void aLocatorReturningAPrimitiveFailsOnTheLocator() {
+        Compilation compilation = compile(
+                "demo.Locator",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"text\")",
+                "public class Locator {",
+                "    @Path(\"sub\") public int sub() { return 1; }",
+                "}");
+
         assertSingleError(
-                compilation, 5, "sub-resource locators returning java.lang.Class<?> are resolved at run time");
+                compilation, 5, "a sub-resource locator returns a resource class, Class<?> or Object, not int");
+    }
+
+    @Test
+    void aSubResourceMayReadAPathParameterOfItsLocatorsPath() {
+        Compilation compilation = compile(
+                "demo.Item",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "public class Item {",
+                "    @GET public String get(@PathParam(\"id\") String id) { return id; }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+    }
+
+    @Test
+    void aRootResourceStillChecksItsPathParametersAgainstItsOwnPath() {
+        Compilation compilation = compile(
+                "demo.Item",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"items\")",
+                "public class Item {",
+                "    @GET public String get(@PathParam(\"id\") String id) { return id; }",
+                "}");
+
+        assertSingleError(compilation, 5, "@PathParam(\"id\") names no variable of the path template /items");
     }
 }
