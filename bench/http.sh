@@ -119,6 +119,7 @@ endpoints=(
 route_pairs=(
     "annotated / programmatic GET /reactive/person|/reactive/person|/programmatic/reactive/person||$connections|0.98"
     "annotated / programmatic POST /reactive/person|/reactive/person|/programmatic/reactive/person|$work/person.json|$connections|0.98"
+    "locator / direct GET /text/sub-class over /text|/text/sub-class|/text||$connections|0.96"
 )
 [ "${servers[0]}" = example ] || route_pairs=()
 

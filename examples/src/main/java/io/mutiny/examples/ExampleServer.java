@@ -48,6 +48,7 @@ public final class ExampleServer implements AutoCloseable {
             new Endpoint("POST", "/reactive/person", "echoes a Person (annotated, IO thread)"),
             new Endpoint("GET", "/programmatic/reactive/person", "the same two with mutiny-http routes"),
             new Endpoint("GET", "/text", "text/plain `text`; POST echoes the body, PUT answers 204 (annotated)"),
+            new Endpoint("GET", "/text/sub-class", "the same through a sub-resource locator returning a class"),
             new Endpoint("GET", "/resource", "a resource method; /resource/hello a sub-resource method"),
             new Endpoint("GET", "/resource/{name}", "a sub-resource locator (annotated)"),
             new Endpoint("GET", "/programmatic/text", "/text with mutiny-http routes; also POST and PUT"),

@@ -10,7 +10,8 @@ import jakarta.ws.rs.core.MediaType;
 
 /**
  * Seed 001's text resource, as the seed wrote it (its timers left out): {@code GET /text} answers {@code text},
- * {@code POST /text} echoes the posted text, {@code PUT /text} answers 204. Plain results: the methods run on a
+ * {@code POST /text} echoes the posted text, {@code PUT /text} answers 204; {@code /text/sub-class} serves the same
+ * again through a sub-resource locator returning the class, resolved at run time. Plain results: the methods run on a
  * worker thread. The programmatic twin is {@link TextResource}.
  */
 // tag::text-entity-resource[]
@@ -18,6 +19,11 @@ import jakarta.ws.rs.core.MediaType;
 @Consumes(MediaType.TEXT_PLAIN)
 @Produces(MediaType.TEXT_PLAIN)
 public class TextEntityResource {
+
+    @Path("sub-class")
+    public Class<?> subresource() {
+        return TextEntityResource.class;
+    }
 
     @POST
     public String echo(final String text) {

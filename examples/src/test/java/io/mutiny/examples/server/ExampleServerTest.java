@@ -152,9 +152,14 @@ class ExampleServerTest {
     }
 
     @Test
-    @Disabled("needs sub-resource locators returning Class<?>, resolved at run time (branch resources2)")
     void textThroughTheSubResourceLocatorReturningTheResourceClassAsSeed001Wrote() throws Exception {
         assertTextResource("/text/sub-class");
+        // the located class is the text resource again, its locator included
+        assertTextResource("/text/sub-class/sub-class");
+        assertThat(send("POST", "/text/sub-class", "application/json", "\"abc\"").statusCode())
+                .isEqualTo(415);
+        assertThat(get("/text/sub-classes").statusCode()).isEqualTo(404);
+        assertThat(get("/text/sub-class/missing").statusCode()).isEqualTo(404);
     }
 
     @Test
