@@ -66,6 +66,9 @@ final class BinderWriter {
         if (body.contains("Locators.")) {
             source.append("import io.mutiny.resources.Locators;\n");
         }
+        if (body.contains("MethodConstraints.")) {
+            source.append("import io.mutiny.resources.MethodConstraints;\n");
+        }
         if (body.contains("Parameters.")) {
             source.append("import io.mutiny.resources.Parameters;\n");
         }

@@ -22,6 +22,7 @@ import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.PrimitiveType;
 import javax.lang.model.type.TypeKind;
@@ -54,6 +55,8 @@ final class ResourceReader {
             JAXRS + "core.Context");
     private static final String BLOCKING = "io.mutiny.resources.Blocking";
     private static final String NON_BLOCKING = "io.mutiny.resources.NonBlocking";
+    private static final String VALID = "jakarta.validation.Valid";
+    private static final String CONSTRAINT = "jakarta.validation.Constraint";
     private static final String RUN_ON_VIRTUAL_THREAD = "io.mutiny.resources.RunOnVirtualThread";
     private static final String ROUTING_CONTEXT = "io.vertx.ext.web.RoutingContext";
     private static final String BUFFER = "io.vertx.core.buffer.Buffer";
@@ -95,6 +98,8 @@ final class ResourceReader {
     private final Types types;
     private final Messager messager;
     private boolean failed;
+    /** The number of {@code MethodConstraints} locals declared in the binder method being written, for their names. */
+    private int constraintsDeclared;
     /** Whether the routes being read are those of the class as a sub-resource, relative to a locator's path. */
     private boolean subResourcePass;
     /** The package of the root resource being read, where its binder is generated. */
@@ -133,6 +138,7 @@ final class ResourceReader {
     }
 
     private List<RouteModel> distinctRoutes(TypeElement resource, String basePath, String target) {
+        constraintsDeclared = 0;
         List<RouteModel> routes = new ArrayList<>();
         readMethods(resource, basePath, target, new ArrayDeque<>(List.of(resource)), routes);
         Map<String, RouteModel> byMatchingKey = new HashMap<>();
@@ -285,6 +291,13 @@ final class ResourceReader {
     private String locatorCall(ExecutableElement locator, PathTemplate path, String target) {
         List<String> arguments = new ArrayList<>();
         for (VariableElement parameter : locator.getParameters()) {
+            if (isConstrained(parameter)) {
+                error(
+                        parameter,
+                        "the constraints of a sub-resource locator's parameters are not checked: put them on the"
+                                + " parameters of the sub-resource's methods");
+                return null;
+            }
             if (isEntity(parameter)) {
                 error(
                         parameter,
@@ -386,7 +399,21 @@ final class ResourceReader {
         List<String> arguments = new ArrayList<>();
         VariableElement body = null;
         boolean valid = true;
+        if (isConstrained(method)) {
+            error(
+                    method,
+                    "the constraints of a resource method's return value are not checked: constrain its parameters,"
+                            + " or check the result in the method");
+            valid = false;
+        }
         for (VariableElement parameter : method.getParameters()) {
+            if (find(parameter, VALID) != null && !cascadable(parameter.asType())) {
+                error(
+                        parameter,
+                        "@Valid checks the constraints of a bean's properties; a " + erasedName(parameter.asType())
+                                + " has none: use a constraint annotation such as @NotBlank or @Min");
+                valid = false;
+            }
             if (isEntity(parameter)) {
                 if (body != null) {
                     error(
@@ -449,34 +476,82 @@ final class ResourceReader {
             }
         }
 
-        String call = target + "." + method.getSimpleName() + "(" + String.join(", ", arguments) + ")";
+        boolean constrained = method.getParameters().stream().anyMatch(this::isConstrained);
+        String resource = target;
+        List<String> values = arguments;
+        String prologue = "";
+        String declaration = "";
+        if (constrained) {
+            // the arguments are evaluated once, checked, then passed: locals in a block lambda
+            String owner = ((TypeElement) method.getEnclosingElement())
+                    .getQualifiedName()
+                    .toString();
+            String constraints = method.getSimpleName() + "Constraints" + constraintsDeclared++;
+            List<String> parameterTypes = new ArrayList<>();
+            List<String> descriptions = new ArrayList<>();
+            StringBuilder locals = new StringBuilder("{\n            " + owner + " target = " + target + ";\n");
+            values = new ArrayList<>();
+            for (int i = 0; i < arguments.size(); i++) {
+                VariableElement parameter = method.getParameters().get(i);
+                parameterTypes.add(erasedName(parameter.asType()) + ".class");
+                descriptions.add(literal(parameter == body ? "body" : parameterDescription(parameter)));
+                locals.append("            ")
+                        .append(erasedName(parameter.asType()))
+                        .append(" argument")
+                        .append(i)
+                        .append(" = ")
+                        .append(arguments.get(i))
+                        .append(";\n");
+                values.add("argument" + i);
+            }
+            locals.append("            ")
+                    .append(constraints)
+                    .append(".check(target")
+                    .append(values.isEmpty() ? "" : ", " + String.join(", ", values))
+                    .append(");\n");
+            prologue = locals.toString();
+            resource = "target";
+            declaration = "MethodConstraints " + constraints + " = MethodConstraints.of(" + owner + ".class, "
+                    + literal(method.getSimpleName().toString()) + ", new Class<?>[] {"
+                    + String.join(", ", parameterTypes) + "}" + (descriptions.isEmpty() ? "" : ", ")
+                    + String.join(", ", descriptions) + ");\n        ";
+        }
+        String call = resource + "." + method.getSimpleName() + "(" + String.join(", ", values) + ")";
         String lambda = (body != null ? "(rc, body)" : "rc") + " -> ";
-        String handler;
+        String result;
         switch (kind) {
             case VALUE:
-                handler = blocking ? lambda + call : lambda + "Uni.createFrom().item(" + call + ")";
+                result = blocking ? call : "Uni.createFrom().item(" + call + ")";
                 break;
             case VOID:
-                handler = blocking
-                        ? lambda + "{\n            " + call + ";\n            return null;\n        }"
-                        : lambda + "{\n            " + call + ";\n            return Uni.createFrom().voidItem();\n"
-                                + "        }";
+                result = null;
                 break;
             case COMPLETION_STAGE:
-                handler = lambda + "Uni.createFrom().completionStage(" + call + ")";
+                result = "Uni.createFrom().completionStage(" + call + ")";
                 break;
             case PUBLISHER:
-                handler = lambda + "Multi.createFrom().publisher(" + call + ")";
+                result = "Multi.createFrom().publisher(" + call + ")";
                 break;
             default:
-                handler = lambda + call;
+                result = call;
+        }
+        String handler;
+        if (result == null) {
+            String returned = blocking ? "null" : "Uni.createFrom().voidItem()";
+            handler = lambda + (constrained ? prologue : "{\n") + "            " + call + ";\n            return "
+                    + returned + ";\n        }";
+        } else if (constrained) {
+            handler = lambda + prologue + "            return " + result + ";\n        }";
+        } else {
+            handler = lambda + result;
         }
         boolean unchecked = item.getKind() == TypeKind.DECLARED
                 && !((DeclaredType) item).getTypeArguments().isEmpty();
-        String registration = definition + "." + terminal + "(" + classLiteral(item) + ", " + handler + ");";
+        String registration =
+                declaration + definition + "." + terminal + "(" + classLiteral(item) + ", " + handler + ");";
         String description = httpMethod + " " + path.template() + " -> " + simpleName(method.getReturnType()) + " "
                 + method.getSimpleName() + "(..)" + (target.contains(".") ? " through a locator" : "") + ", on "
-                + (blocking ? "a worker thread" : "the event loop");
+                + (blocking ? "a worker thread" : "the event loop") + (constrained ? ", parameters validated" : "");
         String mediaTypes = "produces=" + new TreeSet<>(produces) + " consumes="
                 + (body != null ? new TreeSet<>(consumes) : Set.of());
         return new RouteModel(httpMethod, path, mediaTypes, method, description, registration, unchecked);
@@ -500,6 +575,46 @@ final class ResourceReader {
                 && ((DeclaredType) type).getTypeArguments().isEmpty();
     }
 
+    /** How errors name a non-entity parameter: {@code path parameter 'id'}, {@code header 'X-Isbn'}. */
+    private static String parameterDescription(VariableElement parameter) {
+        String name;
+        if ((name = stringValue(parameter, PATH_PARAM)) != null) {
+            return "path parameter '" + name + "'";
+        }
+        if ((name = stringValue(parameter, QUERY_PARAM)) != null) {
+            return "query parameter '" + name + "'";
+        }
+        if ((name = stringValue(parameter, HEADER_PARAM)) != null) {
+            return "header '" + name + "'";
+        }
+        return "parameter " + parameter.getSimpleName();
+    }
+
+    /**
+     * Whether {@code element} carries a Bean Validation constraint (an annotation meta-annotated
+     * {@code @jakarta.validation.Constraint}) or {@code @Valid}.
+     */
+    private boolean isConstrained(Element element) {
+        for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
+            if (qualifiedName(annotation).equals(VALID)
+                    || find(annotation.getAnnotationType().asElement(), CONSTRAINT) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code @Valid} can cascade into a value of {@code type}: not a primitive, box or String. */
+    private boolean cascadable(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return false;
+        }
+        return !(type.getKind() == TypeKind.DECLARED
+                && (BOXES.contains(erasedName(type))
+                        || isType(type, "java.lang.String")
+                        || isType(type, "java.lang.Character")));
+    }
+
     /** The Java expression of one non-entity argument, or {@code null} after reporting an error. */
     private String argument(VariableElement parameter, PathTemplate path) {
         if (isType(parameter.asType(), ROUTING_CONTEXT)) {
@@ -515,7 +630,7 @@ final class ResourceReader {
             }
         }
         String raw;
-        String description;
+        String description = parameterDescription(parameter);
         String name;
         if ((name = stringValue(parameter, PATH_PARAM)) != null) {
             if (!path.variables().contains(name) && !subResourcePass) {
@@ -525,13 +640,10 @@ final class ResourceReader {
                 return null;
             }
             raw = "rc.pathParam(" + literal(name) + ")";
-            description = "path parameter '" + name + "'";
         } else if ((name = stringValue(parameter, QUERY_PARAM)) != null) {
             raw = "rc.queryParams().get(" + literal(name) + ")";
-            description = "query parameter '" + name + "'";
         } else if ((name = stringValue(parameter, HEADER_PARAM)) != null) {
             raw = "rc.request().getHeader(" + literal(name) + ")";
-            description = "header '" + name + "'";
         } else {
             error(
                     parameter,
@@ -548,7 +660,7 @@ final class ResourceReader {
         if (type.getKind().isPrimitive()) {
             typeElement = types.boxedClass((PrimitiveType) type);
             boxedName = typeElement.getQualifiedName().toString();
-            typeName = type.toString();
+            typeName = plainName(type);
             if (defaultValue == null) {
                 defaultValue = switch (type.getKind()) {
                     case BOOLEAN -> "false";
@@ -790,7 +902,23 @@ final class ResourceReader {
     }
 
     private String erasedName(TypeMirror type) {
-        return types.erasure(type).toString();
+        return plainName(types.erasure(type));
+    }
+
+    /** The source name of {@code type} without its type annotations ({@code TypeMirror.toString()} shows them). */
+    private static String plainName(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return type.getKind().name().toLowerCase(Locale.ROOT);
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            return plainName(((ArrayType) type).getComponentType()) + "[]";
+        }
+        if (type.getKind() == TypeKind.DECLARED) {
+            return ((TypeElement) ((DeclaredType) type).asElement())
+                    .getQualifiedName()
+                    .toString();
+        }
+        return type.toString();
     }
 
     /** {@code type} without package names: {@code Uni<Person>}. */

@@ -335,4 +335,80 @@ class ResourceProcessorTest {
 
         assertSingleError(compilation, 5, "@PathParam(\"id\") names no variable of the path template /items");
     }
+
+    @Test
+    void aConstrainedParameterIsCheckedBeforeTheCall() throws IOException {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @Path(\"{name}\")",
+                "    public String hello(@PathParam(\"name\") @jakarta.validation.constraints.Size(max = 3) String name) {",
+                "        return name;",
+                "    }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        assertThat(generatedSource(compilation, "demo.Hello_MutinyBinder"))
+                .contains("import io.mutiny.resources.MethodConstraints;")
+                .contains("// GET /hello/{name} -> String hello(..), on a worker thread, parameters validated")
+                .contains("MethodConstraints helloConstraints0 = MethodConstraints.of(demo.Hello.class, \"hello\","
+                        + " new Class<?>[] {java.lang.String.class}, \"path parameter 'name'\");")
+                .contains("routes.get(\"/hello/:name\").value(java.lang.String.class, rc -> {\n"
+                        + "            demo.Hello target = resource;\n"
+                        + "            java.lang.String argument0 = rc.pathParam(\"name\");\n"
+                        + "            helloConstraints0.check(target, argument0);\n"
+                        + "            return target.hello(argument0);\n"
+                        + "        });");
+    }
+
+    @Test
+    void aConstrainedLocatorParameterFailsOnTheParameter() {
+        Compilation compilation = compile(
+                "demo.Outer",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"outer\")",
+                "public class Outer {",
+                "    @Path(\"{id}\") public Object inner(",
+                "            @PathParam(\"id\") @jakarta.validation.constraints.Size(max = 3) String id) {",
+                "        return this;",
+                "    }",
+                "}");
+
+        assertSingleError(compilation, 6, "the constraints of a sub-resource locator's parameters are not checked");
+    }
+
+    @Test
+    void aConstrainedReturnValueFailsOnTheMethod() {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @jakarta.validation.constraints.NotNull",
+                "    public String hello() { return \"\"; }",
+                "}");
+
+        assertSingleError(compilation, 6, "the constraints of a resource method's return value are not checked");
+    }
+
+    @Test
+    void validOnAStringParameterFailsOnTheParameter() {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET public String hello(",
+                "            @QueryParam(\"q\") @jakarta.validation.Valid String q) { return q; }",
+                "}");
+
+        assertSingleError(
+                compilation, 6, "@Valid checks the constraints of a bean's properties; a java.lang.String has none");
+    }
 }
