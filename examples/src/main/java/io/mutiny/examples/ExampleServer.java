@@ -11,6 +11,7 @@ import io.mutiny.examples.server.SimpleResource;
 import io.mutiny.examples.server.StreamResource;
 import io.mutiny.examples.server.TextEntityResource;
 import io.mutiny.examples.server.TextResource;
+import io.mutiny.examples.server.ValidatedHelloResource;
 import io.mutiny.http.MutinyHttpOptions;
 import io.mutiny.http.MutinyRoutes;
 import io.mutiny.http.MutinyVertx;
@@ -53,7 +54,8 @@ public final class ExampleServer implements AutoCloseable {
             new Endpoint("GET", "/resource/{name}", "a sub-resource locator (annotated)"),
             new Endpoint("GET", "/programmatic/text", "/text with mutiny-http routes; also POST and PUT"),
             new Endpoint("GET", "/programmatic/text/sub-class", "the same through a sub-router"),
-            new Endpoint("GET", "/programmatic/hello/{name}", "hello {name}, 1 to 40 letters (IO thread)"),
+            new Endpoint("GET", "/hello/{name}", "hello {name}, 1 to 40 letters (annotated, Bean Validation)"),
+            new Endpoint("GET", "/programmatic/hello/{name}", "the same with routes, on the IO thread"),
             new Endpoint("GET", "/hello-worker/{name}", "the same on a worker thread"),
             new Endpoint("POST", "/guests", "decodes a guest list and encodes it back"),
             new Endpoint("GET", "/hello", "a Uni answered on the IO thread"),
@@ -104,6 +106,8 @@ public final class ExampleServer implements AutoCloseable {
             Resources.register(routes, new SimpleResource());
             GreetingResource.register(routes, Infrastructure.getDefaultWorkerPool());
             HelloResource.register(routes);
+            // after the literal /hello/delayed and /hello/blocking, which its /hello/{name} would otherwise take
+            Resources.register(routes, new ValidatedHelloResource());
             GuestList sample = GuestResource.loadSample(options.getObjectMapper());
             GuestResource.register(routes, sample);
             TextResource.register(routes, vertx);
