@@ -88,7 +88,7 @@ public final class ExampleServer implements AutoCloseable {
         String base = "http://localhost:" + server.port();
         System.out.println("Mutiny example server listening on " + base + " (Ctrl-C to stop)");
         for (Endpoint endpoint : ENDPOINTS) {
-            System.out.printf("  %-4s %-50s %s%n", endpoint.method(), base + endpoint.path(), endpoint.description());
+            System.out.printf("  %-4s %-56s %s%n", endpoint.method(), base + endpoint.path(), endpoint.description());
         }
     }
 
