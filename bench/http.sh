@@ -8,8 +8,8 @@
 # compare two routes of the example server the same way (an annotated resource against the same programmatic route, a
 # sub-resource locator against the direct method), measured back to back in each round in alternating order.
 #
-#   bench/http.sh                          about 4 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
-#   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 12 minutes
+#   bench/http.sh                          about 5 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
+#   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 15 minutes
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
 #
 # Linux only (taskset, /proc). Installs wrk from the distribution's packages when it is absent.
