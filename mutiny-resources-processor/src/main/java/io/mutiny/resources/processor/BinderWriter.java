@@ -73,6 +73,9 @@ final class BinderWriter {
             source.append("import io.mutiny.resources.Parameters;\n");
         }
         source.append("import io.mutiny.resources.ResourceBinder;\n");
+        if (body.contains("VirtualThreads.")) {
+            source.append("import io.mutiny.resources.VirtualThreads;\n");
+        }
         source.append("import io.vertx.ext.web.RoutingContext;\n");
         source.append("import java.util.function.Function;\n\n");
         source.append("/** The routes of {@link ")

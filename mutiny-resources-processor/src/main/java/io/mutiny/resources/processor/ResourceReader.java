@@ -85,6 +85,13 @@ final class ResourceReader {
 
     private static final Pattern PACKAGE_PREFIX = Pattern.compile("\\b[a-z][a-z0-9_]*\\.");
 
+    /** Where a {@code @RunOnVirtualThread} that applies to a method comes from. */
+    private enum VirtualThread {
+        NO,
+        CLASS,
+        METHOD
+    }
+
     private enum ResultKind {
         VALUE,
         VOID,
@@ -196,6 +203,9 @@ final class ResourceReader {
                 continue;
             }
             Boolean methodBlocking = blockingOverride(method);
+            boolean methodVirtual = find(method, RUN_ON_VIRTUAL_THREAD) != null;
+            // the method's own annotation wins over its class's
+            boolean classVirtual = find(type, RUN_ON_VIRTUAL_THREAD) != null && methodBlocking == null;
             RouteModel route = readRoute(
                     method,
                     httpMethod,
@@ -203,7 +213,8 @@ final class ResourceReader {
                     target,
                     orElse(mediaTypes(method, PRODUCES), classProduces),
                     orElse(mediaTypes(method, CONSUMES), classConsumes),
-                    methodBlocking != null ? methodBlocking : classBlocking);
+                    methodBlocking != null ? methodBlocking : methodVirtual ? null : classBlocking,
+                    methodVirtual ? VirtualThread.METHOD : classVirtual ? VirtualThread.CLASS : VirtualThread.NO);
             if (route != null) {
                 routes.add(route);
             }
@@ -384,7 +395,8 @@ final class ResourceReader {
             String target,
             List<String> produces,
             List<String> consumes,
-            Boolean blockingOverride) {
+            Boolean blockingOverride,
+            VirtualThread virtualThread) {
         if (!callable(method)) {
             return null;
         }
@@ -448,8 +460,18 @@ final class ResourceReader {
         if (item == null) {
             return null;
         }
-        boolean blocking =
-                blockingOverride != null ? blockingOverride : kind == ResultKind.VALUE || kind == ResultKind.VOID;
+        boolean plain = kind == ResultKind.VALUE || kind == ResultKind.VOID;
+        if (virtualThread == VirtualThread.METHOD && !plain) {
+            error(
+                    method,
+                    "@RunOnVirtualThread runs a method returning a plain value or void; a "
+                            + simpleName(method.getReturnType())
+                            + " is asynchronous already: use @Blocking to subscribe to it on a worker thread");
+            return null;
+        }
+        // a class's @RunOnVirtualThread applies to its blocking methods only
+        boolean virtual = virtualThread != VirtualThread.NO && plain;
+        boolean blocking = !virtual && (blockingOverride != null ? blockingOverride : plain);
         String terminal = terminal(method, kind, item, produces, blocking);
         if (terminal == null) {
             return null;
@@ -521,10 +543,15 @@ final class ResourceReader {
         String result;
         switch (kind) {
             case VALUE:
-                result = blocking ? call : "Uni.createFrom().item(" + call + ")";
+                result = virtual
+                        ? "VirtualThreads.call(rc, () -> " + call + ")"
+                        : blocking ? call : "Uni.createFrom().item(" + call + ")";
                 break;
             case VOID:
-                result = null;
+                result = virtual
+                        ? "VirtualThreads.<Void>call(rc, () -> {\n                " + call
+                                + ";\n                return null;\n            })"
+                        : null;
                 break;
             case COMPLETION_STAGE:
                 result = "Uni.createFrom().completionStage(" + call + ")";
@@ -551,7 +578,10 @@ final class ResourceReader {
                 declaration + definition + "." + terminal + "(" + classLiteral(item) + ", " + handler + ");";
         String description = httpMethod + " " + path.template() + " -> " + simpleName(method.getReturnType()) + " "
                 + method.getSimpleName() + "(..)" + (target.contains(".") ? " through a locator" : "") + ", on "
-                + (blocking ? "a worker thread" : "the event loop") + (constrained ? ", parameters validated" : "");
+                + (virtual
+                        ? "a virtual thread (a worker thread before Java 21)"
+                        : blocking ? "a worker thread" : "the event loop")
+                + (constrained ? ", parameters validated" : "");
         String mediaTypes = "produces=" + new TreeSet<>(produces) + " consumes="
                 + (body != null ? new TreeSet<>(consumes) : Set.of());
         return new RouteModel(httpMethod, path, mediaTypes, method, description, registration, unchecked);
@@ -943,6 +973,10 @@ final class ResourceReader {
         boolean nonBlocking = find(element, NON_BLOCKING) != null;
         if (blocking && nonBlocking) {
             error(element, "@Blocking and @NonBlocking exclude each other");
+            return null;
+        }
+        if ((blocking || nonBlocking) && find(element, RUN_ON_VIRTUAL_THREAD) != null) {
+            error(element, "@RunOnVirtualThread excludes @Blocking and @NonBlocking: it chooses the thread already");
             return null;
         }
         return blocking ? Boolean.TRUE : nonBlocking ? Boolean.FALSE : null;

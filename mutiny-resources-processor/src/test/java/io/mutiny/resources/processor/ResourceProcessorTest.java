@@ -411,4 +411,55 @@ class ResourceProcessorTest {
         assertSingleError(
                 compilation, 6, "@Valid checks the constraints of a bean's properties; a java.lang.String has none");
     }
+
+    @Test
+    void runOnVirtualThreadOnAUniMethodFailsOnTheMethod() {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @io.mutiny.resources.RunOnVirtualThread",
+                "    public io.mutiny.Uni<String> hello() { return io.mutiny.Uni.createFrom().item(\"\"); }",
+                "}");
+
+        assertSingleError(
+                compilation,
+                6,
+                "@RunOnVirtualThread runs a method returning a plain value or void; a Uni<String> is asynchronous");
+    }
+
+    @Test
+    void runOnVirtualThreadWithBlockingFailsOnTheMethod() {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @io.mutiny.resources.RunOnVirtualThread @io.mutiny.resources.Blocking",
+                "    public String hello() { return \"\"; }",
+                "}");
+
+        assertSingleError(compilation, 6, "@RunOnVirtualThread excludes @Blocking and @NonBlocking");
+    }
+
+    @Test
+    void runOnVirtualThreadCallsTheMethodThroughVirtualThreads() throws IOException {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @io.mutiny.resources.RunOnVirtualThread public String hello() { return \"\"; }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        assertThat(generatedSource(compilation, "demo.Hello_MutinyBinder"))
+                .contains("import io.mutiny.resources.VirtualThreads;")
+                .contains("routes.get(\"/hello\").respond(java.lang.String.class,"
+                        + " rc -> VirtualThreads.call(rc, () -> resource.hello()));");
+    }
 }
