@@ -640,7 +640,8 @@ class MultiConcatMapTest {
         assertThat(fusing.mode()).isEqualTo(FusedSubscription.NONE);
         assertThat(fusing.items()).isEqualTo(expected);
         assertThat(fusing.isCompleted()).isTrue();
-        assertThat(concatenated.collect().asList().await().atMost(Duration.ofSeconds(10))).isEqualTo(expected);
+        assertThat(concatenated.collect().asList().await().atMost(Duration.ofSeconds(10)))
+                .isEqualTo(expected);
         assertThat(concatenated.emitOn(pool, 16).collect().asList().await().atMost(Duration.ofSeconds(10)))
                 .isEqualTo(expected);
     }

@@ -907,8 +907,9 @@ class MultiFlatMapTest {
         }
         awaitQuietly(done);
         subscriber.assertCompleted().assertNoViolations();
-        assertThat(subscriber.getItems()).containsExactlyInAnyOrderElementsOf(
-                IntStream.range(0, 500).boxed().collect(Collectors.toList()));
+        assertThat(subscriber.getItems())
+                .containsExactlyInAnyOrderElementsOf(
+                        IntStream.range(0, 500).boxed().collect(Collectors.toList()));
     }
 
     static final class KnownSource<T> extends AbstractMulti<T> implements KnownOutcome<T> {

@@ -9,12 +9,11 @@ public class MultiFusedRangeTransformToMultiAndConcatenateTck extends MultiOpera
     @Override
     protected Multi<Long> apply(Multi<Long> upstream) {
         // each upstream item n becomes a fused chain of one item n: range(0, 2), keep 0, map it to n
-        return upstream.onItem()
-                .transformToMultiAndConcatenate(n -> Multi.createFrom()
-                        .range(0, 2)
-                        .select()
-                        .where(i -> i == 0)
-                        .onItem()
-                        .transform(i -> n));
+        return upstream.onItem().transformToMultiAndConcatenate(n -> Multi.createFrom()
+                .range(0, 2)
+                .select()
+                .where(i -> i == 0)
+                .onItem()
+                .transform(i -> n));
     }
 }

@@ -2,7 +2,8 @@ package io.mutiny.tck;
 
 import io.mutiny.Multi;
 
-@Verifies("`onItem().transformToMultiAndMerge(..)` polling fused inners (`range(..).select().where(..).onItem().transform(..)`)")
+@Verifies(
+        "`onItem().transformToMultiAndMerge(..)` polling fused inners (`range(..).select().where(..).onItem().transform(..)`)")
 public class MultiFusedRangeTransformToMultiAndMergeTck extends MultiOperatorTck {
 
     @Override

@@ -340,7 +340,11 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                         requestNextUpstreamItem();
                         continue;
                     }
-                } else if (prefetch && fusedUpstream == null && !upstreamRequested && pending == null && !upstreamDone) {
+                } else if (prefetch
+                        && fusedUpstream == null
+                        && !upstreamRequested
+                        && pending == null
+                        && !upstreamDone) {
                     requestNextUpstreamItem();
                     continue;
                 }
