@@ -91,6 +91,10 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
     private long heartbeatTimer = -1;
     /** The size of the last write: the next batch's buffer starts that large instead of growing step by step. */
     private int lastWriteSize;
+    /** The buffer of the next write, {@code null} until an item is appended, and the encoding into it. */
+    private Buffer batch;
+
+    private Encoder.Run batchItems;
 
     /**
      * Creates a subscriber writing to {@code response}, without heartbeat; a failure before the head answers with
@@ -256,26 +260,21 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
                 continue;
             }
             boolean terminated = done;
-            Buffer batch = null;
             try {
                 T item;
                 while ((item = queue.poll()) != null) {
                     if (outstanding-- == 0) {
                         throw new IllegalStateException("The source emitted more items than requested");
                     }
-                    if (batch == null) {
-                        batch = startBatch();
-                    }
-                    format.appendItem(item, itemsWritten++ == 0, batch);
+                    append(item);
                 }
+                writeBatch();
             } catch (RuntimeException encodingOrDemandFailure) {
+                discardBatch();
                 upstream.cancel();
                 queue.clear();
                 finishWithFailure(encodingOrDemandFailure);
                 return;
-            }
-            if (batch != null) {
-                write(batch);
             }
             if (terminated && queue.isEmpty()) {
                 Throwable error = failure;
@@ -312,7 +311,6 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         if (response.writeQueueFull()) {
             return false;
         }
-        Buffer batch = null;
         Throwable sourceFailure = null;
         boolean completed = false;
         try {
@@ -329,18 +327,14 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
                     completed = true;
                     break;
                 }
-                if (batch == null) {
-                    batch = startBatch();
-                }
-                format.appendItem(item, itemsWritten++ == 0, batch);
+                append(item);
             }
+            writeBatch();
         } catch (RuntimeException encodingFailure) {
+            discardBatch();
             fused.clear();
             finishWithFailure(encodingFailure);
             return true;
-        }
-        if (batch != null) {
-            write(batch);
         }
         if (sourceFailure != null) {
             fused.clear();
@@ -355,6 +349,40 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         // a synchronous source must not hold the event loop (and the close handler) for the whole stream
         context.runOnContext(ignored -> scheduleDrain());
         return false;
+    }
+
+    /** Encodes {@code item} into the batch of the next write, opening it with the first item. */
+    private void append(T item) {
+        if (batch == null) {
+            batch = startBatch();
+            batchItems = format.open(batch);
+        }
+        format.appendItem(item, itemsWritten++ == 0, batchItems);
+    }
+
+    /** Writes the batch, if any item was appended since the last write. */
+    private void writeBatch() {
+        if (batch != null) {
+            Buffer buffer = batch;
+            batchItems.close();
+            batch = null;
+            batchItems = null;
+            write(buffer);
+        }
+    }
+
+    /** Drops the batch of a failed encoding, releasing the encoder's resources. */
+    private void discardBatch() {
+        if (batch != null) {
+            Encoder.Run items = batchItems;
+            batch = null;
+            batchItems = null;
+            try {
+                items.close();
+            } catch (RuntimeException alreadyFailing) {
+                // the failure being reported is the encoding's, not its aftermath's
+            }
+        }
     }
 
     private boolean needsMore() {

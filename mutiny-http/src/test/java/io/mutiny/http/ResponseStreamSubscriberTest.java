@@ -379,6 +379,50 @@ class ResponseStreamSubscriberTest {
         assertThat(mapperThreads).hasSize(100).allMatch(name -> name.startsWith("vert.x-eventloop-thread"));
     }
 
+    /** Serializes as {@code {"value":N}}, except when {@code value == failing}: its serialization throws. */
+    static final class Flaky {
+        private final int value;
+        private final int failing;
+
+        Flaky(int value, int failing) {
+            this.value = value;
+            this.failing = failing;
+        }
+
+        public int getValue() {
+            if (value == failing) {
+                throw new IllegalStateException("not serializable: " + value);
+            }
+            return value;
+        }
+    }
+
+    /**
+     * An item that cannot be serialized drops the rest of its write (the items are encoded together) and resets the
+     * connection; the encoder's resources are released: the next stream on the same event loop encodes normally.
+     */
+    @Test
+    void aSerializationFailureWithinABatchResetsTheResponse() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        StreamFormat<Flaky> format = StreamFormat.ndjson(new ObjectMapper(), Flaky.class);
+        FakeResponse failing = new FakeResponse();
+        ResponseStreamSubscriber<Flaky> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(failing.proxy, context, format, 4));
+
+        subscribeOn(context, fusedSource(100, i -> new Flaky((int) i, 6)), subscriber);
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> failing.reset);
+        String firstBatch = "{\"value\":0}\n{\"value\":1}\n{\"value\":2}\n{\"value\":3}\n";
+        assertThat(on(context, () -> failing.written.toString())).isEqualTo(firstBatch);
+
+        FakeResponse next = new FakeResponse();
+        ResponseStreamSubscriber<Flaky> nextSubscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(next.proxy, context, format, 4));
+        subscribeOn(context, fusedSource(4, i -> new Flaky((int) i, -1)), nextSubscriber);
+        await().atMost(Duration.ofSeconds(5)).until(() -> next.ended);
+        assertThat(on(context, () -> next.written.toString())).isEqualTo(firstBatch);
+    }
+
     @Test
     void invalidConstructionIsRejected() {
         Context context = vertx.getOrCreateContext();
