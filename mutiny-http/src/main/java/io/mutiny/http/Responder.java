@@ -2,6 +2,7 @@ package io.mutiny.http;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.operators.AbstractUni;
 import io.vertx.core.Context;
 import io.vertx.ext.web.RoutingContext;
 import java.util.function.Consumer;
@@ -82,7 +83,8 @@ interface Responder<R> {
             @Override
             public void respond(RoutingContext rc, Context context, Uni<T> uni) {
                 UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
-                uni.subscribe().withSubscriber(subscriber);
+                // what subscribe().withSubscriber(..) does, without its per-request group object
+                AbstractUni.subscribe(uni, subscriber);
                 subscriber.watchDisconnection();
             }
 
@@ -90,7 +92,7 @@ interface Responder<R> {
             public Consumer<Uni<T>> prepareForWorker(RoutingContext rc, Context context) {
                 UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
                 subscriber.watchDisconnection();
-                return uni -> uni.subscribe().withSubscriber(subscriber);
+                return uni -> AbstractUni.subscribe(uni, subscriber);
             }
         };
     }

@@ -40,17 +40,24 @@ public final class HttpReport {
     /** The averages of one server on one endpoint, and its throughput per round. */
     static final class Load {
         final Map<String, Double> byRound = new LinkedHashMap<>();
+        /** The server's CPU time per request (µs) per round, when the results have it. */
+        final Map<String, Double> cpuByRound = new LinkedHashMap<>();
         int rounds;
         double requestsPerSecond;
         double p50Millis;
         double p99Millis;
+        double cpuMicros;
 
-        void add(String round, double rps, double p50, double p99) {
+        void add(String round, double rps, double p50, double p99, Double cpu) {
             byRound.put(round, rps);
             rounds++;
             requestsPerSecond += (rps - requestsPerSecond) / rounds;
             p50Millis += (p50 - p50Millis) / rounds;
             p99Millis += (p99 - p99Millis) / rounds;
+            if (cpu != null) {
+                cpuByRound.put(round, cpu);
+                cpuMicros += (cpu - cpuMicros) / cpuByRound.size();
+            }
         }
     }
 
@@ -65,7 +72,12 @@ public final class HttpReport {
             byEndpoint
                     .computeIfAbsent(fields[2], key -> new LinkedHashMap<>())
                     .computeIfAbsent(fields[1], key -> new Load())
-                    .add(fields[0], Double.parseDouble(fields[3]), millis(fields[4]), millis(fields[5]));
+                    .add(
+                            fields[0],
+                            Double.parseDouble(fields[3]),
+                            millis(fields[4]),
+                            millis(fields[5]),
+                            fields.length > 6 ? Double.valueOf(fields[6]) : null);
         }
         String exampleRss = args[2].substring(args[2].indexOf('=') + 1);
         String rawRss = args[3].substring(args[3].indexOf('=') + 1);
@@ -111,11 +123,13 @@ public final class HttpReport {
                 + "`io.mutiny.jmh.http.RawVertxServer`, plain `Handler<RoutingContext>` code doing the same work. "
                 + "Throughputs and latencies (ms, wrk's percentiles) are averaged over the rounds. **example / raw** "
                 + "is the median of the per-round ratios (both servers measured back to back in each round, in "
-                + "alternating order), followed by the lowest and highest of them: the spread of this run. Medians below the goal "
-                + "of 0.97 are in bold.\n\n");
-        md.append(
-                "| Endpoint | example req/s | raw req/s | example / raw (spread) | example p50 / p99 | raw p50 / p99 |\n");
-        md.append("|---|---:|---:|---:|---:|---:|\n");
+                + "alternating order), followed by the lowest and highest of them: the spread of this run. **CPU "
+                + "raw / example** is the same for the servers' CPU time per request (their event loops and workers), the other way "
+                + "round so that higher is better too: unlike req/s, it still measures the server when the load "
+                + "generator saturates first. Medians below the goal of 0.97 are in bold.\n\n");
+        md.append("| Endpoint | example req/s | raw req/s | example / raw (spread) | CPU µs/request example / raw "
+                + "| CPU raw / example (spread) | example p50 / p99 | raw p50 / p99 |\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
             Load example = endpoint.getValue().get(EXAMPLE);
             Load raw = endpoint.getValue().get(RAW);
@@ -126,7 +140,13 @@ public final class HttpReport {
                     .append(" | ")
                     .append(throughput(endpoint.getKey(), raw))
                     .append(" | ")
-                    .append(example == null || raw == null ? "" : ratioWithSpread(example, raw))
+                    .append(example == null || raw == null ? "" : ratioWithSpread(example.byRound, raw.byRound))
+                    .append(" | ")
+                    .append(cpu(example))
+                    .append(" / ")
+                    .append(cpu(raw))
+                    .append(" | ")
+                    .append(example == null || raw == null ? "" : ratioWithSpread(raw.cpuByRound, example.cpuByRound))
                     .append(" | ")
                     .append(latencies(example))
                     .append(" | ")
@@ -166,6 +186,10 @@ public final class HttpReport {
         return rps;
     }
 
+    private static String cpu(Load load) {
+        return load == null || load.cpuByRound.isEmpty() ? "" : BenchmarkReport.number(load.cpuMicros);
+    }
+
     private static String latencies(Load load) {
         return load == null
                 ? ""
@@ -179,13 +203,13 @@ public final class HttpReport {
         return top == null || bottom == null ? "" : ratio(top.requestsPerSecond / bottom.requestsPerSecond);
     }
 
-    /** The median of the per-round ratios, then their range. */
-    static String ratioWithSpread(Load example, Load raw) {
+    /** The median of the per-round ratios {@code numerator / denominator}, then their range. */
+    static String ratioWithSpread(Map<String, Double> numerator, Map<String, Double> denominator) {
         List<Double> ratios = new ArrayList<>();
-        for (Map.Entry<String, Double> round : example.byRound.entrySet()) {
-            Double rawRound = raw.byRound.get(round.getKey());
-            if (rawRound != null && rawRound > 0) {
-                ratios.add(round.getValue() / rawRound);
+        for (Map.Entry<String, Double> round : numerator.entrySet()) {
+            Double bottom = denominator.get(round.getKey());
+            if (bottom != null && bottom > 0) {
+                ratios.add(round.getValue() / bottom);
             }
         }
         if (ratios.isEmpty()) {
