@@ -76,6 +76,7 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
     private volatile boolean negotiated;
     /** The source polled in {@link FusedSubscription#SYNC} mode, or {@code null} when items are pushed. */
     private FusedSubscription<T> fused;
+
     private volatile int wip;
     private volatile boolean cancelled;
     private volatile boolean done;

@@ -292,7 +292,9 @@ class ResponseStreamSubscriberTest {
         on(context, () -> true); // let any pending context task run
         on(context, () -> true);
 
-        assertThat(source.polled.get()).as("one batch, then nothing while the queue is full").isEqualTo(8);
+        assertThat(source.polled.get())
+                .as("one batch, then nothing while the queue is full")
+                .isEqualTo(8);
         assertThat(response.writes.get()).isEqualTo(1);
 
         response.writeQueueFull = false;
@@ -359,7 +361,8 @@ class ResponseStreamSubscriberTest {
         Context context = vertx.getOrCreateContext();
         FakeResponse boundaryResponse = new FakeResponse();
         TestSources.FusedSource<Integer> fuseable = fusedSource(100, i -> (int) i);
-        fuseable.subscribe(on(context, () -> new ResponseStreamSubscriber<>(boundaryResponse.proxy, context, NDJSON, 8)));
+        fuseable.subscribe(
+                on(context, () -> new ResponseStreamSubscriber<>(boundaryResponse.proxy, context, NDJSON, 8)));
 
         await().atMost(Duration.ofSeconds(5)).until(() -> boundaryResponse.ended);
         assertThat(fuseable.requestedModes.get()).isEqualTo(FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
@@ -371,7 +374,8 @@ class ResponseStreamSubscriberTest {
             mapperThreads.add(Thread.currentThread().getName());
             return i;
         });
-        transformed.subscribe(on(context, () -> new ResponseStreamSubscriber<>(pushedResponse.proxy, context, NDJSON, 8)));
+        transformed.subscribe(
+                on(context, () -> new ResponseStreamSubscriber<>(pushedResponse.proxy, context, NDJSON, 8)));
 
         await().atMost(Duration.ofSeconds(5)).until(() -> pushedResponse.ended);
         assertThat(on(context, () -> pushedResponse.written.toString())).isEqualTo(lines(100));

@@ -68,7 +68,11 @@ class StreamFormatsTest extends HttpTestBase {
     void sseKeepsTheOrderOfMixedItemsWithinOneWrite() {
         StreamFormat<Object> format = StreamFormat.sse(new com.fasterxml.jackson.databind.ObjectMapper(), Object.class);
         List<Object> items = List.of(
-                new Point(1, "a"), "text", Map.of("k", 2), ServerSentEvent.of("e").withId("7"), new Point(3, "b"));
+                new Point(1, "a"),
+                "text",
+                Map.of("k", 2),
+                ServerSentEvent.of("e").withId("7"),
+                new Point(3, "b"));
         Buffer written = Buffer.buffer();
 
         Encoder.Run run = format.open(written);

@@ -42,6 +42,7 @@ public final class HttpReport {
         final Map<String, Double> byRound = new LinkedHashMap<>();
         /** The server's CPU time per request (µs) per round, when the results have it. */
         final Map<String, Double> cpuByRound = new LinkedHashMap<>();
+
         int rounds;
         double requestsPerSecond;
         double p50Millis;
