@@ -145,7 +145,9 @@ lines=$(curl -s "http://127.0.0.1:$raw_port/stream/numbers?count=$stream_count" 
 cpu_ns() {
     local task
     for task in /proc/"$1"/task/*; do
-        [[ $(cat "$task/comm" 2> /dev/null) == vert.x-* ]] && cat "$task/schedstat" 2> /dev/null
+        if [[ $(cat "$task/comm" 2> /dev/null) == vert.x-* ]]; then
+            cat "$task/schedstat" 2> /dev/null || true
+        fi
     done | awk '{ total += $1 } END { printf "%.0f", total }'
 }
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
