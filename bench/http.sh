@@ -6,11 +6,14 @@
 # every endpoint on both servers back to back (DURATION s each), the server measured first alternating from round to
 # round. The report gives each endpoint's median ratio over the rounds with its range (the spread), and the same for
 # the servers' CPU time per request (their event loops' and workers' run time, /proc/PID/task/*/schedstat, divided by
-# wrk's request count): when a server is not busy all the time (wrk -t1 saturates before a fast server does, which the log's busy %
-# shows), its req/s measure the load generator, while its CPU time per request still measures the server.
+# wrk's request count): when a server is not busy all the time (wrk -t1 saturates before a fast server does, which the
+# log's busy % shows), its req/s measure the load generator, while its CPU time per request still measures the server.
+# The route pairs compare two routes of the example server the same way, req/s and CPU time (an annotated resource
+# against the same programmatic route, a sub-resource locator against the direct method), measured back to back in
+# each round in alternating order.
 #
-#   bench/http.sh                          about 4 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
-#   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 12 minutes
+#   bench/http.sh                          about 5 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
+#   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 15 minutes
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
 #
 # Linux only (taskset, /proc). Installs wrk from the distribution's packages when it is absent.
@@ -100,32 +103,44 @@ file:close()
 LUA
 done
 
-# name|path|POST body file|connections|Accept header
+# name|path|POST body file|connections|Accept header|path on the example server when it differs (its routes written
+# with mutiny-http: the seeds' paths serve the annotated resources)
 endpoints=(
-    "GET /reactive/person|/reactive/person||$connections|"
-    "POST /reactive/person|/reactive/person|$work/person.json|$connections|"
+    "GET /reactive/person|/reactive/person||$connections||/programmatic/reactive/person"
+    "POST /reactive/person|/reactive/person|$work/person.json|$connections||/programmatic/reactive/person"
     "POST /guests|/guests|$work/guests.json|$connections|"
-    "GET /hello/{name}|/hello/Bob||$connections|"
+    "GET /hello/{name}|/hello/Bob||$connections||/programmatic/hello/Bob"
     "GET /hello-worker/{name}|/hello-worker/Bob||$connections|"
-    "GET /text|/text||$connections|"
-    "GET /text/sub-class|/text/sub-class||$connections|"
+    "GET /text|/text||$connections||/programmatic/text"
+    "GET /text/sub-class|/text/sub-class||$connections||/programmatic/text/sub-class"
     "NDJSON /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/x-ndjson"
     "JSON array /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/json"
     "SSE /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|text/event-stream"
 )
 
+# name|route|reference route|POST body file|connections|goal (lowest route / reference ratio): two routes of the
+# example server that answer the same bytes
+route_pairs=(
+    "annotated / programmatic GET /reactive/person|/reactive/person|/programmatic/reactive/person||$connections|0.98"
+    "annotated / programmatic POST /reactive/person|/reactive/person|/programmatic/reactive/person|$work/person.json|$connections|0.98"
+    "locator / direct GET /text/sub-class over /text|/text/sub-class|/text||$connections|0.96"
+)
+[ "${servers[0]}" = example ] || route_pairs=()
+
 # Every endpoint must answer 200 on every server before anything is measured, and both servers must stream the
 # same bytes.
 for endpoint in "${endpoints[@]}"; do
-    IFS='|' read -r name path body conns accept <<< "$endpoint"
+    IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
     for server in "${servers[@]}"; do
         port=$(port_of "$server")
+        target=$path
+        [ "$server" != example ] || target=${example_path:-$path}
         if [ -n "$body" ]; then
             status=$(curl -s -o "$work/$server.body" -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
-                --data-binary "@$body" "http://127.0.0.1:$port$path")
+                --data-binary "@$body" "http://127.0.0.1:$port$target")
         else
             status=$(curl -s -o "$work/$server.body" -w '%{http_code}' ${accept:+-H "Accept: $accept"} \
-                "http://127.0.0.1:$port$path")
+                "http://127.0.0.1:$port$target")
         fi
         if [ "$status" != 200 ]; then
             echo "$server: $name answered $status" >&2
@@ -134,6 +149,18 @@ for endpoint in "${endpoints[@]}"; do
     done
     if [ -n "$accept" ] && [ "${#servers[@]}" = 2 ] && ! cmp -s "$work/example.body" "$work/raw.body"; then
         echo "$name: the two servers streamed different bytes" >&2
+        exit 1
+    fi
+done
+for pair in "${route_pairs[@]}"; do
+    IFS='|' read -r name route reference body conns goal <<< "$pair"
+    for path in "$route" "$reference"; do
+        status=$(curl -s -o "$work/${path//\//_}.body" -w '%{http_code}' ${body:+-X POST -H 'Content-Type: application/json' --data-binary "@$body"} \
+            "http://127.0.0.1:$example_port$path")
+        [ "$status" = 200 ] || { echo "example: $path of $name answered $status" >&2; exit 1; }
+    done
+    if ! cmp -s "$work/${route//\//_}.body" "$work/${reference//\//_}.body"; then
+        echo "$name: the two routes answered different bytes" >&2
         exit 1
     fi
 done
@@ -152,14 +179,15 @@ cpu_ns() {
 }
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
 
-# load SERVER ENDPOINT SECONDS ROUND: runs wrk; with a ROUND, appends
-# "round|server|name|req/s|p50|p99|server CPU us/request" to the results.
+# load SERVER ENDPOINT SECONDS [ROUND [RESULTS LABEL]]: runs wrk; with a ROUND, appends
+# "round|label|name|req/s|p50|p99|server CPU us/request" to RESULTS (by default: the server to $work/results).
 load() {
-    local server=$1 endpoint=$2 seconds=$3 round=${4:-}
-    IFS='|' read -r name path body conns accept <<< "$endpoint"
+    local server=$1 endpoint=$2 seconds=$3 round=${4:-} results=${5:-$work/results} label=${6:-$1}
+    IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
     local port pid cpu_before cpu_after
     port=$(port_of "$server")
     pid=$(cat "$work/$server.pid")
+    [ "$server" != example ] || path=${example_path:-$path}
     local output
     cpu_before=$(cpu_ns "$pid")
     output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${body:+-s "${body%.json}.lua"} \
@@ -176,8 +204,8 @@ load() {
         cpu=$(awk -v ns=$((cpu_after - cpu_before)) -v n="$requests" 'BEGIN { printf "%.2f", ns / 1000 / n }')
         busy=$(awk -v ns=$((cpu_after - cpu_before)) -v s="$seconds" -v c="$server_cpu_count" \
             'BEGIN { printf "%.0f", ns / 1e7 / s / c }')
-        echo "$round|$server|$name|$rps|$p50|$p99|$cpu" >> "$work/results"
-        echo "  $server $name: $rps req/s, p50 $p50, p99 $p99, CPU $cpu us/request, server busy $busy %"
+        echo "$round|$label|$name|$rps|$p50|$p99|$cpu" >> "$results"
+        echo "  $label $name: $rps req/s, p50 $p50, p99 $p99, CPU $cpu us/request, server busy $busy %"
     fi
 }
 
@@ -186,6 +214,11 @@ for endpoint in "${endpoints[@]}"; do
     for server in "${servers[@]}"; do
         load "$server" "$endpoint" "$warmup"
     done
+done
+for pair in "${route_pairs[@]}"; do
+    IFS='|' read -r name route reference body conns goal <<< "$pair"
+    load example "$name|$route|$body|$conns|" "$warmup"
+    load example "$name|$reference|$body|$conns|" "$warmup"
 done
 
 for round in $(seq 1 "$rounds"); do
@@ -199,6 +232,14 @@ for round in $(seq 1 "$rounds"); do
             load "$server" "$endpoint" "$duration" "$round"
         done
     done
+    for pair in "${route_pairs[@]}"; do
+        IFS='|' read -r name route reference body conns goal <<< "$pair"
+        sides=("route|$route" "reference|$reference")
+        [ $((round % 2)) = 1 ] || sides=("${sides[1]}" "${sides[0]}")
+        for side in "${sides[@]}"; do
+            load example "$name|${side#*|}|$body|$conns|" "$duration" "$round" "$work/pairs" "${side%%|*}"
+        done
+    done
 done
 
 for server in "${servers[@]}"; do
@@ -209,3 +250,12 @@ java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.HttpReport "$work/result
     "example=$(cat "$work/example.rss" 2> /dev/null || echo)" "raw=$(cat "$work/raw.rss")" \
     "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
     "$example_note"
+if [ "${#route_pairs[@]}" -gt 0 ]; then
+    goals=()
+    for pair in "${route_pairs[@]}"; do
+        IFS='|' read -r name route reference body conns goal <<< "$pair"
+        goals+=("$name=$goal")
+    done
+    java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.RoutePairReport "$work/pairs" docs/benchmarks.md \
+        "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections" "${goals[@]}"
+fi

@@ -19,10 +19,11 @@ import java.util.regex.Pattern;
  * Turns the measurements of {@code bench/http.sh} into the HTTP section of {@code docs/benchmarks.md}.
  *
  * <p>Usage: {@code HttpReport <results> <benchmarks.md> example=<peak RSS MB> raw=<peak RSS MB> <command> <note>}.
- * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99} (wrk's latency notation). Throughputs
- * and latencies of the same server and endpoint are averaged over the rounds; the ratio of an endpoint is the median
- * of its per-round ratios (each round measures both servers back to back), given with their range as the spread.
- * Streaming endpoints ({@code count=N}) are also given in items/s.
+ * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99|CPU µs/request} (wrk's latency
+ * notation; the server's CPU time per request is optional). Throughputs, latencies and CPU times of the same server
+ * and endpoint are averaged over the rounds; the ratio of an endpoint is the median of its per-round ratios (each
+ * round measures both servers back to back), given with their range as the spread, and the same for the CPU times
+ * (raw / example). Streaming endpoints ({@code count=N}) are also given in items/s.
  */
 public final class HttpReport {
 
@@ -187,11 +188,11 @@ public final class HttpReport {
         return rps;
     }
 
-    private static String cpu(Load load) {
+    static String cpu(Load load) {
         return load == null || load.cpuByRound.isEmpty() ? "" : BenchmarkReport.number(load.cpuMicros);
     }
 
-    private static String latencies(Load load) {
+    static String latencies(Load load) {
         return load == null
                 ? ""
                 : BenchmarkReport.number(load.p50Millis) + " / " + BenchmarkReport.number(load.p99Millis);
@@ -204,8 +205,16 @@ public final class HttpReport {
         return top == null || bottom == null ? "" : ratio(top.requestsPerSecond / bottom.requestsPerSecond);
     }
 
-    /** The median of the per-round ratios {@code numerator / denominator}, then their range. */
+    /**
+     * The median of the per-round ratios {@code numerator / denominator}, then their range; in bold below the goal
+     * of 0.97.
+     */
     static String ratioWithSpread(Map<String, Double> numerator, Map<String, Double> denominator) {
+        return ratioWithSpread(numerator, denominator, GOAL);
+    }
+
+    /** The median of the per-round ratios {@code numerator / denominator}, then their range; in bold below {@code goal}. */
+    static String ratioWithSpread(Map<String, Double> numerator, Map<String, Double> denominator, double goal) {
         List<Double> ratios = new ArrayList<>();
         for (Map.Entry<String, Double> round : numerator.entrySet()) {
             Double bottom = denominator.get(round.getKey());
@@ -219,8 +228,8 @@ public final class HttpReport {
         Collections.sort(ratios);
         int size = ratios.size();
         double median = size % 2 == 1 ? ratios.get(size / 2) : (ratios.get(size / 2 - 1) + ratios.get(size / 2)) / 2;
-        // the goal is 0.97 or better: a row below it stands out
-        String text = median < GOAL ? "**" + ratio(median) + "**" : ratio(median);
+        // a row below its goal stands out
+        String text = median < goal ? "**" + ratio(median) + "**" : ratio(median);
         return size == 1 ? text : text + " (" + ratio(ratios.get(0)) + "–" + ratio(ratios.get(size - 1)) + ")";
     }
 
