@@ -2,7 +2,6 @@ package io.mutiny.http;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
-import io.mutiny.operators.AbstractUni;
 import io.vertx.core.Context;
 import io.vertx.ext.web.RoutingContext;
 import java.util.function.Consumer;
@@ -83,8 +82,7 @@ interface Responder<R> {
             @Override
             public void respond(RoutingContext rc, Context context, Uni<T> uni) {
                 UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
-                // what subscribe().withSubscriber(..) does, without its per-request group object
-                AbstractUni.subscribe(uni, subscriber);
+                uni.subscribe().withSubscriber(subscriber);
                 subscriber.watchDisconnection();
             }
 
@@ -92,7 +90,7 @@ interface Responder<R> {
             public Consumer<Uni<T>> prepareForWorker(RoutingContext rc, Context context) {
                 UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
                 subscriber.watchDisconnection();
-                return uni -> AbstractUni.subscribe(uni, subscriber);
+                return uni -> uni.subscribe().withSubscriber(subscriber);
             }
         };
     }
