@@ -62,7 +62,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super O> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super O> subscriber) {
         AbstractUni.subscribe(upstream(), new FlatMapProcessor<>(subscriber, this));
     }
 
