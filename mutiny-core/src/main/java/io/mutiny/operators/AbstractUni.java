@@ -60,10 +60,15 @@ public abstract class AbstractUni<T> implements Uni<T> {
         UniSubscriber<? super T> actual =
                 Infrastructure.onUniSubscription(this, ParameterValidation.nonNull(subscriber, "subscriber"));
         if (UniOperatorProcessor.subscribesThroughTrampoline(subscriber)) {
-            UniTrampoline.run(() -> subscribeActual(actual));
+            subscribeThroughTrampoline(actual);
         } else {
             subscribeActual(actual);
         }
+    }
+
+    // out of line: the entry point stays small enough to be inlined into the operators
+    private void subscribeThroughTrampoline(UniSubscriber<? super T> subscriber) {
+        UniTrampoline.run(() -> subscribeActual(subscriber));
     }
 
     /**

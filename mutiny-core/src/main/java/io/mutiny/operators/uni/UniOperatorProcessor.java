@@ -4,8 +4,9 @@ import io.mutiny.Context;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * The base of the inner subscriber of most one-upstream {@code Uni} operators: the upstream's subscriber and the
@@ -43,9 +44,18 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     /** Stored in the slot once the downstream cancelled; no other state replaces it. */
     private static final UniSubscription CANCELLED = () -> {};
 
-    @SuppressWarnings("rawtypes")
-    private static final AtomicReferenceFieldUpdater<UniOperatorProcessor, UniSubscription> UPSTREAM =
-            AtomicReferenceFieldUpdater.newUpdater(UniOperatorProcessor.class, UniSubscription.class, "upstream");
+    // a VarHandle rather than a field updater: an updater checks the type of the stored value on every call, a
+    // cost on each stage of each subscription
+    private static final VarHandle UPSTREAM;
+
+    static {
+        try {
+            UPSTREAM = MethodHandles.lookup()
+                    .findVarHandle(UniOperatorProcessor.class, "upstream", UniSubscription.class);
+        } catch (ReflectiveOperationException impossible) {
+            throw new ExceptionInInitializerError(impossible);
+        }
+    }
 
     /** The markers of the stage depths, index = depth: what the upstream slot holds before the subscription. */
     private static final DepthMarker[] DEPTH_MARKERS = new DepthMarker[UniTrampoline.STAGE_BUDGET];
@@ -64,14 +74,15 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     protected UniOperatorProcessor(UniSubscriber<? super O> downstream) {
         int depth = downstream instanceof UniOperatorProcessor<?, ?> next ? next.stageDepth() + 1 : 0;
-        if (depth >= UniTrampoline.STAGE_BUDGET) {
-            this.downstream = new OrderedRelay<>(downstream);
-            depth = 0;
-        } else {
-            this.downstream = downstream;
-        }
+        boolean boundary = depth >= UniTrampoline.STAGE_BUDGET;
+        this.downstream = boundary ? relay(downstream) : downstream;
         // published with this processor, which is handed out by a later call: no fence needed
-        UPSTREAM.lazySet(this, DEPTH_MARKERS[depth]);
+        UPSTREAM.setRelease(this, (UniSubscription) DEPTH_MARKERS[boundary ? 0 : depth]);
+    }
+
+    // out of line: the constructor stays small enough to be inlined into each stage's
+    private static <O> UniSubscriber<O> relay(UniSubscriber<O> downstream) {
+        return new OrderedRelay<>(downstream);
     }
 
     /**
@@ -98,7 +109,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
     @Override
     public void onSubscribe(UniSubscription subscription) {
         // nobody holds this processor before the call below: a release store suffices
-        UPSTREAM.lazySet(this, subscription);
+        UPSTREAM.setRelease(this, subscription);
         downstream.onSubscribe(this);
     }
 
@@ -155,7 +166,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      * {@link #takeUpstream()}: for subclasses that override {@link #cancel()}.
      */
     protected UniSubscription cancelAndTakeUpstream() {
-        UniSubscription previous = UPSTREAM.getAndSet(this, CANCELLED);
+        UniSubscription previous = (UniSubscription) UPSTREAM.getAndSet(this, CANCELLED);
         if (previous instanceof DepthMarker) {
             return null;
         }
