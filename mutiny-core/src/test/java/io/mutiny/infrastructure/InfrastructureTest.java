@@ -172,12 +172,8 @@ class InfrastructureTest {
             Thread.currentThread().setContextClassLoader(previous);
         }
         // a source and two transform stages: three subscriptions, each intercepted by the entry point only
-        Uni<Integer> uni = Uni.createFrom()
-                .item(1)
-                .onItem()
-                .transform(i -> i + 1)
-                .onItem()
-                .transform(i -> i * 10);
+        Uni<Integer> uni =
+                Uni.createFrom().item(1).onItem().transform(i -> i + 1).onItem().transform(i -> i * 10);
         SUBSCRIBED.set(0);
         assertThat(uni.await().indefinitely()).isEqualTo(20);
         int perSubscription = SUBSCRIBED.get();

@@ -36,7 +36,8 @@ class AbstractUniTest {
                 Uni.createFrom().completionStage(CompletableFuture.completedFuture(1)),
                 Uni.createFrom().emitter(emitter -> emitter.complete(1)),
                 Uni.createFrom().item(1).onItem().transform(i -> i + 1),
-                Uni.createFrom().item(1).onItem().transformToUni(i -> Uni.createFrom().item(i)),
+                Uni.createFrom().item(1).onItem().transformToUni(i -> Uni.createFrom()
+                        .item(i)),
                 Uni.createFrom().item(1).ifNoItem().after(Duration.ofSeconds(1)).fail(),
                 Uni.createFrom().item(1).memoize().indefinitely(),
                 Uni.createFrom().item(1).emitOn(Runnable::run));

@@ -50,8 +50,8 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     static {
         try {
-            UPSTREAM = MethodHandles.lookup()
-                    .findVarHandle(UniOperatorProcessor.class, "upstream", UniSubscription.class);
+            UPSTREAM =
+                    MethodHandles.lookup().findVarHandle(UniOperatorProcessor.class, "upstream", UniSubscription.class);
         } catch (ReflectiveOperationException impossible) {
             throw new ExceptionInInitializerError(impossible);
         }
