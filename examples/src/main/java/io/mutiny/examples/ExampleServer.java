@@ -6,6 +6,7 @@ import io.mutiny.examples.server.GuestResource;
 import io.mutiny.examples.server.HelloResource;
 import io.mutiny.examples.server.LabResource;
 import io.mutiny.examples.server.PersonResource;
+import io.mutiny.examples.server.ReliabilityResource;
 import io.mutiny.examples.server.StreamResource;
 import io.mutiny.examples.server.TextResource;
 import io.mutiny.http.MutinyHttpOptions;
@@ -56,7 +57,8 @@ public final class ExampleServer implements AutoCloseable {
                     "/stream/numbers?count=N",
                     "numbers as NDJSON; a JSON array for Accept: application/json, SSE for text/event-stream"),
             new Endpoint("GET", "/stream/guests", "the guests, streamed as a JSON array"),
-            new Endpoint("GET", "/lab/run?strategy=drop", "the lab's counters, as Server-Sent Events"));
+            new Endpoint("GET", "/lab/run?strategy=drop", "the lab's counters, as Server-Sent Events"),
+            new Endpoint("GET", "/reliability/counters", "live subscriptions, cancellations, heap (docs/reliability.md)"));
 
     private final Vertx vertx;
     private final HttpServer server;
@@ -86,7 +88,9 @@ public final class ExampleServer implements AutoCloseable {
         ScheduledExecutorService labScheduler = Executors.newScheduledThreadPool(2, daemonThreads("lab-"));
         try {
             Router router = Router.router(vertx);
-            MutinyHttpOptions options = new MutinyHttpOptions().setSseHeartbeat(Duration.ofSeconds(15));
+            MutinyHttpOptions options = new MutinyHttpOptions()
+                    .setSseHeartbeat(Duration.ofSeconds(15))
+                    .setBodyLimit(ServerLimits.BODY_LIMIT);
             MutinyVertx.forbidAwaitOnEventLoop();
             MutinyRoutes routes = MutinyRoutes.on(router, options).installJsonErrorHandlers();
             PersonResource.register(routes);
@@ -97,12 +101,13 @@ public final class ExampleServer implements AutoCloseable {
             TextResource.register(routes, vertx);
             StreamResource.register(routes);
             LabResource.register(routes, labScheduler);
+            ReliabilityResource.register(routes);
             // GET and HEAD only: a route matching every method would turn the router's 405 into a 404
             router.route("/*")
                     .method(HttpMethod.GET)
                     .method(HttpMethod.HEAD)
                     .handler(StaticHandler.create("webroot").setCachingEnabled(false));
-            HttpServer server = vertx.createHttpServer()
+            HttpServer server = vertx.createHttpServer(ServerLimits.httpServerOptions())
                     .requestHandler(router)
                     .listen(port)
                     .toCompletionStage()
