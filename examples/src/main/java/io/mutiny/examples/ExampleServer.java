@@ -58,7 +58,8 @@ public final class ExampleServer implements AutoCloseable {
                     "numbers as NDJSON; a JSON array for Accept: application/json, SSE for text/event-stream"),
             new Endpoint("GET", "/stream/guests", "the guests, streamed as a JSON array"),
             new Endpoint("GET", "/lab/run?strategy=drop", "the lab's counters, as Server-Sent Events"),
-            new Endpoint("GET", "/reliability/counters", "live subscriptions, cancellations, heap (docs/reliability.md)"));
+            new Endpoint(
+                    "GET", "/reliability/counters", "live subscriptions, cancellations, heap (docs/reliability.md)"));
 
     private final Vertx vertx;
     private final HttpServer server;

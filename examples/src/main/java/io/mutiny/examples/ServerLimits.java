@@ -25,6 +25,14 @@ public final class ServerLimits {
     /** The largest total size of the request headers; beyond it Vert.x answers 431. */
     public static final int MAX_HEADER_SIZE = 8192;
 
+    /**
+     * The kernel send buffer of each connection (Linux doubles it). Without it Linux grows the buffer of a slow
+     * reader up to {@code net.ipv4.tcp_wmem}'s maximum (4 MiB here): the server then encodes megabytes ahead for every
+     * slow client, a burst of work that delayed every other request by about a second with 10 slow readers. The
+     * price: a connection cannot carry more than about this size per round trip (256 KiB / 10 ms = 25 MiB/s).
+     */
+    public static final int SEND_BUFFER_SIZE = 128 * 1024;
+
     /** The largest request body a typed-body route decodes in memory; beyond it the adapter answers 413. */
     public static final long BODY_LIMIT = 1024 * 1024;
 
@@ -41,6 +49,7 @@ public final class ServerLimits {
                 .setIdleTimeout((int) idleTimeout.toMillis())
                 .setIdleTimeoutUnit(TimeUnit.MILLISECONDS)
                 .setMaxInitialLineLength(MAX_INITIAL_LINE_LENGTH)
-                .setMaxHeaderSize(MAX_HEADER_SIZE);
+                .setMaxHeaderSize(MAX_HEADER_SIZE)
+                .setSendBufferSize(SEND_BUFFER_SIZE);
     }
 }

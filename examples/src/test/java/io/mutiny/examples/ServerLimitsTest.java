@@ -49,7 +49,9 @@ class ServerLimitsTest {
     void idleTimeoutClosesASilentConnection() throws Exception {
         try (Socket socket = connect()) {
             long started = System.nanoTime();
-            assertThat(socket.getInputStream().read()).as("closed without an answer").isEqualTo(-1);
+            assertThat(socket.getInputStream().read())
+                    .as("closed without an answer")
+                    .isEqualTo(-1);
             assertThat(elapsedMillis(started)).isBetween(IDLE_TIMEOUT.toMillis() - 100, 5 * IDLE_TIMEOUT.toMillis());
         }
     }
@@ -89,13 +91,15 @@ class ServerLimitsTest {
     void maxInitialLineLengthAnswers414() throws Exception {
         String longLine = "GET /?" + "a".repeat(ServerLimits.MAX_INITIAL_LINE_LENGTH) + " HTTP/1.1\r\nHost: x\r\n\r\n";
         assertThat(exchange(longLine)).contains(" 414 ");
-        String withinLimit = "GET /?" + "a".repeat(ServerLimits.MAX_INITIAL_LINE_LENGTH - 100) + " HTTP/1.1\r\nHost: x\r\n\r\n";
+        String withinLimit =
+                "GET /?" + "a".repeat(ServerLimits.MAX_INITIAL_LINE_LENGTH - 100) + " HTTP/1.1\r\nHost: x\r\n\r\n";
         assertThat(exchange(withinLimit)).startsWith("HTTP/1.1 200");
     }
 
     @Test
     void crLfInsideAHeaderValueAnswers400() throws Exception {
-        assertThat(exchange("GET / HTTP/1.1\r\nHost: x\r\nX-Evil: a\rb\r\n\r\n")).startsWith("HTTP/1.1 400");
+        assertThat(exchange("GET / HTTP/1.1\r\nHost: x\r\nX-Evil: a\rb\r\n\r\n"))
+                .startsWith("HTTP/1.1 400");
         assertThat(exchange("GET / HTTP/1.1\r\nHost: x\r\nX-Evil: a\nInjected: b\r\n\r\n"))
                 .startsWith("HTTP/1.1 400");
     }
@@ -105,7 +109,9 @@ class ServerLimitsTest {
         try (Socket socket = connect()) {
             for (int i = 0; i < 4; i++) {
                 socket.getOutputStream().write(ascii("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
-                assertThat(readAnswer(socket.getInputStream())).startsWith("HTTP/1.1 200").endsWith("ok");
+                assertThat(readAnswer(socket.getInputStream()))
+                        .startsWith("HTTP/1.1 200")
+                        .endsWith("ok");
                 Thread.sleep(IDLE_TIMEOUT.toMillis() / 2); // the client's pace between requests, not a synchronisation
             }
         }
@@ -131,7 +137,8 @@ class ServerLimitsTest {
         int length = 0;
         for (String line : head.split("\r\n")) {
             if (line.toLowerCase().startsWith("content-length:")) {
-                length = Integer.parseInt(line.substring("content-length:".length()).trim());
+                length = Integer.parseInt(
+                        line.substring("content-length:".length()).trim());
             }
         }
         return head + new String(in.readNBytes(length), StandardCharsets.UTF_8);

@@ -92,7 +92,8 @@ public final class RouteDefinition<B> {
         if (mediaTypes.length == 0) {
             throw new IllegalArgumentException("`mediaTypes` must not be empty");
         }
-        return new RouteDefinition<>(router, options, method, path, reader, blocking, List.of(mediaTypes), timeout, timeoutExecutor);
+        return new RouteDefinition<>(
+                router, options, method, path, reader, blocking, List.of(mediaTypes), timeout, timeoutExecutor);
     }
 
     /**
@@ -122,7 +123,8 @@ public final class RouteDefinition<B> {
      * Chunks arrive on the event loop. No size limit applies. The body can be subscribed to once.
      */
     public RouteDefinition<Multi<Buffer>> bodyStream() {
-        return new RouteDefinition<>(router, options, method, path, BodyReader.stream(), blocking, consumes, timeout, timeoutExecutor);
+        return new RouteDefinition<>(
+                router, options, method, path, BodyReader.stream(), blocking, consumes, timeout, timeoutExecutor);
     }
 
     /**

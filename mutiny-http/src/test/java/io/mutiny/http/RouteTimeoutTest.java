@@ -23,12 +23,10 @@ class RouteTimeoutTest extends HttpTestBase {
     @Test
     void timeoutAnswers504WithinItsDelayAndCancelsTheUni() throws Exception {
         AtomicInteger cancelled = new AtomicInteger();
-        routes.get("/never")
-                .timeout(Duration.ofMillis(200))
-                .json(String.class, rc -> Uni.createFrom()
-                        .<String>nothing()
-                        .onCancellation()
-                        .invoke(cancelled::incrementAndGet));
+        routes.get("/never").timeout(Duration.ofMillis(200)).json(String.class, rc -> Uni.createFrom()
+                .<String>nothing()
+                .onCancellation()
+                .invoke(cancelled::incrementAndGet));
 
         long start = System.nanoTime();
         HttpResponse<String> response = get("/never");
@@ -39,16 +37,17 @@ class RouteTimeoutTest extends HttpTestBase {
         assertThat(response.body()).contains("200 ms");
         assertThat(elapsedMillis).isBetween(150L, 5_000L);
         assertThat(cancelled).hasValue(1);
-        assertThat(errorsLogged()).as("a timeout is the dependency's fault, not a server error").isEmpty();
+        assertThat(errorsLogged())
+                .as("a timeout is the dependency's fault, not a server error")
+                .isEmpty();
     }
 
     @Test
     void timeoutLeavesAnAnswerInTimeUntouched() throws Exception {
-        routes.get("/fast").timeout(Duration.ofSeconds(5)).text(rc -> Uni.createFrom().item("on time"));
-        routes.post("/echo")
-                .timeout(Duration.ofSeconds(5))
-                .body(String.class)
-                .text((rc, text) -> Uni.createFrom().item(text));
+        routes.get("/fast").timeout(Duration.ofSeconds(5)).text(rc -> Uni.createFrom()
+                .item("on time"));
+        routes.post("/echo").timeout(Duration.ofSeconds(5)).body(String.class).text((rc, text) -> Uni.createFrom()
+                .item(text));
 
         assertThat(get("/fast").body()).isEqualTo("on time");
         HttpResponse<String> echoed = send(request("/echo")
@@ -60,9 +59,8 @@ class RouteTimeoutTest extends HttpTestBase {
 
     @Test
     void timeoutKeepsTheHandlersOwnFailure() throws Exception {
-        routes.get("/unavailable")
-                .timeout(Duration.ofSeconds(5))
-                .json(String.class, rc -> Uni.createFrom().failure(new HttpStatusException(503, "down")));
+        routes.get("/unavailable").timeout(Duration.ofSeconds(5)).json(String.class, rc -> Uni.createFrom()
+                .failure(new HttpStatusException(503, "down")));
 
         assertThat(get("/unavailable").statusCode()).isEqualTo(503);
     }
@@ -76,12 +74,10 @@ class RouteTimeoutTest extends HttpTestBase {
         });
         try {
             AtomicReference<String> cancelledOn = new AtomicReference<>();
-            routes.get("/never")
-                    .timeout(Duration.ofMillis(100), timers)
-                    .json(String.class, rc -> Uni.createFrom()
-                            .<String>nothing()
-                            .onCancellation()
-                            .invoke(() -> cancelledOn.set(Thread.currentThread().getName())));
+            routes.get("/never").timeout(Duration.ofMillis(100), timers).json(String.class, rc -> Uni.createFrom()
+                    .<String>nothing()
+                    .onCancellation()
+                    .invoke(() -> cancelledOn.set(Thread.currentThread().getName())));
 
             assertThat(get("/never").statusCode()).isEqualTo(504);
             assertThat(cancelledOn).hasValue("route-timeout-timer");
@@ -95,16 +91,14 @@ class RouteTimeoutTest extends HttpTestBase {
         int requests = 50;
         AtomicInteger live = new AtomicInteger();
         AtomicInteger cancelled = new AtomicInteger();
-        routes.get("/never")
-                .timeout(Duration.ofMillis(100))
-                .json(String.class, rc -> Uni.createFrom()
-                        .<String>nothing()
-                        .onSubscription()
-                        .invoke(live::incrementAndGet)
-                        .onCancellation()
-                        .invoke(cancelled::incrementAndGet)
-                        .onTermination()
-                        .invoke(live::decrementAndGet));
+        routes.get("/never").timeout(Duration.ofMillis(100)).json(String.class, rc -> Uni.createFrom()
+                .<String>nothing()
+                .onSubscription()
+                .invoke(live::incrementAndGet)
+                .onCancellation()
+                .invoke(cancelled::incrementAndGet)
+                .onTermination()
+                .invoke(live::decrementAndGet));
 
         List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
         for (int i = 0; i < requests; i++) {

@@ -25,8 +25,11 @@ public final class ReliabilityResource {
     /** The largest {@code count} of {@code /reliability/numbers}. */
     public static final int MAX_COUNT = 10_000_000;
 
-    /** Counts of the subscriptions to one kind of source. */
-    public record Counts(long subscribed, long cancelled, long completed, long failed, long live) {}
+    /**
+     * Counts of the subscriptions to one kind of source; {@code requested} sums the demand of stream subscribers, an
+     * upper bound of the items emitted.
+     */
+    public record Counts(long subscribed, long cancelled, long completed, long failed, long live, long requested) {}
 
     /** What {@code GET /reliability/counters} answers. */
     public record Counters(Counts streams, Counts dependencies, long heapUsedBytes, long residentSetBytes) {}
@@ -48,13 +51,13 @@ public final class ReliabilityResource {
         routes.get("/reliability/numbers").sse(Integer.class, resource::numbers);
         routes.get("/reliability/never")
                 .timeout(DEPENDENCY_TIMEOUT)
-                .json(String.class, rc -> resource.dependencies.track(Uni.createFrom().nothing()));
-        routes.get("/reliability/flaky")
-                .timeout(DEPENDENCY_TIMEOUT)
-                .json(String.class, rc -> resource.dependencies
-                        .track(flakyDependency())
-                        .onFailure(DependencyDown.class)
-                        .transform(failure -> new HttpStatusException(503, failure.getMessage())));
+                .json(
+                        String.class,
+                        rc -> resource.dependencies.track(Uni.createFrom().nothing()));
+        routes.get("/reliability/flaky").timeout(DEPENDENCY_TIMEOUT).json(String.class, rc -> resource.dependencies
+                .track(flakyDependency())
+                .onFailure(DependencyDown.class)
+                .transform(failure -> new HttpStatusException(503, failure.getMessage())));
         routes.get("/reliability/counters").value(Counters.class, rc -> resource.counters(rc));
         return resource;
     }
@@ -137,10 +140,13 @@ public final class ReliabilityResource {
         private final AtomicLong completed = new AtomicLong();
         private final AtomicLong failed = new AtomicLong();
         private final AtomicLong live = new AtomicLong();
+        private final AtomicLong requested = new AtomicLong();
 
         <T> Multi<T> track(Multi<T> multi) {
             return multi.onSubscription()
                     .invoke(this::subscribed)
+                    .onRequest()
+                    .invoke(requested::addAndGet)
                     .onCancellation()
                     .invoke(cancelled::incrementAndGet)
                     .onCompletion()
@@ -170,7 +176,8 @@ public final class ReliabilityResource {
         }
 
         Counts counts() {
-            return new Counts(subscribed.get(), cancelled.get(), completed.get(), failed.get(), live.get());
+            return new Counts(
+                    subscribed.get(), cancelled.get(), completed.get(), failed.get(), live.get(), requested.get());
         }
     }
 }

@@ -69,7 +69,9 @@ class ReliabilityResourceTest {
                 assertThat(status).as("%s with %.40s", path, body.getKey()).isIn(body.getValue());
             }
             byte[] latin1 = "{\"first\":\"Zoë\",\"last\":\"Brontë\"}".getBytes(StandardCharsets.ISO_8859_1);
-            assertThat(post(path, "application/json", latin1)).as("Latin-1 is invalid UTF-8").isEqualTo(400);
+            assertThat(post(path, "application/json", latin1))
+                    .as("Latin-1 is invalid UTF-8")
+                    .isEqualTo(400);
             byte[] invalidUtf8 = {'{', '"', 'f', '"', ':', '"', (byte) 0xc3, (byte) 0x28, '"', '}'};
             assertThat(post(path, "application/json", invalidUtf8)).isEqualTo(400);
             assertThat(post(path, "text/xml", "<person/>".getBytes(StandardCharsets.UTF_8)))
@@ -116,12 +118,38 @@ class ReliabilityResourceTest {
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
             JsonNode streams = counters().get("streams");
             assertThat(streams.get("live").asLong()).isZero();
-            assertThat(streams.get("cancelled").asLong() - before.get("streams").get("cancelled").asLong())
+            assertThat(streams.get("cancelled").asLong()
+                            - before.get("streams").get("cancelled").asLong())
                     .isEqualTo(clients);
         });
         JsonNode streams = counters().get("streams");
-        assertThat(streams.get("subscribed").asLong() - before.get("streams").get("subscribed").asLong())
+        assertThat(streams.get("subscribed").asLong()
+                        - before.get("streams").get("subscribed").asLong())
                 .isEqualTo(clients);
+    }
+
+    @Test
+    void aClientThatStopsReadingHoldsABoundedNumberOfItems() throws Exception {
+        long before = counters().get("streams").get("requested").asLong();
+        try (Socket socket = new Socket()) {
+            socket.setReceiveBufferSize(16 * 1024);
+            socket.connect(new java.net.InetSocketAddress("127.0.0.1", server.port()));
+            socket.getOutputStream()
+                    .write("GET /reliability/numbers?count=10000000 HTTP/1.1\r\nHost: x\r\n\r\n"
+                            .getBytes(StandardCharsets.US_ASCII));
+            // the demand grows while the buffers fill, then stops: the client reads nothing
+            long[] last = {-1};
+            await().atMost(Duration.ofSeconds(20))
+                    .pollInterval(Duration.ofMillis(500))
+                    .until(() -> {
+                        long now = counters().get("streams").get("requested").asLong();
+                        boolean stable = now == last[0];
+                        last[0] = now;
+                        return stable;
+                    });
+            // 8 bytes an item: the send buffer, Vert.x's write queue and the client's receive buffer hold < 1 MiB
+            assertThat(last[0] - before).isLessThan(1024 * 1024 / 8);
+        }
     }
 
     @Test
@@ -139,7 +167,8 @@ class ReliabilityResourceTest {
                 .isGreaterThanOrEqualTo(ReliabilityResource.DEPENDENCY_TIMEOUT)
                 .isLessThan(ReliabilityResource.DEPENDENCY_TIMEOUT.multipliedBy(5));
         JsonNode after = counters().get("dependencies");
-        assertThat(after.get("cancelled").asLong() - before.get("cancelled").asLong()).isEqualTo(20);
+        assertThat(after.get("cancelled").asLong() - before.get("cancelled").asLong())
+                .isEqualTo(20);
         assertThat(after.get("live").asLong()).isZero();
     }
 
