@@ -331,7 +331,7 @@ def slow(port, readers, seconds, rate=10_000):
     threads = [threading.Thread(target=reader, args=(i,)) for i in range(readers)]
     for thread in threads:
         thread.start()
-    time.sleep(min(5, seconds / 4))  # the readers' buffers fill up first
+    time.sleep(1)  # the readers connect; the latency load then also covers the burst that fills their buffers
     samples = []
     sampler_stop = threading.Event()
 
@@ -363,11 +363,14 @@ def slow(port, readers, seconds, rate=10_000):
             len(loaded_errors)]])
     table("Slow readers: server memory (sampled each second while the readers read)",
           ["heap before (GC)", "heap min..max during", "RSS before", "RSS min..max during", "heap after (GC)",
-           "live streams during", "live after", "bytes read per reader", "reader errors"],
+           "live streams during", "live after", "bytes read per reader", "items requested per reader",
+           "reader errors"],
           [[mib(start_counts["heapUsedBytes"]), mib(min(heaps)) + " .. " + mib(max(heaps)),
             mib(start_counts["residentSetBytes"]), mib(min(rss)) + " .. " + mib(max(rss)),
             mib(end_counts["heapUsedBytes"]), during["streams"]["live"] - start_counts["streams"]["live"],
-            end_counts["streams"]["live"], "%d kB" % (statistics.mean(received) / 1000), len(failures)]])
+            end_counts["streams"]["live"], "%d kB" % (statistics.mean(received) / 1000),
+            "%d" % ((end_counts["streams"]["requested"] - start_counts["streams"]["requested"]) / readers),
+            len(failures)]])
 
 
 # --------------------------------------------------------------------------------------------------------- abuse

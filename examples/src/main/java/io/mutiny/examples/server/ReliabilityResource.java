@@ -45,10 +45,11 @@ public final class ReliabilityResource {
      * {@code GET /reliability/flaky} (one that fails half the time: 503) and {@code GET /reliability/counters}
      * ({@code ?gc=true} collects garbage first).
      */
-    public static ReliabilityResource register(MutinyRoutes routes) {
+    public static void register(MutinyRoutes routes) {
         ReliabilityResource resource = new ReliabilityResource();
         routes.get("/reliability/numbers").ndjson(Integer.class, resource::numbers);
         routes.get("/reliability/numbers").sse(Integer.class, resource::numbers);
+        // tag::dependencies[]
         routes.get("/reliability/never")
                 .timeout(DEPENDENCY_TIMEOUT)
                 .json(
@@ -58,18 +59,8 @@ public final class ReliabilityResource {
                 .track(flakyDependency())
                 .onFailure(DependencyDown.class)
                 .transform(failure -> new HttpStatusException(503, failure.getMessage())));
-        routes.get("/reliability/counters").value(Counters.class, rc -> resource.counters(rc));
-        return resource;
-    }
-
-    /** The counts of the stream route. */
-    public Counts streams() {
-        return streams.counts();
-    }
-
-    /** The counts of the two dependency routes together. */
-    public Counts dependencies() {
-        return dependencies.counts();
+        // end::dependencies[]
+        routes.get("/reliability/counters").value(Counters.class, resource::counters);
     }
 
     private Multi<Integer> numbers(RoutingContext rc) {
