@@ -14,6 +14,7 @@ import http.client
 import json
 import multiprocessing
 import random
+import selectors
 import socket
 import statistics
 import struct
@@ -346,6 +347,7 @@ def slow(port, readers, seconds, rate=10_000):
     sampler_stop.set()
     sampling.join()
     during = counters(port)
+    during_gc = settled_heap(port)  # what the connected slow readers really hold, garbage aside
     stop.set()
     for thread in threads:
         thread.join()
@@ -362,11 +364,12 @@ def slow(port, readers, seconds, rate=10_000):
             "%.2f ms" % percentile(loaded_latencies, 0.99), "%.1f ms" % max(loaded_latencies or [0]),
             len(loaded_errors)]])
     table("Slow readers: server memory (sampled each second while the readers read)",
-          ["heap before (GC)", "heap min..max during", "RSS before", "RSS min..max during", "heap after (GC)",
+          ["heap before (GC)", "heap min..max during", "heap during (GC)", "RSS before", "RSS min..max during",
+           "heap after (GC)",
            "live streams during", "live after", "bytes read per reader", "items requested per reader",
            "reader errors"],
           [[mib(start_counts["heapUsedBytes"]), mib(min(heaps)) + " .. " + mib(max(heaps)),
-            mib(start_counts["residentSetBytes"]), mib(min(rss)) + " .. " + mib(max(rss)),
+            mib(during_gc["heapUsedBytes"]), mib(start_counts["residentSetBytes"]), mib(min(rss)) + " .. " + mib(max(rss)),
             mib(end_counts["heapUsedBytes"]), during["streams"]["live"] - start_counts["streams"]["live"],
             end_counts["streams"]["live"], "%d kB" % (statistics.mean(received) / 1000),
             "%d" % ((end_counts["streams"]["requested"] - start_counts["streams"]["requested"]) / readers),
@@ -423,8 +426,6 @@ def _readable(sock, seconds):
 
 def idle_connections(port, count, limit=60):
     """Opens `count` silent connections; measures memory, a GET's answer while they are open, and their lifetime."""
-    import select
-
     before = settled_heap(port)
     sockets = []
     opened = time.monotonic()
@@ -440,18 +441,23 @@ def idle_connections(port, count, limit=60):
     status = answers(port)
     probe_ms = (time.monotonic() - probe_started) * 1000
     closed_at = []
-    remaining = list(sockets)
+    remaining = set(sockets)
+    selector = selectors.DefaultSelector()  # epoll: select() cannot watch descriptors above 1024
+    for sock in sockets:
+        selector.register(sock, selectors.EVENT_READ)
     while remaining and time.monotonic() - opened < limit:
-        ready, _, _ = select.select(remaining[:1000], [], [], 0.5)
-        for sock in ready:
+        for key, _ in selector.select(0.5):
+            sock = key.fileobj
             try:
                 data = sock.recv(1)
             except OSError:
                 data = b""
             if not data:
                 closed_at.append(time.monotonic() - opened)
-                remaining.remove(sock)
+                remaining.discard(sock)
+                selector.unregister(sock)
                 sock.close()
+    selector.close()
     for sock in remaining:
         sock.close()
     after = settled_heap(port)

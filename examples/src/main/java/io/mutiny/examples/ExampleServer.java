@@ -99,7 +99,7 @@ public final class ExampleServer implements AutoCloseable {
             HelloResource.register(routes);
             GuestList sample = GuestResource.loadSample(options.getObjectMapper());
             GuestResource.register(routes, sample);
-            TextResource.register(routes, vertx);
+            TextResource.register(routes, vertx, options);
             StreamResource.register(routes);
             LabResource.register(routes, labScheduler);
             ReliabilityResource.register(routes);

@@ -1,6 +1,7 @@
 package io.mutiny.examples.server;
 
 import io.mutiny.Uni;
+import io.mutiny.http.MutinyHttpOptions;
 import io.mutiny.http.MutinyRoutes;
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
@@ -14,12 +15,15 @@ public final class TextResource {
 
     private TextResource() {}
 
-    /** Registers {@code /text} on {@code routes} and mounts the sub-router at {@code /text/sub-class}. */
-    public static void register(MutinyRoutes routes, Vertx vertx) {
+    /**
+     * Registers {@code /text} on {@code routes} and mounts the sub-router at {@code /text/sub-class}, whose routes
+     * get the same {@code options} (the body limit above all).
+     */
+    public static void register(MutinyRoutes routes, Vertx vertx, MutinyHttpOptions options) {
         // tag::text[]
         registerText(routes, "/text");
         Router subRouter = Router.router(vertx);
-        registerText(MutinyRoutes.on(subRouter), "/");
+        registerText(MutinyRoutes.on(subRouter, options), "/");
         routes.router().route("/text/sub-class*").subRouter(subRouter);
         // end::text[]
     }
