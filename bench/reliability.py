@@ -67,12 +67,17 @@ def table(title, header, rows):
 
 # ---------------------------------------------------------------------------------------------------------- fuzz
 
+# annotated resources (mutiny-resources) and their programmatic twins (mutiny-http routes)
 BODY_ROUTES = [
     ("POST", "/reactive/person", "application/json"),
+    ("POST", "/programmatic/reactive/person", "application/json"),
     ("POST", "/guests", "application/json"),
     ("POST", "/text", "text/plain"),
     ("PUT", "/text", "text/plain"),
     ("POST", "/text/sub-class", "text/plain"),
+    ("POST", "/programmatic/text", "text/plain"),
+    ("PUT", "/programmatic/text", "text/plain"),
+    ("POST", "/programmatic/text/sub-class", "text/plain"),
 ]
 
 VALID_PERSON = b'{"first":"Bob","last":"Builder"}'
@@ -170,8 +175,8 @@ def fuzz(port, count, threads=4):
         thread.join()
     elapsed = time.monotonic() - started
     outcomes = sorted({outcome for _, _, outcome in results}, key=str)
-    for route_type, routes in [("application/json", "POST /reactive/person, POST /guests"),
-                               ("text/plain", "POST and PUT /text, POST /text/sub-class")]:
+    for route_type, routes in [("application/json", "POST /reactive/person, /programmatic/reactive/person, /guests"),
+                               ("text/plain", "POST and PUT /text and /programmatic/text, POST their /sub-class")]:
         rows = []
         for kind in FUZZ_KINDS:
             rows.append([kind] + [results.get((route_type, kind, outcome), 0) for outcome in outcomes])

@@ -77,7 +77,7 @@ class ReliabilityResourceTest {
             assertThat(post(path, "text/xml", "<person/>".getBytes(StandardCharsets.UTF_8)))
                     .isEqualTo(415);
         }
-        for (String path : List.of("/text", "/text/sub-class")) {
+        for (String path : List.of("/text", "/text/sub-class", "/programmatic/text", "/programmatic/text/sub-class")) {
             assertThat(post(path, "text/plain", oversized.getBytes(StandardCharsets.UTF_8)))
                     .as("the sub-router shares the server's body limit")
                     .isEqualTo(413);
