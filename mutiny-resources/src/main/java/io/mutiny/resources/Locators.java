@@ -83,7 +83,8 @@ public final class Locators {
                 Class<?> type = located instanceof Class<?> returnedClass ? returnedClass : located.getClass();
                 SubResource subResource = subResources.get(type);
                 if (subResource == null) {
-                    subResource = subResources.computeIfAbsent(type, t -> SubResource.of(rc, routes, Resources.binderOf(t)));
+                    subResource =
+                            subResources.computeIfAbsent(type, t -> SubResource.of(rc, routes, Resources.binderOf(t)));
                 }
                 router = subResource.router();
                 instance = located instanceof Class<?> ? subResource.binder().newInstance() : located;
