@@ -1,10 +1,15 @@
 package io.mutiny.resources;
 
+import io.vertx.ext.web.Route;
+import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** Sub-resource locators declared to return {@code Object} or {@code Class<?>}: resolved per request, at run time. */
 @Path("items")
@@ -14,6 +19,15 @@ public class LocatorResource {
     @Path("special")
     public String special() {
         return "special";
+    }
+
+    final AtomicInteger literalCalls = new AtomicInteger();
+
+    /** A literal locator, registered before the {@code {id}} one. */
+    @Path("literal")
+    public Object literal() {
+        literalCalls.incrementAndGet();
+        return new WordItem("from the literal locator");
     }
 
     /** A word, a number, or nothing (404); "raw" returns a class the processor never compiled. */
@@ -50,6 +64,16 @@ public class LocatorResource {
         @Path("id")
         public String id(@PathParam("id") String id) {
             return "id " + id;
+        }
+
+        /** The Vert.x routes that served {@link #route}: one while the routes of the class are built once. */
+        static final Set<Route> ROUTES = ConcurrentHashMap.newKeySet();
+
+        @GET
+        @Path("route")
+        public String route(RoutingContext rc) {
+            ROUTES.add(rc.currentRoute());
+            return word;
         }
 
         @POST

@@ -12,9 +12,11 @@ import org.junit.jupiter.api.Test;
  */
 class LocatorsTest extends ResourceServerTestBase {
 
+    private final LocatorResource locatorResource = new LocatorResource();
+
     @Override
     Object[] resources() {
-        return new Object[] {new TextEntityResource(), new LocatorResource()};
+        return new Object[] {new TextEntityResource(), locatorResource};
     }
 
     @Test
@@ -54,6 +56,16 @@ class LocatorsTest extends ResourceServerTestBase {
     }
 
     @Test
+    void literalLocatorServesItsSegmentOnly() throws Exception {
+        int calls = locatorResource.literalCalls.get();
+        assertThat(get("/items/literal").body()).isEqualTo("word from the literal locator");
+        assertThat(locatorResource.literalCalls).hasValue(calls + 1);
+        // a longer last segment is not the literal locator's: it goes on to the {id} locator, without calling it
+        assertThat(get("/items/literally").body()).isEqualTo("word literally");
+        assertThat(locatorResource.literalCalls).hasValue(calls + 1);
+    }
+
+    @Test
     void subResourceReadsThePathParameterOfTheLocatorsPath() throws Exception {
         assertThat(get("/items/alice/id").body()).isEqualTo("id alice");
     }
@@ -77,6 +89,15 @@ class LocatorsTest extends ResourceServerTestBase {
             assertThat(get("/items/" + i + "/twice").body()).isEqualTo(String.valueOf(2 * i));
             assertThat(get("/items/w" + i).body()).isEqualTo("word w" + i);
         }
+    }
+
+    @Test
+    void routesOfAReturnedClassAreBuiltOncePerClassNotPerRequest() throws Exception {
+        for (int i = 0; i < 10; i++) {
+            assertThat(get("/items/w" + i + "/route").body()).isEqualTo("w" + i);
+        }
+        // ten instances, one class: every request went through the same Vert.x route
+        assertThat(LocatorResource.WordItem.ROUTES).hasSize(1);
     }
 
     @Test
