@@ -53,15 +53,16 @@ public final class ConcatMapStress {
     }
 
     /**
-     * The first inner stream completing against three requests of one item: items 0, 2 and 3 and the completion, in
-     * order, once each; no demand is lost in the switch.
+     * The first inner stream completing against two more requests of one item (the first one, made at subscription,
+     * starts the first inner stream): items 0, 2 and 3 and the completion, in order, once each; no demand is lost in
+     * the switch.
      */
     @JCStressTest
     @Outcome(id = "13, 1, 0", expect = ACCEPTABLE, desc = "items 0, 2, 3 and the completion")
     @Outcome(expect = FORBIDDEN, desc = "demand lost or exceeded at the switch, a lost completion, or a rule violation")
     @State
     public static class SwitchVsRequest {
-        private final TwoInners concat = new TwoInners(0);
+        private final TwoInners concat = new TwoInners(1);
 
         @Actor
         public void emitFirst() {
@@ -70,7 +71,6 @@ public final class ConcatMapStress {
 
         @Actor
         public void request() {
-            concat.subscriber.request(1);
             concat.subscriber.request(1);
             concat.subscriber.request(1);
         }

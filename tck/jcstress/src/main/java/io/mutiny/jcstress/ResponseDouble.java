@@ -6,12 +6,16 @@ import io.vertx.core.Handler;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerResponse;
 import java.lang.reflect.Proxy;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A stand-in for a Vert.x {@link HttpServerResponse} and its {@link Context}, for the HTTP response subscriber's
- * stress test: the context runs its tasks on the calling thread (so the drain loop runs on whichever actor wins it),
- * the write queue stays full until {@link #drain()} empties it and calls the drain handler, and the response records
- * what is written for the arbiter. Both are dynamic proxies: only the calls the subscriber makes do something.
+ * stress test. The context behaves like an event loop hosted by whichever actor gets there first: tasks run one at a
+ * time, in order, never nested (a task submitted while one runs waits for it), on the thread that found the loop
+ * idle. The write queue stays full until {@link #drain()} empties it and calls the drain handler, and the response
+ * records what is written for the arbiter. Both are dynamic proxies: only the calls the subscriber makes do something.
  */
 public final class ResponseDouble {
 
@@ -21,6 +25,9 @@ public final class ResponseDouble {
     private volatile boolean writeQueueFull = true;
     private volatile Handler<Void> drainHandler;
     private volatile boolean inside;
+
+    private final Queue<Handler<Void>> tasks = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger pendingTasks = new AtomicInteger();
 
     /** The text written, in order; the arbiter reads it after the actors. */
     public final StringBuilder written = new StringBuilder();
@@ -40,7 +47,7 @@ public final class ResponseDouble {
                         case "runOnContext":
                             @SuppressWarnings("unchecked")
                             Handler<Void> task = (Handler<Void>) args[0];
-                            task.handle(null);
+                            runOnEventLoop(task);
                             return null;
                         case "hashCode":
                             return System.identityHashCode(proxy);
@@ -50,6 +57,17 @@ public final class ResponseDouble {
                             return method.getReturnType() == boolean.class ? false : null;
                     }
                 });
+    }
+
+    /** Queues {@code task}; if no thread is running the loop, runs the queued tasks, one at a time, in order. */
+    private void runOnEventLoop(Handler<Void> task) {
+        tasks.offer(task);
+        if (pendingTasks.getAndIncrement() != 0) {
+            return;
+        }
+        do {
+            tasks.poll().handle(null);
+        } while (pendingTasks.decrementAndGet() != 0);
     }
 
     /** The socket drained: the write queue has room again, and the drain handler is told. */
