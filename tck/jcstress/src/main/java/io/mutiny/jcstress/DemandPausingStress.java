@@ -37,7 +37,12 @@ public final class DemandPausingStress {
         private final RecordingSubscriber subscriber = new RecordingSubscriber(2);
 
         public ResumeVsRequest() {
-            Multi.createFrom().range(0, 3).pauseDemand().paused(true).using(pauser).subscribe(subscriber);
+            Multi.createFrom()
+                    .range(0, 3)
+                    .pauseDemand()
+                    .paused(true)
+                    .using(pauser)
+                    .subscribe(subscriber);
         }
 
         @Actor
@@ -63,7 +68,10 @@ public final class DemandPausingStress {
      * held back arrives then, so the subscriber ends with both items and the completion.
      */
     @JCStressTest
-    @Outcome(id = "3, 1, 0", expect = ACCEPTABLE, desc = "both items and the completion, after the resume at the latest")
+    @Outcome(
+            id = "3, 1, 0",
+            expect = ACCEPTABLE,
+            desc = "both items and the completion, after the resume at the latest")
     @Outcome(expect = FORBIDDEN, desc = "an item lost in the pause, a duplicate, or a rule violation")
     @State
     public static class PauseVsItems {

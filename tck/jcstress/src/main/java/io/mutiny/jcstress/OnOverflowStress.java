@@ -60,7 +60,8 @@ public final class OnOverflowStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost, excess or reordered item, an early completion, or a rule violation")
     @State
     public static class BufferUnconditionally {
-        private final PushVsRequest stream = new PushVsRequest(m -> m.onOverflow().bufferUnconditionally());
+        private final PushVsRequest stream =
+                new PushVsRequest(m -> m.onOverflow().bufferUnconditionally());
 
         @Actor
         public void push() {
@@ -87,10 +88,13 @@ public final class OnOverflowStress {
     @Outcome(id = "0, 10, 0", expect = ACCEPTABLE, desc = "overflow before any request")
     @Outcome(id = "1, 10, 0", expect = ACCEPTABLE, desc = "overflow after item 0")
     @Outcome(id = "3, 10, 0", expect = ACCEPTABLE, desc = "overflow after items 0 and 1")
-    @Outcome(expect = FORBIDDEN, desc = "an excess or reordered item, a completion, another failure, or a rule violation")
+    @Outcome(
+            expect = FORBIDDEN,
+            desc = "an excess or reordered item, a completion, another failure, or a rule violation")
     @State
     public static class BufferOfOne {
-        private final PushVsRequest stream = new PushVsRequest(m -> m.onOverflow().buffer(1));
+        private final PushVsRequest stream =
+                new PushVsRequest(m -> m.onOverflow().buffer(1));
 
         @Actor
         public void push() {
@@ -120,7 +124,8 @@ public final class OnOverflowStress {
     @Outcome(expect = FORBIDDEN, desc = "more items than requested, a lost completion, or a rule violation")
     @State
     public static class Drop {
-        private final PushVsRequest stream = new PushVsRequest(m -> m.onOverflow().drop());
+        private final PushVsRequest stream =
+                new PushVsRequest(m -> m.onOverflow().drop());
 
         @Actor
         public void push() {
@@ -150,7 +155,8 @@ public final class OnOverflowStress {
     @Outcome(expect = FORBIDDEN, desc = "the latest item lost, an excess item, or a rule violation")
     @State
     public static class DropPreviousItems {
-        private final PushVsRequest stream = new PushVsRequest(m -> m.onOverflow().dropPreviousItems());
+        private final PushVsRequest stream =
+                new PushVsRequest(m -> m.onOverflow().dropPreviousItems());
 
         @Actor
         public void push() {

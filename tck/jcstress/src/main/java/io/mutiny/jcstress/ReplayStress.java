@@ -28,9 +28,8 @@ public final class ReplayStress {
         @SuppressWarnings("unchecked")
         private final MultiEmitter<? super Integer>[] emitter = new MultiEmitter[1];
 
-        final Multi<Integer> replay = Multi.createBy()
-                .replaying()
-                .ofMulti(Multi.createFrom().<Integer>emitter(e -> emitter[0] = e));
+        final Multi<Integer> replay =
+                Multi.createBy().replaying().ofMulti(Multi.createFrom().<Integer>emitter(e -> emitter[0] = e));
 
         Replayed() {
             replay.subscribe(new RecordingSubscriber(Long.MAX_VALUE));
