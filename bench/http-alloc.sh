@@ -55,14 +55,16 @@ file:close()
 LUA
 done
 
+# name|path|POST body file|path on the example server when it differs (its routes written with mutiny-http: the
+# seeds' paths serve the annotated resources)
 endpoints=(
-    "GET /reactive/person|/reactive/person|"
-    "POST /reactive/person|/reactive/person|$work/person.json"
+    "GET /reactive/person|/reactive/person||/programmatic/reactive/person"
+    "POST /reactive/person|/reactive/person|$work/person.json|/programmatic/reactive/person"
     "POST /guests|/guests|$work/guests.json"
-    "GET /hello/{name}|/hello/Bob|"
+    "GET /hello/{name}|/hello/Bob||/programmatic/hello/Bob"
     "GET /hello-worker/{name}|/hello-worker/Bob|"
-    "GET /text|/text|"
-    "GET /text/sub-class|/text/sub-class|"
+    "GET /text|/text||/programmatic/text"
+    "GET /text/sub-class|/text/sub-class||/programmatic/text/sub-class"
 )
 
 # allocated JFR: the sum over threads of (last - first) allocated bytes in the recording
@@ -82,15 +84,17 @@ print(sum(last[t] - first[t] for t in last))'
 
 printf '%-26s %14s %14s\n' "Endpoint" "example B/req" "raw B/req"
 for endpoint in "${endpoints[@]}"; do
-    IFS='|' read -r name path body <<< "$endpoint"
+    IFS='|' read -r name path body example_path <<< "$endpoint"
     line=$(printf '%-26s' "$name")
     for server in example raw; do
         port=$(port_of "$server")
+        target=$path
+        [ "$server" != example ] || target=${example_path:-$path}
         pid=$(cat "$work/$server.pid")
         # warm-up, then one recording around the measured load
-        wrk -t1 -c16 -d"${seconds}s" ${body:+-s "${body%.json}.lua"} "http://127.0.0.1:$port$path" > /dev/null
+        wrk -t1 -c16 -d"${seconds}s" ${body:+-s "${body%.json}.lua"} "http://127.0.0.1:$port$target" > /dev/null
         jcmd "$pid" JFR.start name=alloc settings=profile > /dev/null
-        requests=$(wrk -t1 -c16 -d"${seconds}s" ${body:+-s "${body%.json}.lua"} "http://127.0.0.1:$port$path" \
+        requests=$(wrk -t1 -c16 -d"${seconds}s" ${body:+-s "${body%.json}.lua"} "http://127.0.0.1:$port$target" \
             | awk '/requests in/ {print $1}')
         jcmd "$pid" JFR.stop name=alloc filename="$work/$server.jfr" > /dev/null
         bytes=$(allocated "$work/$server.jfr")

@@ -4,10 +4,12 @@
 #
 # First a warm-up loads every endpoint of both servers (WARMUP s each, not recorded), then ROUNDS rounds measure
 # every endpoint on both servers back to back (DURATION s each), the server measured first alternating from round to
-# round. The report gives each endpoint's median ratio over the rounds with its range (the spread).
+# round. The report gives each endpoint's median ratio over the rounds with its range (the spread). The route pairs
+# compare two routes of the example server the same way (an annotated resource against the same programmatic route, a
+# sub-resource locator against the direct method), measured back to back in each round in alternating order.
 #
-#   bench/http.sh                          about 4 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
-#   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 12 minutes
+#   bench/http.sh                          about 5 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
+#   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 15 minutes
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
 #
 # Linux only (taskset, /proc). Installs wrk from the distribution's packages when it is absent.
@@ -97,32 +99,44 @@ file:close()
 LUA
 done
 
-# name|path|POST body file|connections|Accept header
+# name|path|POST body file|connections|Accept header|path on the example server when it differs (its routes written
+# with mutiny-http: the seeds' paths serve the annotated resources)
 endpoints=(
-    "GET /reactive/person|/reactive/person||$connections|"
-    "POST /reactive/person|/reactive/person|$work/person.json|$connections|"
+    "GET /reactive/person|/reactive/person||$connections||/programmatic/reactive/person"
+    "POST /reactive/person|/reactive/person|$work/person.json|$connections||/programmatic/reactive/person"
     "POST /guests|/guests|$work/guests.json|$connections|"
-    "GET /hello/{name}|/hello/Bob||$connections|"
+    "GET /hello/{name}|/hello/Bob||$connections||/programmatic/hello/Bob"
     "GET /hello-worker/{name}|/hello-worker/Bob||$connections|"
-    "GET /text|/text||$connections|"
-    "GET /text/sub-class|/text/sub-class||$connections|"
+    "GET /text|/text||$connections||/programmatic/text"
+    "GET /text/sub-class|/text/sub-class||$connections||/programmatic/text/sub-class"
     "NDJSON /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/x-ndjson"
     "JSON array /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/json"
     "SSE /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|text/event-stream"
 )
 
+# name|route|reference route|POST body file|connections|goal (lowest route / reference ratio): two routes of the
+# example server that answer the same bytes
+route_pairs=(
+    "annotated / programmatic GET /reactive/person|/reactive/person|/programmatic/reactive/person||$connections|0.98"
+    "annotated / programmatic POST /reactive/person|/reactive/person|/programmatic/reactive/person|$work/person.json|$connections|0.98"
+    "locator / direct GET /text/sub-class over /text|/text/sub-class|/text||$connections|0.96"
+)
+[ "${servers[0]}" = example ] || route_pairs=()
+
 # Every endpoint must answer 200 on every server before anything is measured, and both servers must stream the
 # same bytes.
 for endpoint in "${endpoints[@]}"; do
-    IFS='|' read -r name path body conns accept <<< "$endpoint"
+    IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
     for server in "${servers[@]}"; do
         port=$(port_of "$server")
+        target=$path
+        [ "$server" != example ] || target=${example_path:-$path}
         if [ -n "$body" ]; then
             status=$(curl -s -o "$work/$server.body" -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
-                --data-binary "@$body" "http://127.0.0.1:$port$path")
+                --data-binary "@$body" "http://127.0.0.1:$port$target")
         else
             status=$(curl -s -o "$work/$server.body" -w '%{http_code}' ${accept:+-H "Accept: $accept"} \
-                "http://127.0.0.1:$port$path")
+                "http://127.0.0.1:$port$target")
         fi
         if [ "$status" != 200 ]; then
             echo "$server: $name answered $status" >&2
@@ -134,16 +148,29 @@ for endpoint in "${endpoints[@]}"; do
         exit 1
     fi
 done
+for pair in "${route_pairs[@]}"; do
+    IFS='|' read -r name route reference body conns goal <<< "$pair"
+    for path in "$route" "$reference"; do
+        status=$(curl -s -o "$work/${path//\//_}.body" -w '%{http_code}' ${body:+-X POST -H 'Content-Type: application/json' --data-binary "@$body"} \
+            "http://127.0.0.1:$example_port$path")
+        [ "$status" = 200 ] || { echo "example: $path of $name answered $status" >&2; exit 1; }
+    done
+    if ! cmp -s "$work/${route//\//_}.body" "$work/${reference//\//_}.body"; then
+        echo "$name: the two routes answered different bytes" >&2
+        exit 1
+    fi
+done
 lines=$(curl -s "http://127.0.0.1:$raw_port/stream/numbers?count=$stream_count" | wc -l)
 [ "$lines" = "$stream_count" ] || { echo "raw: the NDJSON stream had $lines lines" >&2; exit 1; }
 
-# load SERVER ENDPOINT SECONDS ROUND: runs wrk; with a ROUND, appends "round|server|name|req/s|p50|p99" to the
-# results.
+# load SERVER ENDPOINT SECONDS [ROUND [RESULTS LABEL]]: runs wrk; with a ROUND, appends
+# "round|label|name|req/s|p50|p99" to RESULTS (by default: the server to $work/results).
 load() {
-    local server=$1 endpoint=$2 seconds=$3 round=${4:-}
-    IFS='|' read -r name path body conns accept <<< "$endpoint"
+    local server=$1 endpoint=$2 seconds=$3 round=${4:-} results=${5:-$work/results} label=${6:-$1}
+    IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
     local port
     port=$(port_of "$server")
+    [ "$server" != example ] || path=${example_path:-$path}
     local output
     output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${body:+-s "${body%.json}.lua"} \
         ${accept:+-H "Accept: $accept"} "http://127.0.0.1:$port$path")
@@ -154,8 +181,8 @@ load() {
         p99=$(awk '$1 == "99%" {print $2}' <<< "$output")
         errors=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<< "$output")
         [ -z "$errors" ] || { echo "$server: $name had $errors non-2xx responses" >&2; exit 1; }
-        echo "$round|$server|$name|$rps|$p50|$p99" >> "$work/results"
-        echo "  $server $name: $rps req/s, p50 $p50, p99 $p99"
+        echo "$round|$label|$name|$rps|$p50|$p99" >> "$results"
+        echo "  $label $name: $rps req/s, p50 $p50, p99 $p99"
     fi
 }
 
@@ -164,6 +191,11 @@ for endpoint in "${endpoints[@]}"; do
     for server in "${servers[@]}"; do
         load "$server" "$endpoint" "$warmup"
     done
+done
+for pair in "${route_pairs[@]}"; do
+    IFS='|' read -r name route reference body conns goal <<< "$pair"
+    load example "$name|$route|$body|$conns|" "$warmup"
+    load example "$name|$reference|$body|$conns|" "$warmup"
 done
 
 for round in $(seq 1 "$rounds"); do
@@ -177,6 +209,14 @@ for round in $(seq 1 "$rounds"); do
             load "$server" "$endpoint" "$duration" "$round"
         done
     done
+    for pair in "${route_pairs[@]}"; do
+        IFS='|' read -r name route reference body conns goal <<< "$pair"
+        sides=("route|$route" "reference|$reference")
+        [ $((round % 2)) = 1 ] || sides=("${sides[1]}" "${sides[0]}")
+        for side in "${sides[@]}"; do
+            load example "$name|${side#*|}|$body|$conns|" "$duration" "$round" "$work/pairs" "${side%%|*}"
+        done
+    done
 done
 
 for server in "${servers[@]}"; do
@@ -187,3 +227,12 @@ java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.HttpReport "$work/result
     "example=$(cat "$work/example.rss" 2> /dev/null || echo)" "raw=$(cat "$work/raw.rss")" \
     "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
     "$example_note"
+if [ "${#route_pairs[@]}" -gt 0 ]; then
+    goals=()
+    for pair in "${route_pairs[@]}"; do
+        IFS='|' read -r name route reference body conns goal <<< "$pair"
+        goals+=("$name=$goal")
+    done
+    java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.RoutePairReport "$work/pairs" docs/benchmarks.md \
+        "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections" "${goals[@]}"
+fi

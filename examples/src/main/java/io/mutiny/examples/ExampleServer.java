@@ -6,12 +6,17 @@ import io.mutiny.examples.server.GuestResource;
 import io.mutiny.examples.server.HelloResource;
 import io.mutiny.examples.server.LabResource;
 import io.mutiny.examples.server.PersonResource;
+import io.mutiny.examples.server.Resource;
+import io.mutiny.examples.server.SimpleResource;
 import io.mutiny.examples.server.StreamResource;
+import io.mutiny.examples.server.TextEntityResource;
 import io.mutiny.examples.server.TextResource;
+import io.mutiny.examples.server.ValidatedHelloResource;
 import io.mutiny.http.MutinyHttpOptions;
 import io.mutiny.http.MutinyRoutes;
 import io.mutiny.http.MutinyVertx;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.resources.Resources;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
@@ -40,13 +45,20 @@ public final class ExampleServer implements AutoCloseable {
     /** Every endpoint, with what it shows; printed at start-up and linked from the lab page. */
     public static final List<Endpoint> ENDPOINTS = List.of(
             new Endpoint("GET", "/", "the back-pressure lab"),
-            new Endpoint("GET", "/reactive/person", "{\"first\":\"Bob\",\"last\":\"Builder\"} (IO thread)"),
-            new Endpoint("POST", "/reactive/person", "echoes a Person (IO thread)"),
-            new Endpoint("GET", "/hello/{name}", "hello {name}, 1 to 40 letters (IO thread)"),
+            new Endpoint("GET", "/reactive/person", "{\"first\":\"Bob\",\"last\":\"Builder\"} (annotated, IO thread)"),
+            new Endpoint("POST", "/reactive/person", "echoes a Person (annotated, IO thread)"),
+            new Endpoint("GET", "/programmatic/reactive/person", "the same two with mutiny-http routes"),
+            new Endpoint("GET", "/text", "text/plain `text`; POST echoes the body, PUT answers 204 (annotated)"),
+            new Endpoint("GET", "/text/sub-class", "the same through a sub-resource locator returning a class"),
+            new Endpoint("GET", "/resource", "a resource method (annotated)"),
+            new Endpoint("GET", "/resource/hello", "a sub-resource method (annotated)"),
+            new Endpoint("GET", "/resource/{name}", "a sub-resource locator (annotated)"),
+            new Endpoint("GET", "/programmatic/text", "/text with mutiny-http routes; also POST and PUT"),
+            new Endpoint("GET", "/programmatic/text/sub-class", "the same through a sub-router"),
+            new Endpoint("GET", "/hello/{name}", "hello {name}, 1 to 40 letters (annotated, Bean Validation)"),
+            new Endpoint("GET", "/programmatic/hello/{name}", "the same with routes, on the IO thread"),
             new Endpoint("GET", "/hello-worker/{name}", "the same on a worker thread"),
             new Endpoint("POST", "/guests", "decodes a guest list and encodes it back"),
-            new Endpoint("GET", "/text", "text/plain `text`; POST echoes the body, PUT answers 204"),
-            new Endpoint("GET", "/text/sub-class", "the same through a sub-router; also POST and PUT"),
             new Endpoint("GET", "/hello", "a Uni answered on the IO thread"),
             new Endpoint("GET", "/hello/delayed?ms=1000", "a non-blocking delay (delayIt)"),
             new Endpoint("GET", "/hello/blocking", "blocking work moved to a worker (emitOn)"),
@@ -76,7 +88,7 @@ public final class ExampleServer implements AutoCloseable {
         String base = "http://localhost:" + server.port();
         System.out.println("Mutiny example server listening on " + base + " (Ctrl-C to stop)");
         for (Endpoint endpoint : ENDPOINTS) {
-            System.out.printf("  %-4s %-50s %s%n", endpoint.method(), base + endpoint.path(), endpoint.description());
+            System.out.printf("  %-4s %-56s %s%n", endpoint.method(), base + endpoint.path(), endpoint.description());
         }
     }
 
@@ -89,12 +101,18 @@ public final class ExampleServer implements AutoCloseable {
             MutinyHttpOptions options = new MutinyHttpOptions().setSseHeartbeat(Duration.ofSeconds(15));
             MutinyVertx.forbidAwaitOnEventLoop();
             MutinyRoutes routes = MutinyRoutes.on(router, options).installJsonErrorHandlers();
+            // The seeds' Jakarta REST resources, compiled into routes by mutiny-resources-processor, each registered
+            // next to its programmatic twin: the router tries routes in order, so both take the same time to match.
             PersonResource.register(routes);
+            Resources.register(routes, new SimpleResource());
             GreetingResource.register(routes, Infrastructure.getDefaultWorkerPool());
             HelloResource.register(routes);
+            // after the literal /hello/delayed and /hello/blocking, which its /hello/{name} would otherwise take
+            Resources.register(routes, new ValidatedHelloResource());
             GuestList sample = GuestResource.loadSample(options.getObjectMapper());
             GuestResource.register(routes, sample);
             TextResource.register(routes, vertx);
+            Resources.register(routes, new TextEntityResource(), new Resource());
             StreamResource.register(routes);
             LabResource.register(routes, labScheduler);
             // GET and HEAD only: a route matching every method would turn the router's 405 into a 404

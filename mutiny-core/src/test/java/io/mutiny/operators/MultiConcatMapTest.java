@@ -8,6 +8,10 @@ import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.MultiConcatMapOp;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.test.FuseableSource;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
@@ -500,5 +504,145 @@ class MultiConcatMapTest {
         assertThat(subscriber.items())
                 .containsExactlyElementsOf(
                         IntStream.range(0, 300).filter(i -> i % 5 != 0).boxed().collect(Collectors.toList()));
+    }
+
+    @Test
+    void pollsASynchronouslyFuseableUpstreamInsteadOfRequestingIt() {
+        FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
+                .transformToMultiAndConcatenate(i -> Multi.createFrom().items(i, i * 10))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3));
+
+        subscriber.assertItems(1, 10, 2).assertNotTerminated();
+        subscriber.request(10).assertItems(1, 10, 2, 20, 3, 30).assertCompleted();
+        assertThat(upstream.requestedModes()).containsExactly(FusedSubscription.SYNC);
+        // three items, then the null meaning completion
+        assertThat(upstream.pollThreads()).hasSize(4);
+        assertThat(upstream.isCleared()).isTrue();
+    }
+
+    @Test
+    void aFusedUpstreamThatFailsWhilePolledFailsTheStream() {
+        IllegalStateException boom = new IllegalStateException("boom");
+        FuseableSource.failingAfter(FusedSubscription.SYNC, boom, 1)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> Multi.createFrom().items(i, i * 10))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1, 10)
+                .assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void pollsAFuseableInnerWhileTheDemandIsUnbounded() {
+        List<FuseableSource<String>> inners = new ArrayList<>();
+        Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> {
+                    FuseableSource<String> inner = FuseableSource.of(FusedSubscription.SYNC, i + "a", i + "b");
+                    inners.add(inner);
+                    return inner;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertCompleted()
+                .assertItems("1a", "1b", "2a", "2b");
+        assertThat(inners).hasSize(2).allSatisfy(inner -> {
+            assertThat(inner.requestedModes()).containsExactly(FusedSubscription.SYNC);
+            assertThat(inner.isCleared()).isTrue();
+        });
+    }
+
+    @Test
+    void requestsAFuseableInnerUnderABoundedDemand() {
+        FuseableSource<String> inner = FuseableSource.of(FusedSubscription.SYNC, "a", "b", "c");
+        AssertSubscriber<String> subscriber = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> inner)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+
+        subscriber.assertItems("a", "b").assertNotTerminated();
+        subscriber.request(1).assertItems("a", "b", "c").assertCompleted();
+        assertThat(inner.requestedModes()).isEmpty();
+        assertThat(inner.pollThreads()).isEmpty();
+    }
+
+    @Test
+    void aFusedInnerThatFailsWhilePolledFailsTheStreamOrIsCollected() {
+        IllegalStateException boom = new IllegalStateException("boom");
+        Function<Integer, Flow.Publisher<String>> mapper = i -> i == 1
+                ? FuseableSource.failingAfter(FusedSubscription.SYNC, boom, "a")
+                : FuseableSource.of(FusedSubscription.SYNC, "b");
+        Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .transformToMultiAndConcatenate(mapper)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems("a")
+                .assertFailedWith(IllegalStateException.class, "boom");
+        Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .transformToMulti(mapper)
+                .collectFailures()
+                .concatenate()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems("a", "b")
+                .assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void cancellationClearsTheFusedUpstreamAndInner() {
+        FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2);
+        FuseableSource<Integer> inner = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
+        Multi<Integer> concatenated = upstream.onItem().transformToMultiAndConcatenate(i -> inner);
+        concatenated.subscribe().withSubscriber(new MultiSubscriber<Integer>() {
+            private Flow.Subscription subscription;
+
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                this.subscription = subscription;
+                subscription.request(Long.MAX_VALUE);
+            }
+
+            @Override
+            public void onItem(Integer item) {
+                subscription.cancel();
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {}
+
+            @Override
+            public void onCompletion() {}
+        });
+
+        assertThat(inner.pollThreads()).hasSize(1);
+        assertThat(inner.isCleared()).isTrue();
+        assertThat(upstream.isCleared()).isTrue();
+    }
+
+    @Test
+    void concatenatesFusedRangesForAFusingConsumerAndAcrossEmitOn() {
+        Multi<Integer> concatenated = Multi.createFrom()
+                .range(0, 100)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> Multi.createFrom().range(i * 100, i * 100 + 100));
+        List<Integer> expected = IntStream.range(0, 10_000).boxed().collect(Collectors.toList());
+
+        FusingSubscriber<Integer> fusing = FusingSubscriber.subscribe(concatenated, FusedSubscription.SYNC);
+        assertThat(fusing.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(fusing.items()).isEqualTo(expected);
+        assertThat(fusing.isCompleted()).isTrue();
+        assertThat(concatenated.collect().asList().await().atMost(Duration.ofSeconds(10)))
+                .isEqualTo(expected);
+        assertThat(concatenated.emitOn(pool, 16).collect().asList().await().atMost(Duration.ofSeconds(10)))
+                .isEqualTo(expected);
     }
 }

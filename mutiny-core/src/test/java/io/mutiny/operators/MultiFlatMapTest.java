@@ -9,7 +9,10 @@ import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.multi.MultiFlatMapOp;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.test.FuseableSource;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
@@ -761,6 +764,154 @@ class MultiFlatMapTest {
     }
 
     /** A known-outcome source counting its reads and its subscriptions. */
+    @Test
+    void pollsASynchronouslyFuseableInnerInsteadOfRequestingIt() {
+        List<FuseableSource<String>> inners = new ArrayList<>();
+        AssertSubscriber<String> subscriber = Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .transformToMultiAndMerge(i -> {
+                    FuseableSource<String> inner = FuseableSource.of(FusedSubscription.SYNC, i + "a", i + "b");
+                    inners.add(inner);
+                    return inner;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+
+        subscriber.assertCompleted().assertItems("1a", "1b", "2a", "2b");
+        assertThat(inners).hasSize(2).allSatisfy(inner -> {
+            assertThat(inner.requestedModes()).containsExactly(FusedSubscription.SYNC);
+            assertThat(inner.pollThreads()).isNotEmpty();
+            assertThat(inner.isCleared()).isTrue();
+        });
+    }
+
+    @Test
+    void pollsAFusedInnerWithinTheDemandAndCompletesItWithoutDemand() {
+        FuseableSource<String> inner = FuseableSource.of(FusedSubscription.SYNC, "a", "b", "c");
+        AssertSubscriber<String> subscriber = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        subscriber.request(2).assertItems("a", "b").assertNotTerminated();
+        // the last item leaves the inner empty: it completes with no further request
+        subscriber.request(1).assertItems("a", "b", "c").assertCompleted();
+        assertThat(inner.isCleared()).isTrue();
+    }
+
+    @Test
+    void aFusedInnerThatFailsWhilePolledFailsTheStream() {
+        IllegalStateException boom = new IllegalStateException("boom");
+        AssertSubscriber<String> subscriber = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> FuseableSource.failingAfter(FusedSubscription.SYNC, boom, "a"))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+
+        subscriber.assertItems("a").assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void collectFailuresGoesOnAfterAFusedInnerFailed() {
+        IllegalStateException boom = new IllegalStateException("boom");
+        AssertSubscriber<String> subscriber = Multi.createFrom()
+                .items(1, 2)
+                .onItem()
+                .transformToMulti(i -> i == 1
+                        ? FuseableSource.failingAfter(FusedSubscription.SYNC, boom, "a")
+                        : FuseableSource.of(FusedSubscription.SYNC, "b", "c"))
+                .collectFailures()
+                .merge()
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+
+        subscriber.assertItems("a", "b", "c").assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void anInnerRefusingFusionIsRequestedAsUsual() {
+        FuseableSource<String> inner = FuseableSource.of(FusedSubscription.NONE, "a", "b");
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertCompleted()
+                .assertItems("a", "b");
+        assertThat(inner.requestedModes()).containsExactly(FusedSubscription.SYNC);
+        assertThat(inner.pollThreads()).isEmpty();
+    }
+
+    @Test
+    void cancellationClearsTheFusedInners() {
+        FuseableSource<String> inner = FuseableSource.of(FusedSubscription.SYNC, "a", "b", "c");
+        AssertSubscriber<String> subscriber = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+
+        subscriber.assertItems("a");
+        assertThat(inner.isCleared()).isFalse();
+        subscriber.cancel();
+        assertThat(inner.isCleared()).isTrue();
+        subscriber.request(5).assertItems("a").assertNotTerminated();
+    }
+
+    @Test
+    void mergesFusedRangesForAFusingConsumerAndAcrossEmitOn() {
+        Multi<Integer> merged = Multi.createFrom()
+                .range(0, 100)
+                .onItem()
+                .transformToMulti(i -> Multi.createFrom().range(i * 100, i * 100 + 100))
+                .withRequests(16)
+                .merge(4);
+        List<Integer> expected = IntStream.range(0, 10_000).boxed().collect(Collectors.toList());
+
+        FusingSubscriber<Integer> fusing = FusingSubscriber.subscribe(merged, FusedSubscription.SYNC);
+        assertThat(fusing.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(fusing.items()).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(fusing.isCompleted()).isTrue();
+        assertThat(merged.collect().asList().await().atMost(Duration.ofSeconds(10)))
+                .containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(merged.emitOn(pool, 16).collect().asList().await().atMost(Duration.ofSeconds(10)))
+                .containsExactlyInAnyOrderElementsOf(expected);
+    }
+
+    @RepeatedTest(100)
+    void fusedInnersRaceWithRequestsAndCancellationFromAnotherThread() throws InterruptedException {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 50)
+                .onItem()
+                .transformToMulti(i -> Multi.createFrom().range(i * 10, i * 10 + 10))
+                .withRequests(4)
+                .merge(3)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        CountDownLatch done = new CountDownLatch(1);
+        pool.execute(() -> {
+            for (int i = 0; i < 250; i++) {
+                subscriber.request(1);
+            }
+            done.countDown();
+        });
+        for (int i = 0; i < 250; i++) {
+            subscriber.request(1);
+        }
+        awaitQuietly(done);
+        subscriber.assertCompleted().assertNoViolations();
+        assertThat(subscriber.getItems())
+                .containsExactlyInAnyOrderElementsOf(
+                        IntStream.range(0, 500).boxed().collect(Collectors.toList()));
+    }
+
     static final class KnownSource<T> extends AbstractMulti<T> implements KnownOutcome<T> {
         private final T item;
         volatile int reads;

@@ -77,4 +77,12 @@ class ResourcesTest extends ResourceServerTestBase {
                 .hasMessageContaining("java.lang.Object")
                 .hasMessageContaining("mutiny-resources-processor");
     }
+
+    @Test
+    void registeringASubResourceClassFailsAndSaysWhy() {
+        MutinyRoutes routes = MutinyRoutes.on(Router.router(vertx));
+        assertThatThrownBy(() -> Resources.register(routes, new SubResource("Bob")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("io.mutiny.resources.SubResource is not a root resource");
+    }
 }

@@ -9,14 +9,19 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
 /**
- * Seed 001's text resource as the seed wrote it, without its metrics timers and, until sub-resource locators are
- * compiled, without its {@code @Path("sub-class")} locator.
+ * Seed 001's text resource as the seed wrote it, without its metrics timers: {@code /text/sub-class} is served by a
+ * sub-resource locator returning the class itself, resolved at run time.
  */
 // tag::resource[]
 @Path("text")
 @Consumes(MediaType.TEXT_PLAIN)
 @Produces(MediaType.TEXT_PLAIN)
 public class TextEntityResource {
+
+    @Path("sub-class")
+    public Class<?> subresource() {
+        return TextEntityResource.class;
+    }
 
     @POST
     public String echo(final String text) {

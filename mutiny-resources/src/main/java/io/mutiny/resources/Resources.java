@@ -24,19 +24,28 @@ public final class Resources {
     /**
      * Registers the routes of each of {@code resources} on {@code routes}, in the order given.
      *
-     * @throws IllegalArgumentException if no binder was generated for the class of one of them (the class is not a
-     *     root resource, annotated {@code @Path}, or the processor did not run on it)
+     * @throws IllegalArgumentException if the class of one of them is not a root resource, annotated {@code @Path},
+     *     or the processor did not run on it
      */
     public static void register(MutinyRoutes routes, Object... resources) {
         ParameterValidation.nonNull(routes, "routes");
         ParameterValidation.nonNull(resources, "resources");
         for (Object resource : resources) {
             ParameterValidation.nonNull(resource, "resource");
-            bind(binderOf(resource.getClass()), routes, resource);
+            ResourceBinder<?> binder = binderOf(resource.getClass());
+            if (!binder.isRoot()) {
+                throw new IllegalArgumentException(resource.getClass().getName()
+                        + " is not a root resource: annotate it with @jakarta.ws.rs.Path, or serve it through a"
+                        + " sub-resource locator");
+            }
+            bind(binder, routes, resource);
         }
     }
 
-    /** The generated binder of {@code resourceType}, or an {@link IllegalArgumentException} saying why there is none. */
+    /**
+     * The generated binder of {@code resourceType} (a root resource or any class with resource methods or locators),
+     * or an {@link IllegalArgumentException} saying why there is none.
+     */
     public static <R> ResourceBinder<R> binderOf(Class<R> resourceType) {
         ParameterValidation.nonNull(resourceType, "resourceType");
         @SuppressWarnings("unchecked")
@@ -44,7 +53,7 @@ public final class Resources {
         if (binder == null) {
             throw new IllegalArgumentException("No route binder was generated for " + resourceType.getName()
                     + ": annotate it with @jakarta.ws.rs.Path and compile it with mutiny-resources-processor on the"
-                    + " annotation processor path");
+                    + " annotation processor path, or give it resource methods");
         }
         return binder;
     }

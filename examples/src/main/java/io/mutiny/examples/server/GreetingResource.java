@@ -21,7 +21,8 @@ public final class GreetingResource {
 
     /**
      * Registers the three routes; {@code blockingWork} runs the blocking call of {@code /hello/blocking}. Register
-     * before {@code /hello/:name}, which would otherwise take {@code delayed} and {@code blocking} for names.
+     * before any {@code /hello/{name}} route, which would otherwise take {@code delayed} and {@code blocking} for
+     * names.
      */
     public static void register(MutinyRoutes routes, Executor blockingWork) {
         // tag::greeting[]

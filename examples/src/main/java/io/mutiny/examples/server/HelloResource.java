@@ -7,8 +7,8 @@ import io.vertx.ext.web.RoutingContext;
 import java.util.regex.Pattern;
 
 /**
- * Seed 004: {@code GET /hello/{name}} with validation, answered on the IO thread, and the same on a worker thread at
- * {@code /hello-worker/{name}} to compare both. Each response names its thread in the {@code X-Handled-On} header.
+ * Seed 004 written with the routes of mutiny-http: {@code GET /programmatic/hello/{name}} with validation, answered
+ * on the IO thread, and the same on a worker thread at {@code /hello-worker/{name}} to compare both. Each response names its thread in the {@code X-Handled-On} header.
  */
 public final class HelloResource {
 
@@ -19,10 +19,13 @@ public final class HelloResource {
 
     private HelloResource() {}
 
-    /** Registers {@code GET /hello/:name} (IO thread) and {@code GET /hello-worker/:name} (worker thread). */
+    /**
+     * Registers {@code GET /programmatic/hello/:name} (IO thread) and {@code GET /hello-worker/:name} (worker
+     * thread).
+     */
     public static void register(MutinyRoutes routes) {
         // tag::hello-name[]
-        routes.get("/hello/:name").text(rc -> Uni.createFrom().item(() -> greet(rc)));
+        routes.get("/programmatic/hello/:name").text(rc -> Uni.createFrom().item(() -> greet(rc)));
         routes.get("/hello-worker/:name").value(String.class, HelloResource::greet);
         // end::hello-name[]
     }

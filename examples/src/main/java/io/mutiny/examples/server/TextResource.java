@@ -6,21 +6,25 @@ import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
 
 /**
- * Seed 001: a text/plain resource, {@code GET /text} answering {@code text}, {@code POST /text} echoing the posted
- * text and {@code PUT /text} answering 204 without body; the same class serves {@code /text/sub-class} again,
- * through a sub-router.
+ * Seed 001: a text/plain resource written with the routes of mutiny-http, {@code GET /programmatic/text} answering
+ * {@code text}, {@code POST} echoing the posted text and {@code PUT} answering 204 without body; the same routes
+ * serve {@code /programmatic/text/sub-class} again, through a sub-router. {@link TextEntityResource} is the same,
+ * annotated, at the seed's paths.
  */
 public final class TextResource {
 
     private TextResource() {}
 
-    /** Registers {@code /text} on {@code routes} and mounts the sub-router at {@code /text/sub-class}. */
+    /**
+     * Registers {@code /programmatic/text} on {@code routes} and mounts the sub-router at
+     * {@code /programmatic/text/sub-class}.
+     */
     public static void register(MutinyRoutes routes, Vertx vertx) {
         // tag::text[]
-        registerText(routes, "/text");
+        registerText(routes, "/programmatic/text");
         Router subRouter = Router.router(vertx);
         registerText(MutinyRoutes.on(subRouter), "/");
-        routes.router().route("/text/sub-class*").subRouter(subRouter);
+        routes.router().route("/programmatic/text/sub-class*").subRouter(subRouter);
         // end::text[]
     }
 

@@ -41,38 +41,69 @@ class ExampleServerTest {
     }
 
     @Test
-    void personIsReadAndEchoedOnTheIoThread() throws Exception {
-        HttpResponse<String> get = get("/reactive/person");
-        assertThat(get.statusCode()).isEqualTo(200);
-        assertThat(contentType(get)).isEqualTo("application/json");
-        assertThat(get.body()).isEqualTo("{\"first\":\"Bob\",\"last\":\"Builder\"}");
+    void personIsReadAndEchoedOnTheIoThreadByTheAnnotatedResourceAndTheRoutes() throws Exception {
+        // SimpleResource's POST answers 500 ("should not have dispatched") anywhere but on the event loop
+        for (String path : List.of("/reactive/person", "/programmatic/reactive/person")) {
+            HttpResponse<String> get = get(path);
+            assertThat(get.statusCode()).as(path).isEqualTo(200);
+            assertThat(contentType(get)).as(path).isEqualTo("application/json");
+            assertThat(get.body()).as(path).isEqualTo("{\"first\":\"Bob\",\"last\":\"Builder\"}");
 
-        HttpResponse<String> post =
-                send("POST", "/reactive/person", "application/json", "{\"first\":\"Wendy\",\"last\":\"Works\"}");
-        assertThat(post.statusCode()).isEqualTo(200);
-        assertThat(JSON.readTree(post.body())).isEqualTo(JSON.readTree("{\"first\":\"Wendy\",\"last\":\"Works\"}"));
+            HttpResponse<String> post =
+                    send("POST", path, "application/json", "{\"first\":\"Wendy\",\"last\":\"Works\"}");
+            assertThat(post.statusCode()).as(path).isEqualTo(200);
+            assertThat(contentType(post)).as(path).isEqualTo("application/json");
+            assertThat(JSON.readTree(post.body()))
+                    .as(path)
+                    .isEqualTo(JSON.readTree("{\"first\":\"Wendy\",\"last\":\"Works\"}"));
 
-        HttpResponse<String> malformed = send("POST", "/reactive/person", "application/json", "{\"first\":");
-        assertThat(malformed.statusCode()).isEqualTo(400);
+            HttpResponse<String> malformed = send("POST", path, "application/json", "{\"first\":");
+            assertThat(malformed.statusCode()).as(path).isEqualTo(400);
+        }
+    }
+
+    @Test
+    void resourceMethodSubResourceMethodAndSubResourceLocatorAnswerAsSeed001() throws Exception {
+        assertText(get("/resource"), "Hello from Resource Method");
+        assertText(get("/resource/hello"), "Hello from Sub-Resource Method");
+        assertText(get("/resource/Bob"), "Hello, Bob, from Sub-Resource Locator");
+        assertText(get("/resource/Zo%C3%AB"), "Hello, Zoë, from Sub-Resource Locator");
+        assertThat(get("/resource/Bob/more").statusCode()).isEqualTo(404);
     }
 
     @Test
     void helloValidatesTheNameOnTheIoThread() throws Exception {
-        HttpResponse<String> hello = get("/hello/Zo%C3%AB");
+        HttpResponse<String> hello = get("/programmatic/hello/Zo%C3%AB");
         assertThat(hello.statusCode()).isEqualTo(200);
         assertThat(contentType(hello)).startsWith("text/plain");
         assertThat(hello.body()).isEqualTo("hello Zoë");
         assertThat(hello.headers().firstValue(HelloResource.HANDLED_ON))
                 .hasValueSatisfying(thread -> assertThat(thread).contains("eventloop"));
 
-        assertThat(get("/hello/" + "a".repeat(40)).statusCode()).isEqualTo(200);
+        assertThat(get("/programmatic/hello/" + "a".repeat(40)).statusCode()).isEqualTo(200);
         for (String invalid : List.of("R2D2", "a".repeat(41), "Jean-Luc")) {
-            HttpResponse<String> refused = get("/hello/" + invalid);
+            HttpResponse<String> refused = get("/programmatic/hello/" + invalid);
             assertThat(refused.statusCode()).as(invalid).isEqualTo(400);
             assertThat(JSON.readTree(refused.body()).get("message").asText())
                     .startsWith("The name must have 1 to 40 letters")
                     .contains(invalid);
         }
+    }
+
+    @Test
+    void helloValidatesTheNameOfTheAnnotatedResourceWithBeanValidation() throws Exception {
+        assertText(get("/hello/Zo%C3%AB"), "hello Zoë");
+        assertText(get("/hello/" + "a".repeat(40)), "hello " + "a".repeat(40));
+        for (String invalid : List.of("R2D2", "a".repeat(41), "Jean-Luc")) {
+            HttpResponse<String> refused = get("/hello/" + invalid);
+            assertThat(refused.statusCode()).as(invalid).isEqualTo(400);
+            assertThat(contentType(refused)).as(invalid).isEqualTo("application/json");
+            assertThat(JSON.readTree(refused.body()).get("message").asText())
+                    .as(invalid)
+                    .isEqualTo("Constraint violated: path parameter 'name': The name must have 1 to 40 letters");
+        }
+        // the literal routes of seed 002 come first
+        assertText(get("/hello/delayed?ms=1"), "Hello after a non-blocking delay");
     }
 
     @Test
@@ -101,21 +132,35 @@ class ExampleServerTest {
     }
 
     @Test
-    void textOnTheResourceAndThroughTheSubRouterAsSeed001Wrote() throws Exception {
-        for (String path : new String[] {"/text", "/text/sub-class"}) {
-            assertText(get(path), "text");
-            assertText(send("POST", path, "text/plain", "abc"), "abc");
-            HttpResponse<String> put = send("PUT", path, "text/plain", "abc");
-            assertThat(put.statusCode()).isEqualTo(204);
-            assertThat(put.body()).isEmpty();
+    void textOnTheAnnotatedResourceOnTheRoutesAndThroughTheSubRouterAsSeed001Wrote() throws Exception {
+        for (String path : List.of("/text", "/programmatic/text", "/programmatic/text/sub-class")) {
+            assertTextResource(path);
         }
 
-        HttpResponse<String> delete = send("DELETE", "/text", "text/plain", "");
-        assertThat(delete.statusCode()).isEqualTo(405);
-        // Vert.x Web lists the methods of every route of the path, the static files' GET and HEAD included
-        assertThat(delete.headers().firstValue("Allow").orElseThrow().split(","))
-                .contains("GET", "POST", "PUT")
-                .doesNotContain("DELETE");
+        for (String path : List.of("/text", "/programmatic/text")) {
+            HttpResponse<String> delete = send("DELETE", path, "text/plain", "");
+            assertThat(delete.statusCode()).as(path).isEqualTo(405);
+            // Vert.x Web lists the methods of every route of the path, the static files' GET and HEAD included
+            assertThat(delete.headers().firstValue("Allow").orElseThrow().split(","))
+                    .as(path)
+                    .contains("GET", "POST", "PUT")
+                    .doesNotContain("DELETE");
+        }
+        // the annotated resource @Consumes(text/plain)
+        assertThat(send("POST", "/text", "application/json", "\"abc\"").statusCode())
+                .isEqualTo(415);
+    }
+
+    @Test
+    void textThroughTheSubResourceLocatorReturningTheResourceClassAsSeed001Wrote() throws Exception {
+        assertTextResource("/text/sub-class");
+        // the located class is the text resource again, its locator included
+        assertTextResource("/text/sub-class/sub-class");
+        assertThat(send("POST", "/text/sub-class", "application/json", "\"abc\"")
+                        .statusCode())
+                .isEqualTo(415);
+        assertThat(get("/text/sub-classes").statusCode()).isEqualTo(404);
+        assertThat(get("/text/sub-class/missing").statusCode()).isEqualTo(404);
     }
 
     @Test
@@ -190,11 +235,18 @@ class ExampleServerTest {
         assertThat(page.body()).contains("back-pressure lab", "/lab.js");
         for (String path : List.of(
                 "/reactive/person",
+                "/programmatic/reactive/person",
+                "/resource",
+                "/resource/hello",
+                "/resource/Ada",
                 "/hello/Ada",
+                "/programmatic/hello/Ada",
                 "/hello-worker/Ada",
                 "/guests",
                 "/text",
                 "/text/sub-class",
+                "/programmatic/text",
+                "/programmatic/text/sub-class",
                 "/hello/delayed",
                 "/hello/blocking",
                 "/stream/ticks",
@@ -243,6 +295,14 @@ class ExampleServerTest {
         org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
                 .isThrownBy(() -> ExampleServer.port(new String[] {"--port", "http"}, null))
                 .withMessageContaining("port");
+    }
+
+    private static void assertTextResource(String path) throws IOException, InterruptedException {
+        assertText(get(path), "text");
+        assertText(send("POST", path, "text/plain", "abc"), "abc");
+        HttpResponse<String> put = send("PUT", path, "text/plain", "abc");
+        assertThat(put.statusCode()).as(path).isEqualTo(204);
+        assertThat(put.body()).as(path).isEmpty();
     }
 
     private static void assertText(HttpResponse<String> response, String body) {

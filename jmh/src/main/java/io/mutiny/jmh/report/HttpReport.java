@@ -166,7 +166,7 @@ public final class HttpReport {
         return rps;
     }
 
-    private static String latencies(Load load) {
+    static String latencies(Load load) {
         return load == null
                 ? ""
                 : BenchmarkReport.number(load.p50Millis) + " / " + BenchmarkReport.number(load.p99Millis);
@@ -179,8 +179,13 @@ public final class HttpReport {
         return top == null || bottom == null ? "" : ratio(top.requestsPerSecond / bottom.requestsPerSecond);
     }
 
-    /** The median of the per-round ratios, then their range. */
+    /** The median of the per-round ratios, then their range; in bold below the goal of 0.97. */
     static String ratioWithSpread(Load example, Load raw) {
+        return ratioWithSpread(example, raw, GOAL);
+    }
+
+    /** The median of the per-round ratios, then their range; in bold below {@code goal}. */
+    static String ratioWithSpread(Load example, Load raw, double goal) {
         List<Double> ratios = new ArrayList<>();
         for (Map.Entry<String, Double> round : example.byRound.entrySet()) {
             Double rawRound = raw.byRound.get(round.getKey());
@@ -194,8 +199,8 @@ public final class HttpReport {
         Collections.sort(ratios);
         int size = ratios.size();
         double median = size % 2 == 1 ? ratios.get(size / 2) : (ratios.get(size / 2 - 1) + ratios.get(size / 2)) / 2;
-        // the goal is 0.97 or better: a row below it stands out
-        String text = median < GOAL ? "**" + ratio(median) + "**" : ratio(median);
+        // a row below its goal stands out
+        String text = median < goal ? "**" + ratio(median) + "**" : ratio(median);
         return size == 1 ? text : text + " (" + ratio(ratios.get(0)) + "–" + ratio(ratios.get(size - 1)) + ")";
     }
 

@@ -11,6 +11,7 @@ import io.mutiny.operators.KnownOutcome;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.ContextSupport;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +32,10 @@ import java.util.function.Function;
  * one at a time; the downstream demand not yet satisfied by one is carried over to the next. An inner publisher
  * whose outcome is known ({@link KnownOutcome}: a single item, empty, or a failure) is not subscribed: its item is
  * emitted directly once the downstream has demand.
+ *
+ * <p>Fusion ({@link FusedSubscription#SYNC}): an upstream granting it is polled for its next item instead of being
+ * requested; while the downstream demand is unbounded, an inner publisher granting it is polled to its end by the
+ * drain loop instead of pushing its items through the arbiter.
  *
  * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
  * {@code collectFailures} is set: then the stream goes on with the next items, and the failures are propagated at
@@ -97,6 +102,10 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
         private final InnerArbiter<O> inner;
 
         private volatile Flow.Subscription upstream;
+        /** The upstream's subscription when it granted synchronous fusion: polled by the drain-loop owner only. */
+        private FusedSubscription<I> fusedUpstream;
+        /** The active inner's subscription when it granted synchronous fusion: polled by the drain-loop owner only. */
+        private volatile FusedSubscription<O> fusedInner;
         /** The upstream item waiting for its turn: at most one, as the upstream is asked one item at a time. */
         private volatile I pending;
         /** A failure that terminates the stream at once (fail-fast failure, invalid request, overflow). */
@@ -129,6 +138,13 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
             if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                if (subscription instanceof FusedSubscription) {
+                    @SuppressWarnings("unchecked")
+                    FusedSubscription<I> candidate = (FusedSubscription<I>) subscription;
+                    if (candidate.requestFusion(FusedSubscription.SYNC) == FusedSubscription.SYNC) {
+                        fusedUpstream = candidate;
+                    }
+                }
                 downstream.onSubscribe(this);
                 if (prefetch) {
                     drain();
@@ -156,6 +172,10 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                 Infrastructure.handleDroppedException(failure);
                 return;
             }
+            upstreamFailure(failure);
+        }
+
+        private void upstreamFailure(Throwable failure) {
             if (collectFailures) {
                 // recorded before the done flag: a drain loop that sees the flag also sees the failure
                 collectedFailures.offer(failure);
@@ -194,6 +214,8 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                 cancelled = true;
                 Subscriptions.cancel(UPSTREAM, this);
                 inner.cancel();
+                // the drain-loop owner clears the fused subscriptions, which it may be polling
+                drain();
             }
         }
 
@@ -210,6 +232,19 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                     downstream.onFailure(failure);
                 }
             }
+        }
+
+        /**
+         * Called by the arbiter when an inner publisher subscribes while the demand is unbounded: returns {@code true}
+         * if the inner granted synchronous fusion, the drain loop then polls it.
+         */
+        boolean fuseInner(FusedSubscription<O> subscription) {
+            if (subscription.requestFusion(FusedSubscription.SYNC) != FusedSubscription.SYNC) {
+                return false;
+            }
+            fusedInner = subscription;
+            drain();
+            return true;
         }
 
         void innerFailure(Throwable failure) {
@@ -246,20 +281,45 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
             int missed = 1;
             for (; ; ) {
                 if (cancelled) {
+                    releaseFused();
                     return;
                 }
                 Throwable fatal = failure;
                 if (fatal != null) {
                     cancelled = true;
+                    releaseFused();
                     if (EMITTING.getAndIncrement(this) == 0) {
                         downstream.onFailure(fatal);
                     }
                     return;
                 }
+                FusedSubscription<O> fused = fusedInner;
+                if (fused != null) {
+                    pollInner(fused);
+                    continue;
+                }
                 if (!active) {
                     // read done before the item: an item stored before the completion is always seen
                     boolean done = upstreamDone;
                     I item = pending;
+                    FusedSubscription<I> source = fusedUpstream;
+                    if (source != null && item == null && !done) {
+                        if (prefetch || inner.hasDemand()) {
+                            try {
+                                item = source.poll();
+                            } catch (Throwable upstreamFailure) {
+                                Exceptions.throwIfFatal(upstreamFailure);
+                                source.clear();
+                                upstreamFailure(upstreamFailure);
+                                continue;
+                            }
+                            done = item == null;
+                        } else {
+                            // an exhausted upstream completes the stream without waiting for demand
+                            done = source.isEmpty();
+                        }
+                        upstreamDone = done;
+                    }
                     if (item != null) {
                         pending = null;
                         upstreamRequested = false;
@@ -268,6 +328,7 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                     }
                     if (done) {
                         cancelled = true;
+                        releaseFused();
                         if (collectFailures && !collectedFailures.isEmpty()) {
                             downstream.onFailure(collected());
                         } else {
@@ -275,11 +336,15 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                         }
                         return;
                     }
-                    if (!upstreamRequested && (prefetch || inner.hasDemand())) {
+                    if (source == null && !upstreamRequested && (prefetch || inner.hasDemand())) {
                         requestNextUpstreamItem();
                         continue;
                     }
-                } else if (prefetch && !upstreamRequested && pending == null && !upstreamDone) {
+                } else if (prefetch
+                        && fusedUpstream == null
+                        && !upstreamRequested
+                        && pending == null
+                        && !upstreamDone) {
                     requestNextUpstreamItem();
                     continue;
                 }
@@ -287,6 +352,47 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                 if (missed == 0) {
                     return;
                 }
+            }
+        }
+
+        /**
+         * In the drain loop: emits the items of a fused inner until it ends or the stream terminates (the demand is
+         * unbounded); its end makes the operator idle again, its failure is handled like a pushed one.
+         */
+        private void pollInner(FusedSubscription<O> fused) {
+            for (; ; ) {
+                if (cancelled || failure != null) {
+                    return;
+                }
+                O item;
+                try {
+                    item = fused.poll();
+                } catch (Throwable innerFailure) {
+                    Exceptions.throwIfFatal(innerFailure);
+                    fusedInner = null;
+                    fused.clear();
+                    innerFailure(innerFailure);
+                    return;
+                }
+                if (item == null) {
+                    fusedInner = null;
+                    fused.clear();
+                    innerCompletion();
+                    return;
+                }
+                downstream.onItem(item);
+            }
+        }
+
+        /** In the drain loop, on termination: releases the fused subscriptions. */
+        private void releaseFused() {
+            FusedSubscription<O> fused = fusedInner;
+            if (fused != null) {
+                fusedInner = null;
+                fused.clear();
+            }
+            if (fusedUpstream != null) {
+                fusedUpstream.clear();
             }
         }
 
@@ -408,6 +514,13 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
             if (cancelled) {
                 subscription.cancel();
                 return;
+            }
+            if (isUnbounded() && subscription instanceof FusedSubscription) {
+                @SuppressWarnings("unchecked")
+                FusedSubscription<O> candidate = (FusedSubscription<O>) subscription;
+                if (parent.fuseInner(candidate)) {
+                    return;
+                }
             }
             if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
                 current = subscription;

@@ -11,6 +11,7 @@ import io.mutiny.operators.KnownOutcome;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.ContextSupport;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +31,9 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * <p>At most {@code concurrency} inner publishers are subscribed at the same time: the upstream is asked for
  * {@code concurrency} items first, then for one more each time an inner publisher completes. Each inner publisher
  * is asked for {@code prefetch} items and replenished once 75% of them were emitted; items that cannot be emitted
- * at once wait in a per-inner single-producer queue. One drain loop emits exactly what the downstream requested.
+ * at once wait in a per-inner single-producer queue. An inner publisher granting synchronous fusion
+ * ({@link FusedSubscription#SYNC}, e.g. a range) is neither requested nor queued: the drain loop polls it when the
+ * downstream has demand. One drain loop emits exactly what the downstream requested.
  *
  * <p>An inner publisher whose outcome is known ({@link KnownOutcome}: a single item, empty, or a failure) is not
  * subscribed: its item is emitted at once when the downstream has demand and no other thread is emitting, queued
@@ -172,7 +175,7 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
 
         @Override
         public void onItem(I item) {
-            if (upstreamDone || cancelled) {
+            if (upstreamDone || cancelled || failure != null) {
                 return;
             }
             Flow.Publisher<? extends O> publisher;
@@ -317,6 +320,8 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             if (!cancelled) {
                 cancelled = true;
                 cancelAll();
+                // the drain-loop owner releases the inners (and clears the fused ones, which it may be polling)
+                drain();
             }
         }
 
@@ -348,12 +353,27 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             }
         }
 
+        /** Cancels the upstream and the current inners at once; the terminating drain loop releases them all. */
         private void cancelAll() {
             Subscriptions.cancel(UPSTREAM, this);
+            for (InnerSubscriber<O> inner : inners) {
+                inner.cancel();
+            }
+        }
+
+        /**
+         * In the drain loop, on termination: no inner can be added any more; each is cancelled, and a fused one
+         * cleared (only the drain-loop owner polls it).
+         */
+        private void releaseInners() {
             @SuppressWarnings("unchecked")
             InnerSubscriber<O>[] current = INNERS.getAndSet(this, TERMINATED);
             for (InnerSubscriber<O> inner : current) {
                 inner.cancel();
+                FusedSubscription<O> fused = inner.fused;
+                if (fused != null) {
+                    fused.clear();
+                }
             }
         }
 
@@ -501,6 +521,50 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 int resumeAt = index;
                 for (int visited = 0; visited < count; visited++) {
                     InnerSubscriber<O> inner = current[index];
+                    FusedSubscription<O> fused = inner.fused;
+                    if (fused != null) {
+                        if (emitted != demand) {
+                            resumeAt = index + 1;
+                        }
+                        boolean exhausted = false;
+                        for (; ; ) {
+                            if (emitted == demand) {
+                                // an exhausted inner completes without waiting for demand
+                                exhausted = fused.isEmpty();
+                                break;
+                            }
+                            O item;
+                            try {
+                                item = fused.poll();
+                            } catch (Throwable innerFailure) {
+                                Exceptions.throwIfFatal(innerFailure);
+                                innerFailure(inner, innerFailure);
+                                if (terminateIfNeeded()) {
+                                    return;
+                                }
+                                exhausted = true;
+                                break;
+                            }
+                            if (item == null) {
+                                exhausted = true;
+                                break;
+                            }
+                            downstream.onItem(item);
+                            emitted++;
+                            if (terminateIfNeeded()) {
+                                return;
+                            }
+                        }
+                        if (exhausted) {
+                            fused.clear();
+                            removeInner(inner);
+                            completedInners++;
+                        }
+                        if (++index == count) {
+                            index = 0;
+                        }
+                        continue;
+                    }
                     Queue<O> queue = inner.queue;
                     if (queue != null && emitted != demand) {
                         do {
@@ -555,16 +619,19 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         /** In the drain loop: delivers the terminal signal if it is time, returns {@code true} if terminated. */
         private boolean terminateIfNeeded() {
             if (cancelled) {
+                releaseInners();
                 return true;
             }
             Throwable fatal = failure;
             if (fatal != null) {
                 cancelled = true;
+                releaseInners();
                 downstream.onFailure(fatal);
                 return true;
             }
             if (upstreamDone && inners.length == 0 && noKnownItemWaiting()) {
                 cancelled = true;
+                releaseInners();
                 if (collectFailures && !collectedFailures.isEmpty()) {
                     downstream.onFailure(collected());
                 } else {
@@ -598,6 +665,8 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         private volatile Flow.Subscription subscription;
         /** Created on the first item that cannot be emitted at once; written by the inner's thread only. */
         volatile Queue<O> queue;
+        /** The inner's subscription when it granted synchronous fusion: polled by the drain-loop owner only. */
+        volatile FusedSubscription<O> fused;
 
         volatile boolean done;
         /** Items emitted since the last replenishment: touched by the drain-loop owner only. */
@@ -612,6 +681,15 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
             if (Subscriptions.setIfEmpty(SUBSCRIPTION, this, subscription)) {
+                if (subscription instanceof FusedSubscription) {
+                    @SuppressWarnings("unchecked")
+                    FusedSubscription<O> candidate = (FusedSubscription<O>) subscription;
+                    if (candidate.requestFusion(FusedSubscription.SYNC) == FusedSubscription.SYNC) {
+                        fused = candidate;
+                        parent.drain();
+                        return;
+                    }
+                }
                 int prefetch = parent.prefetch;
                 subscription.request(prefetch == Integer.MAX_VALUE ? Long.MAX_VALUE : prefetch);
             }

@@ -22,6 +22,7 @@ import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.PrimitiveType;
 import javax.lang.model.type.TypeKind;
@@ -54,6 +55,9 @@ final class ResourceReader {
             JAXRS + "core.Context");
     private static final String BLOCKING = "io.mutiny.resources.Blocking";
     private static final String NON_BLOCKING = "io.mutiny.resources.NonBlocking";
+    private static final String VALID = "jakarta.validation.Valid";
+    private static final String CONSTRAINT = "jakarta.validation.Constraint";
+    private static final String RUN_ON_VIRTUAL_THREAD = "io.mutiny.resources.RunOnVirtualThread";
     private static final String ROUTING_CONTEXT = "io.vertx.ext.web.RoutingContext";
     private static final String BUFFER = "io.vertx.core.buffer.Buffer";
     private static final String UNI = "io.mutiny.Uni";
@@ -81,6 +85,13 @@ final class ResourceReader {
 
     private static final Pattern PACKAGE_PREFIX = Pattern.compile("\\b[a-z][a-z0-9_]*\\.");
 
+    /** Where a {@code @RunOnVirtualThread} that applies to a method comes from. */
+    private enum VirtualThread {
+        NO,
+        CLASS,
+        METHOD
+    }
+
     private enum ResultKind {
         VALUE,
         VOID,
@@ -94,6 +105,10 @@ final class ResourceReader {
     private final Types types;
     private final Messager messager;
     private boolean failed;
+    /** The number of {@code MethodConstraints} locals declared in the binder method being written, for their names. */
+    private int constraintsDeclared;
+    /** Whether the routes being read are those of the class as a sub-resource, relative to a locator's path. */
+    private boolean subResourcePass;
     /** The package of the root resource being read, where its binder is generated. */
     private PackageElement binderPackage;
 
@@ -103,13 +118,36 @@ final class ResourceReader {
         this.messager = environment.getMessager();
     }
 
-    /** The routes of {@code resource} in JAX-RS precedence order, or {@code null} when an error was reported. */
-    List<RouteModel> read(TypeElement resource) {
+    /**
+     * What the binder of {@code resource} registers: its routes as a root resource (when annotated {@code @Path}) and
+     * as a sub-resource, each in JAX-RS precedence order; {@code null} when an error was reported.
+     */
+    ResourceModel read(TypeElement resource) {
         failed = false;
+        subResourcePass = false;
         binderPackage = elements.getPackageOf(resource);
         checkResourceClass(resource);
+        String rootPath = stringValue(resource, PATH);
+        List<RouteModel> rootRoutes = null;
+        if (rootPath != null) {
+            rootRoutes = distinctRoutes(resource, rootPath, "resource");
+        }
+        if (failed) {
+            return null;
+        }
+        // as a sub-resource, the class's own @Path is ignored and path parameters may come from the locator's path
+        subResourcePass = true;
+        List<RouteModel> subResourceRoutes = distinctRoutes(resource, "", "resource.apply(rc)");
+        if (failed) {
+            return null;
+        }
+        return new ResourceModel(rootRoutes, subResourceRoutes, instantiable(resource));
+    }
+
+    private List<RouteModel> distinctRoutes(TypeElement resource, String basePath, String target) {
+        constraintsDeclared = 0;
         List<RouteModel> routes = new ArrayList<>();
-        readMethods(resource, stringValue(resource, PATH), "resource", new ArrayDeque<>(List.of(resource)), routes);
+        readMethods(resource, basePath, target, new ArrayDeque<>(List.of(resource)), routes);
         Map<String, RouteModel> byMatchingKey = new HashMap<>();
         List<RouteModel> distinct = new ArrayList<>();
         for (RouteModel route : routes) {
@@ -119,16 +157,28 @@ final class ResourceReader {
                         route.method(),
                         route.httpMethod() + " " + route.path().template() + " is already handled by "
                                 + previous.method().getSimpleName()
-                                + "(): two resource methods for one path, method and media types");
+                                + "(): two resource methods or locators for one path, method and media types");
             } else {
                 distinct.add(route);
             }
         }
-        if (failed) {
-            return null;
-        }
         distinct.sort(RouteModel.PRECEDENCE);
         return distinct;
+    }
+
+    /** Whether the generated binder can call a no-argument constructor, for locators that return the class. */
+    private static boolean instantiable(TypeElement resource) {
+        if (resource.getModifiers().contains(Modifier.ABSTRACT)) {
+            return false;
+        }
+        for (Element member : resource.getEnclosedElements()) {
+            if (member.getKind() == ElementKind.CONSTRUCTOR
+                    && ((ExecutableElement) member).getParameters().isEmpty()
+                    && !member.getModifiers().contains(Modifier.PRIVATE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -153,6 +203,9 @@ final class ResourceReader {
                 continue;
             }
             Boolean methodBlocking = blockingOverride(method);
+            boolean methodVirtual = find(method, RUN_ON_VIRTUAL_THREAD) != null;
+            // the method's own annotation wins over its class's
+            boolean classVirtual = find(type, RUN_ON_VIRTUAL_THREAD) != null && methodBlocking == null;
             RouteModel route = readRoute(
                     method,
                     httpMethod,
@@ -160,7 +213,8 @@ final class ResourceReader {
                     target,
                     orElse(mediaTypes(method, PRODUCES), classProduces),
                     orElse(mediaTypes(method, CONSUMES), classConsumes),
-                    methodBlocking != null ? methodBlocking : classBlocking);
+                    methodBlocking != null ? methodBlocking : methodVirtual ? null : classBlocking,
+                    methodVirtual ? VirtualThread.METHOD : classVirtual ? VirtualThread.CLASS : VirtualThread.NO);
             if (route != null) {
                 routes.add(route);
             }
@@ -188,13 +242,15 @@ final class ResourceReader {
             return;
         }
         TypeMirror returned = locator.getReturnType();
-        if (returned.getKind() != TypeKind.DECLARED
-                || isType(returned, "java.lang.Object")
-                || isType(returned, "java.lang.Class")) {
-            error(
-                    locator,
-                    "sub-resource locators returning " + returned + " are resolved at run time: not supported yet;"
-                            + " declare the sub-resource class as the return type");
+        if (returned.getKind() != TypeKind.DECLARED) {
+            error(locator, "a sub-resource locator returns a resource class, Class<?> or Object, not " + returned);
+            return;
+        }
+        if (isType(returned, "java.lang.Object") || isType(returned, "java.lang.Class")) {
+            RouteModel mount = readRunTimeLocator(locator, path, target);
+            if (mount != null) {
+                routes.add(mount);
+            }
             return;
         }
         TypeElement subResource = (TypeElement) ((DeclaredType) returned).asElement();
@@ -209,29 +265,64 @@ final class ResourceReader {
             error(locator, "sub-resource locators loop back to " + subResource.getQualifiedName());
             return;
         }
+        String call = locatorCall(locator, path, target);
+        if (call == null) {
+            return;
+        }
+        chain.push(subResource);
+        readMethods(subResource, path.template(), call, chain, routes);
+        chain.pop();
+    }
+
+    /**
+     * A locator whose declared return type is {@code Class<?>} or {@code Object}: mounted at its path, it is called
+     * per request and the rest of the path is matched against the routes of the class it returns, which its generated
+     * binder registers once per class.
+     */
+    private RouteModel readRunTimeLocator(ExecutableElement locator, PathTemplate path, String target) {
+        if (blockingOverride(locator) != null || find(locator, RUN_ON_VIRTUAL_THREAD) != null) {
+            error(
+                    locator,
+                    "a sub-resource locator resolved at run time is called on the event loop to choose the"
+                            + " sub-resource: annotate the sub-resource's methods, not the locator, with @Blocking,"
+                            + " @NonBlocking or @RunOnVirtualThread");
+            return null;
+        }
+        String call = locatorCall(locator, path, target);
+        if (call == null) {
+            return null;
+        }
+        String registration = "Locators.mount(routes, " + literal(path.vertxPath()) + ", rc -> " + call + ");";
+        String description = "* " + path.template() + "/** -> " + simpleName(locator.getReturnType()) + " "
+                + locator.getSimpleName() + "(..), a locator resolved at run time, on the event loop";
+        return new RouteModel(RouteModel.ANY_METHOD, path, "", locator, description, registration, false);
+    }
+
+    /** The call of {@code locator} on {@code target}, or {@code null} after reporting an error. */
+    private String locatorCall(ExecutableElement locator, PathTemplate path, String target) {
         List<String> arguments = new ArrayList<>();
         for (VariableElement parameter : locator.getParameters()) {
+            if (isConstrained(parameter)) {
+                error(
+                        parameter,
+                        "the constraints of a sub-resource locator's parameters are not checked: put them on the"
+                                + " parameters of the sub-resource's methods");
+                return null;
+            }
             if (isEntity(parameter)) {
                 error(
                         parameter,
                         "a sub-resource locator must not have an entity parameter: the sub-resource"
                                 + " method reads the body");
-                return;
+                return null;
             }
             String argument = argument(parameter, path);
             if (argument == null) {
-                return;
+                return null;
             }
             arguments.add(argument);
         }
-        chain.push(subResource);
-        readMethods(
-                subResource,
-                path.template(),
-                target + "." + locator.getSimpleName() + "(" + String.join(", ", arguments) + ")",
-                chain,
-                routes);
-        chain.pop();
+        return target + "." + locator.getSimpleName() + "(" + String.join(", ", arguments) + ")";
     }
 
     private boolean hasResourceMethods(TypeElement type) {
@@ -304,7 +395,8 @@ final class ResourceReader {
             String target,
             List<String> produces,
             List<String> consumes,
-            Boolean blockingOverride) {
+            Boolean blockingOverride,
+            VirtualThread virtualThread) {
         if (!callable(method)) {
             return null;
         }
@@ -319,7 +411,21 @@ final class ResourceReader {
         List<String> arguments = new ArrayList<>();
         VariableElement body = null;
         boolean valid = true;
+        if (isConstrained(method)) {
+            error(
+                    method,
+                    "the constraints of a resource method's return value are not checked: constrain its parameters,"
+                            + " or check the result in the method");
+            valid = false;
+        }
         for (VariableElement parameter : method.getParameters()) {
+            if (find(parameter, VALID) != null && !cascadable(parameter.asType())) {
+                error(
+                        parameter,
+                        "@Valid checks the constraints of a bean's properties; a " + erasedName(parameter.asType())
+                                + " has none: use a constraint annotation such as @NotBlank or @Min");
+                valid = false;
+            }
             if (isEntity(parameter)) {
                 if (body != null) {
                     error(
@@ -354,8 +460,18 @@ final class ResourceReader {
         if (item == null) {
             return null;
         }
-        boolean blocking =
-                blockingOverride != null ? blockingOverride : kind == ResultKind.VALUE || kind == ResultKind.VOID;
+        boolean plain = kind == ResultKind.VALUE || kind == ResultKind.VOID;
+        if (virtualThread == VirtualThread.METHOD && !plain) {
+            error(
+                    method,
+                    "@RunOnVirtualThread runs a method returning a plain value or void; a "
+                            + simpleName(method.getReturnType())
+                            + " is asynchronous already: use @Blocking to subscribe to it on a worker thread");
+            return null;
+        }
+        // a class's @RunOnVirtualThread applies to its blocking methods only
+        boolean virtual = virtualThread != VirtualThread.NO && plain;
+        boolean blocking = !virtual && (blockingOverride != null ? blockingOverride : plain);
         String terminal = terminal(method, kind, item, produces, blocking);
         if (terminal == null) {
             return null;
@@ -382,34 +498,90 @@ final class ResourceReader {
             }
         }
 
-        String call = target + "." + method.getSimpleName() + "(" + String.join(", ", arguments) + ")";
+        boolean constrained = method.getParameters().stream().anyMatch(this::isConstrained);
+        String resource = target;
+        List<String> values = arguments;
+        String prologue = "";
+        String declaration = "";
+        if (constrained) {
+            // the arguments are evaluated once, checked, then passed: locals in a block lambda
+            String owner = ((TypeElement) method.getEnclosingElement())
+                    .getQualifiedName()
+                    .toString();
+            String constraints = method.getSimpleName() + "Constraints" + constraintsDeclared++;
+            List<String> parameterTypes = new ArrayList<>();
+            List<String> descriptions = new ArrayList<>();
+            StringBuilder locals = new StringBuilder("{\n            " + owner + " target = " + target + ";\n");
+            values = new ArrayList<>();
+            for (int i = 0; i < arguments.size(); i++) {
+                VariableElement parameter = method.getParameters().get(i);
+                parameterTypes.add(erasedName(parameter.asType()) + ".class");
+                descriptions.add(literal(parameter == body ? "body" : parameterDescription(parameter)));
+                locals.append("            ")
+                        .append(erasedName(parameter.asType()))
+                        .append(" argument")
+                        .append(i)
+                        .append(" = ")
+                        .append(arguments.get(i))
+                        .append(";\n");
+                values.add("argument" + i);
+            }
+            locals.append("            ")
+                    .append(constraints)
+                    .append(".check(target")
+                    .append(values.isEmpty() ? "" : ", " + String.join(", ", values))
+                    .append(");\n");
+            prologue = locals.toString();
+            resource = "target";
+            declaration = "MethodConstraints " + constraints + " = MethodConstraints.of(" + owner + ".class, "
+                    + literal(method.getSimpleName().toString()) + ", new Class<?>[] {"
+                    + String.join(", ", parameterTypes) + "}" + (descriptions.isEmpty() ? "" : ", ")
+                    + String.join(", ", descriptions) + ");\n        ";
+        }
+        String call = resource + "." + method.getSimpleName() + "(" + String.join(", ", values) + ")";
         String lambda = (body != null ? "(rc, body)" : "rc") + " -> ";
-        String handler;
+        String result;
         switch (kind) {
             case VALUE:
-                handler = blocking ? lambda + call : lambda + "Uni.createFrom().item(" + call + ")";
+                result = virtual
+                        ? "VirtualThreads.call(rc, () -> " + call + ")"
+                        : blocking ? call : "Uni.createFrom().item(" + call + ")";
                 break;
             case VOID:
-                handler = blocking
-                        ? lambda + "{\n            " + call + ";\n            return null;\n        }"
-                        : lambda + "{\n            " + call + ";\n            return Uni.createFrom().voidItem();\n"
-                                + "        }";
+                result = virtual
+                        ? "VirtualThreads.<Void>call(rc, () -> {\n                " + call
+                                + ";\n                return null;\n            })"
+                        : null;
                 break;
             case COMPLETION_STAGE:
-                handler = lambda + "Uni.createFrom().completionStage(" + call + ")";
+                result = "Uni.createFrom().completionStage(" + call + ")";
                 break;
             case PUBLISHER:
-                handler = lambda + "Multi.createFrom().publisher(" + call + ")";
+                result = "Multi.createFrom().publisher(" + call + ")";
                 break;
             default:
-                handler = lambda + call;
+                result = call;
+        }
+        String handler;
+        if (result == null) {
+            String returned = blocking ? "null" : "Uni.createFrom().voidItem()";
+            handler = lambda + (constrained ? prologue : "{\n") + "            " + call + ";\n            return "
+                    + returned + ";\n        }";
+        } else if (constrained) {
+            handler = lambda + prologue + "            return " + result + ";\n        }";
+        } else {
+            handler = lambda + result;
         }
         boolean unchecked = item.getKind() == TypeKind.DECLARED
                 && !((DeclaredType) item).getTypeArguments().isEmpty();
-        String registration = definition + "." + terminal + "(" + classLiteral(item) + ", " + handler + ");";
+        String registration =
+                declaration + definition + "." + terminal + "(" + classLiteral(item) + ", " + handler + ");";
         String description = httpMethod + " " + path.template() + " -> " + simpleName(method.getReturnType()) + " "
-                + method.getSimpleName() + "(..)" + (target.equals("resource") ? "" : " through a locator") + ", on "
-                + (blocking ? "a worker thread" : "the event loop");
+                + method.getSimpleName() + "(..)" + (target.contains(".") ? " through a locator" : "") + ", on "
+                + (virtual
+                        ? "a virtual thread (a worker thread before Java 21)"
+                        : blocking ? "a worker thread" : "the event loop")
+                + (constrained ? ", parameters validated" : "");
         String mediaTypes = "produces=" + new TreeSet<>(produces) + " consumes="
                 + (body != null ? new TreeSet<>(consumes) : Set.of());
         return new RouteModel(httpMethod, path, mediaTypes, method, description, registration, unchecked);
@@ -433,6 +605,46 @@ final class ResourceReader {
                 && ((DeclaredType) type).getTypeArguments().isEmpty();
     }
 
+    /** How errors name a non-entity parameter: {@code path parameter 'id'}, {@code header 'X-Isbn'}. */
+    private static String parameterDescription(VariableElement parameter) {
+        String name;
+        if ((name = stringValue(parameter, PATH_PARAM)) != null) {
+            return "path parameter '" + name + "'";
+        }
+        if ((name = stringValue(parameter, QUERY_PARAM)) != null) {
+            return "query parameter '" + name + "'";
+        }
+        if ((name = stringValue(parameter, HEADER_PARAM)) != null) {
+            return "header '" + name + "'";
+        }
+        return "parameter " + parameter.getSimpleName();
+    }
+
+    /**
+     * Whether {@code element} carries a Bean Validation constraint (an annotation meta-annotated
+     * {@code @jakarta.validation.Constraint}) or {@code @Valid}.
+     */
+    private boolean isConstrained(Element element) {
+        for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
+            if (qualifiedName(annotation).equals(VALID)
+                    || find(annotation.getAnnotationType().asElement(), CONSTRAINT) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code @Valid} can cascade into a value of {@code type}: not a primitive, box or String. */
+    private boolean cascadable(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return false;
+        }
+        return !(type.getKind() == TypeKind.DECLARED
+                && (BOXES.contains(erasedName(type))
+                        || isType(type, "java.lang.String")
+                        || isType(type, "java.lang.Character")));
+    }
+
     /** The Java expression of one non-entity argument, or {@code null} after reporting an error. */
     private String argument(VariableElement parameter, PathTemplate path) {
         if (isType(parameter.asType(), ROUTING_CONTEXT)) {
@@ -448,23 +660,20 @@ final class ResourceReader {
             }
         }
         String raw;
-        String description;
+        String description = parameterDescription(parameter);
         String name;
         if ((name = stringValue(parameter, PATH_PARAM)) != null) {
-            if (!path.variables().contains(name)) {
+            if (!path.variables().contains(name) && !subResourcePass) {
                 error(
                         parameter,
                         "@PathParam(\"" + name + "\") names no variable of the path template " + path.template());
                 return null;
             }
             raw = "rc.pathParam(" + literal(name) + ")";
-            description = "path parameter '" + name + "'";
         } else if ((name = stringValue(parameter, QUERY_PARAM)) != null) {
             raw = "rc.queryParams().get(" + literal(name) + ")";
-            description = "query parameter '" + name + "'";
         } else if ((name = stringValue(parameter, HEADER_PARAM)) != null) {
             raw = "rc.request().getHeader(" + literal(name) + ")";
-            description = "header '" + name + "'";
         } else {
             error(
                     parameter,
@@ -481,7 +690,7 @@ final class ResourceReader {
         if (type.getKind().isPrimitive()) {
             typeElement = types.boxedClass((PrimitiveType) type);
             boxedName = typeElement.getQualifiedName().toString();
-            typeName = type.toString();
+            typeName = plainName(type);
             if (defaultValue == null) {
                 defaultValue = switch (type.getKind()) {
                     case BOOLEAN -> "false";
@@ -723,7 +932,23 @@ final class ResourceReader {
     }
 
     private String erasedName(TypeMirror type) {
-        return types.erasure(type).toString();
+        return plainName(types.erasure(type));
+    }
+
+    /** The source name of {@code type} without its type annotations ({@code TypeMirror.toString()} shows them). */
+    private static String plainName(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return type.getKind().name().toLowerCase(Locale.ROOT);
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            return plainName(((ArrayType) type).getComponentType()) + "[]";
+        }
+        if (type.getKind() == TypeKind.DECLARED) {
+            return ((TypeElement) ((DeclaredType) type).asElement())
+                    .getQualifiedName()
+                    .toString();
+        }
+        return type.toString();
     }
 
     /** {@code type} without package names: {@code Uni<Person>}. */
@@ -748,6 +973,10 @@ final class ResourceReader {
         boolean nonBlocking = find(element, NON_BLOCKING) != null;
         if (blocking && nonBlocking) {
             error(element, "@Blocking and @NonBlocking exclude each other");
+            return null;
+        }
+        if ((blocking || nonBlocking) && find(element, RUN_ON_VIRTUAL_THREAD) != null) {
+            error(element, "@RunOnVirtualThread excludes @Blocking and @NonBlocking: it chooses the thread already");
             return null;
         }
         return blocking ? Boolean.TRUE : nonBlocking ? Boolean.FALSE : null;

@@ -218,17 +218,248 @@ class ResourceProcessorTest {
     }
 
     @Test
-    void aLocatorReturningClassIsReportedAsNotSupportedYet() {
+    void aLocatorReturningClassOrObjectIsMountedAndResolvedAtRunTime() throws IOException {
         Compilation compilation = compile(
                 "demo.Locator",
                 "package demo;",
                 "import jakarta.ws.rs.*;",
                 "@Path(\"text\")",
                 "public class Locator {",
+                "    @Path(\"{id}\") public Object item(@PathParam(\"id\") int id) { return new Item(); }",
+                "    @Path(\"sub-class\") public Class<?> sub() { return Locator.class; }",
+                "    @GET @Path(\"sub-class\") public String get() { return \"\"; }",
+                "    public static class Item {",
+                "        @GET public String get() { return \"\"; }",
+                "    }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        String binder = generatedSource(compilation, "demo.Locator_MutinyBinder");
+        String mountSubClass = "Locators.mount(routes, \"/text/sub-class\", rc -> resource.sub());";
+        String mountItem = "Locators.mount(routes, \"/text/:id\", rc -> resource.item(Parameters.<java.lang.Integer>"
+                + "convert(Parameters.orDefault(rc.pathParam(\"id\"), \"0\"), \"path parameter 'id'\", \"int\","
+                + " java.lang.Integer::valueOf)));";
+        assertThat(binder)
+                .contains("public boolean isRoot() {\n        return true;")
+                .contains(mountSubClass)
+                .contains(mountItem)
+                .contains("Locators.mount(routes, \"/sub-class\", rc -> resource.apply(rc).sub());")
+                .contains("routes.get(\"/sub-class\").value(java.lang.String.class, rc -> resource.apply(rc).get());")
+                .contains("return new demo.Locator();");
+        // JAX-RS precedence: the resource method before the locator of the same path, literal before template
+        assertThat(binder.indexOf("routes.get(\"/text/sub-class\")")).isLessThan(binder.indexOf(mountSubClass));
+        assertThat(binder.indexOf(mountSubClass)).isLessThan(binder.indexOf(mountItem));
+
+        // a class with resource methods but no @Path is served only through locators
+        String item = generatedSource(compilation, "demo.Locator_Item_MutinyBinder");
+        assertThat(item)
+                .contains("public boolean isRoot() {\n        return false;")
+                .contains("throw new UnsupportedOperationException(\"demo.Locator.Item is not a root resource")
+                .contains("routes.get(\"/\").value(java.lang.String.class, rc -> resource.apply(rc).get());");
+        JavaFileObject services = compilation
+                .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/services/io.mutiny.resources.ResourceBinder")
+                .orElseThrow();
+        assertThat(services.getCharContent(true).toString())
+                .isEqualTo("demo.Locator_Item_MutinyBinder\ndemo.Locator_MutinyBinder\n");
+    }
+
+    @Test
+    void aClassWithoutNoArgumentConstructorCannotBeInstantiatedByItsBinder() throws IOException {
+        Compilation compilation = compile(
+                "demo.Item",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "public class Item {",
+                "    Item(String name) {}",
+                "    @GET public String get() { return \"\"; }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        assertThat(generatedSource(compilation, "demo.Item_MutinyBinder"))
+                .contains("throw new UnsupportedOperationException(\"demo.Item has no no-argument constructor");
+    }
+
+    @Test
+    void aRunTimeLocatorWithAThreadAnnotationFailsOnTheLocator() {
+        Compilation compilation = compile(
+                "demo.Locator",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"text\")",
+                "public class Locator {",
+                "    @io.mutiny.resources.Blocking",
                 "    @Path(\"sub-class\") public Class<?> sub() { return Locator.class; }",
                 "}");
 
+        assertSingleError(compilation, 6, "a sub-resource locator resolved at run time is called on the event loop");
+    }
+
+    @Test
+    void aLocatorReturningAPrimitiveFailsOnTheLocator() {
+        Compilation compilation = compile(
+                "demo.Locator",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"text\")",
+                "public class Locator {",
+                "    @Path(\"sub\") public int sub() { return 1; }",
+                "}");
+
         assertSingleError(
-                compilation, 5, "sub-resource locators returning java.lang.Class<?> are resolved at run time");
+                compilation, 5, "a sub-resource locator returns a resource class, Class<?> or Object, not int");
+    }
+
+    @Test
+    void aSubResourceMayReadAPathParameterOfItsLocatorsPath() {
+        Compilation compilation = compile(
+                "demo.Item",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "public class Item {",
+                "    @GET public String get(@PathParam(\"id\") String id) { return id; }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+    }
+
+    @Test
+    void aRootResourceStillChecksItsPathParametersAgainstItsOwnPath() {
+        Compilation compilation = compile(
+                "demo.Item",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"items\")",
+                "public class Item {",
+                "    @GET public String get(@PathParam(\"id\") String id) { return id; }",
+                "}");
+
+        assertSingleError(compilation, 5, "@PathParam(\"id\") names no variable of the path template /items");
+    }
+
+    @Test
+    void aConstrainedParameterIsCheckedBeforeTheCall() throws IOException {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @Path(\"{name}\")",
+                "    public String hello(@PathParam(\"name\") @jakarta.validation.constraints.Size(max = 3) String name) {",
+                "        return name;",
+                "    }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        assertThat(generatedSource(compilation, "demo.Hello_MutinyBinder"))
+                .contains("import io.mutiny.resources.MethodConstraints;")
+                .contains("// GET /hello/{name} -> String hello(..), on a worker thread, parameters validated")
+                .contains("MethodConstraints helloConstraints0 = MethodConstraints.of(demo.Hello.class, \"hello\","
+                        + " new Class<?>[] {java.lang.String.class}, \"path parameter 'name'\");")
+                .contains("routes.get(\"/hello/:name\").value(java.lang.String.class, rc -> {\n"
+                        + "            demo.Hello target = resource;\n"
+                        + "            java.lang.String argument0 = rc.pathParam(\"name\");\n"
+                        + "            helloConstraints0.check(target, argument0);\n"
+                        + "            return target.hello(argument0);\n"
+                        + "        });");
+    }
+
+    @Test
+    void aConstrainedLocatorParameterFailsOnTheParameter() {
+        Compilation compilation = compile(
+                "demo.Outer",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"outer\")",
+                "public class Outer {",
+                "    @Path(\"{id}\") public Object inner(",
+                "            @PathParam(\"id\") @jakarta.validation.constraints.Size(max = 3) String id) {",
+                "        return this;",
+                "    }",
+                "}");
+
+        assertSingleError(compilation, 6, "the constraints of a sub-resource locator's parameters are not checked");
+    }
+
+    @Test
+    void aConstrainedReturnValueFailsOnTheMethod() {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @jakarta.validation.constraints.NotNull",
+                "    public String hello() { return \"\"; }",
+                "}");
+
+        assertSingleError(compilation, 6, "the constraints of a resource method's return value are not checked");
+    }
+
+    @Test
+    void validOnAStringParameterFailsOnTheParameter() {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET public String hello(",
+                "            @QueryParam(\"q\") @jakarta.validation.Valid String q) { return q; }",
+                "}");
+
+        assertSingleError(
+                compilation, 6, "@Valid checks the constraints of a bean's properties; a java.lang.String has none");
+    }
+
+    @Test
+    void runOnVirtualThreadOnAUniMethodFailsOnTheMethod() {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @io.mutiny.resources.RunOnVirtualThread",
+                "    public io.mutiny.Uni<String> hello() { return io.mutiny.Uni.createFrom().item(\"\"); }",
+                "}");
+
+        assertSingleError(
+                compilation,
+                6,
+                "@RunOnVirtualThread runs a method returning a plain value or void; a Uni<String> is asynchronous");
+    }
+
+    @Test
+    void runOnVirtualThreadWithBlockingFailsOnTheMethod() {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @io.mutiny.resources.RunOnVirtualThread @io.mutiny.resources.Blocking",
+                "    public String hello() { return \"\"; }",
+                "}");
+
+        assertSingleError(compilation, 6, "@RunOnVirtualThread excludes @Blocking and @NonBlocking");
+    }
+
+    @Test
+    void runOnVirtualThreadCallsTheMethodThroughVirtualThreads() throws IOException {
+        Compilation compilation = compile(
+                "demo.Hello",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"hello\")",
+                "public class Hello {",
+                "    @GET @io.mutiny.resources.RunOnVirtualThread public String hello() { return \"\"; }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        assertThat(generatedSource(compilation, "demo.Hello_MutinyBinder"))
+                .contains("import io.mutiny.resources.VirtualThreads;")
+                .contains("routes.get(\"/hello\").respond(java.lang.String.class,"
+                        + " rc -> VirtualThreads.call(rc, () -> resource.hello()));");
     }
 }

@@ -1,0 +1,91 @@
+package io.mutiny.jmh.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Turns the route-pair measurements of {@code bench/http.sh} into their section of {@code docs/benchmarks.md}: two
+ * routes of the same example server compared with each other (an annotated resource against the same programmatic
+ * route, a sub-resource locator against the direct method).
+ *
+ * <p>Usage: {@code RoutePairReport <pairs> <benchmarks.md> <command> <pair name>=<goal>...}. Each line of {@code pairs}
+ * is {@code round|route|name|req/s|p50|p99} or {@code round|reference|name|req/s|p50|p99}; the ratio of a pair is the
+ * median of its per-round route / reference ratios (both measured back to back in each round), with their range as
+ * the spread, in bold below the pair's goal.
+ */
+public final class RoutePairReport {
+
+    static final String BEGIN = "<!-- http-routes:begin -->";
+    static final String END = "<!-- http-routes:end -->";
+
+    private static final String ROUTE = "route";
+    private static final String REFERENCE = "reference";
+
+    private RoutePairReport() {}
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 4) {
+            System.err.println("usage: RoutePairReport <pairs> <benchmarks.md> <command> <pair name>=<goal>...");
+            System.exit(2);
+        }
+        Map<String, Double> goals = new LinkedHashMap<>();
+        for (String goal : Arrays.copyOfRange(args, 3, args.length)) {
+            int equals = goal.lastIndexOf('=');
+            goals.put(goal.substring(0, equals), Double.parseDouble(goal.substring(equals + 1)));
+        }
+        Map<String, Map<String, HttpReport.Load>> byPair = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(Path.of(args[0]))) {
+            String[] fields = line.split("\\|");
+            byPair.computeIfAbsent(fields[2], key -> new LinkedHashMap<>())
+                    .computeIfAbsent(fields[1], key -> new HttpReport.Load())
+                    .add(
+                            fields[0],
+                            Double.parseDouble(fields[3]),
+                            HttpReport.millis(fields[4]),
+                            HttpReport.millis(fields[5]));
+        }
+        String section = section(byPair, goals, args[2]);
+        BenchmarkReport.replaceSection(Path.of(args[1]), section, BEGIN, END);
+        System.out.println(section);
+    }
+
+    static String section(Map<String, Map<String, HttpReport.Load>> byPair, Map<String, Double> goals, String command) {
+        StringBuilder md = new StringBuilder(BEGIN).append("\n\n");
+        md.append("Same run, command:\n\n```\n").append(command).append("\n```\n\n");
+        md.append("Two routes of the example server answering the same bytes, measured back to back in each round "
+                + "(alternating which goes first). **route / reference** is the median of the per-round ratios, "
+                + "followed by their lowest and highest: the spread of this run. Medians below the row's goal are in "
+                + "bold.\n\n");
+        md.append("| Routes | route req/s | reference req/s | route / reference (spread) | goal "
+                + "| route p50 / p99 | reference p50 / p99 |\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|\n");
+        for (Map.Entry<String, Map<String, HttpReport.Load>> pair : byPair.entrySet()) {
+            HttpReport.Load route = pair.getValue().get(ROUTE);
+            HttpReport.Load reference = pair.getValue().get(REFERENCE);
+            double goal = goals.getOrDefault(pair.getKey(), 0.0);
+            md.append("| ")
+                    .append(pair.getKey())
+                    .append(" | ")
+                    .append(route == null ? "" : BenchmarkReport.number(route.requestsPerSecond))
+                    .append(" | ")
+                    .append(reference == null ? "" : BenchmarkReport.number(reference.requestsPerSecond))
+                    .append(" | ")
+                    .append(
+                            route == null || reference == null
+                                    ? ""
+                                    : HttpReport.ratioWithSpread(route, reference, goal))
+                    .append(" | ")
+                    .append(goals.containsKey(pair.getKey()) ? "≥ " + goal : "")
+                    .append(" | ")
+                    .append(HttpReport.latencies(route))
+                    .append(" | ")
+                    .append(HttpReport.latencies(reference))
+                    .append(" |\n");
+        }
+        return md.append('\n').append(END).toString();
+    }
+}
