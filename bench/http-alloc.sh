@@ -1,19 +1,30 @@
 #!/usr/bin/env bash
-# Bytes allocated per request by the example server (io.mutiny adapter) and the raw Vert.x Web application, per
-# endpoint: the -prof gc of the HTTP benchmarks. Allocation counts do not depend on the machine's load, unlike
-# throughput. For every endpoint a JFR recording is started in each server around a wrk load; the bytes allocated
-# by the Vert.x threads (event loops and workers: jdk.ThreadAllocationStatistics at the start and end of the
-# recording) are divided by wrk's request count.
+# Bytes allocated and CPU time spent per request (per item for the stream rows) by the example server (io.mutiny
+# adapter) and the raw Vert.x Web application: the -prof gc of the HTTP benchmarks. Neither depends much on the
+# machine's load, unlike throughput: allocations not at all, CPU time (the server's own threads' run time, not the
+# time they waited for a CPU) only through caches shared with other work.
+#
+# For every row a JFR recording is started in each server around a load; the bytes allocated by the Vert.x threads
+# (event loops and workers: jdk.ThreadAllocationStatistics at the start and end of the recording) and their CPU time
+# (/proc/PID/task/*/schedstat) are divided by the number of requests (wrk's count) or, for the stream rows, of items
+# (STREAMS sequential requests of STREAM_COUNT items each, a fixed amount of work).
 #
 #   bench/http-alloc.sh            after bench/http.sh (or `mvn -pl jmh,examples -am package -DskipTests`) built the jars
 #   SECONDS_PER_ENDPOINT=5 bench/http-alloc.sh
+#   EXAMPLE_JAR=/tmp/before/mutiny-examples.jar bench/http-alloc.sh    another build of the example server
+#   ROWS=stream bench/http-alloc.sh                                    only the rows whose name contains "stream"
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 seconds=${SECONDS_PER_ENDPOINT:-3}
+streams=${STREAMS:-20}
+stream_count=${STREAM_COUNT:-100000}
+rows_filter=${ROWS:-}
 example_port=${EXAMPLE_PORT:-18090}
 raw_port=${RAW_PORT:-18091}
+example_jar=${EXAMPLE_JAR:-examples/target/mutiny-examples.jar}
+raw_jar=${RAW_JAR:-jmh/target/benchmarks.jar}
 work=$(mktemp -d)
 pids=()
 cleanup() {
@@ -39,8 +50,8 @@ start() {
     return 1
 }
 
-start example "$example_port" java -jar examples/target/mutiny-examples.jar --port "$example_port"
-start raw "$raw_port" java -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
+start example "$example_port" java -jar "$example_jar" --port "$example_port"
+start raw "$raw_port" java -cp "$raw_jar" io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
 port_of() { if [ "$1" = example ]; then echo "$example_port"; else echo "$raw_port"; fi; }
 
 printf '{"first":"Bob","last":"Builder"}' > "$work/person.json"
@@ -55,16 +66,19 @@ file:close()
 LUA
 done
 
-# name|path|POST body file|path on the example server when it differs (its routes written with mutiny-http: the
-# seeds' paths serve the annotated resources)
-endpoints=(
-    "GET /reactive/person|/reactive/person||/programmatic/reactive/person"
-    "POST /reactive/person|/reactive/person|$work/person.json|/programmatic/reactive/person"
-    "POST /guests|/guests|$work/guests.json"
-    "GET /hello/{name}|/hello/Bob||/programmatic/hello/Bob"
-    "GET /hello-worker/{name}|/hello-worker/Bob|"
-    "GET /text|/text||/programmatic/text"
-    "GET /text/sub-class|/text/sub-class||/programmatic/text/sub-class"
+# name|path|POST body file|Accept header (a stream row: counted per item)|path on the example server when it differs
+# (its routes written with mutiny-http: the seeds' paths serve the annotated resources)
+rows=(
+    "GET /reactive/person|/reactive/person|||/programmatic/reactive/person"
+    "POST /reactive/person|/reactive/person|$work/person.json||/programmatic/reactive/person"
+    "POST /guests|/guests|$work/guests.json|"
+    "GET /hello/{name}|/hello/Bob|||/programmatic/hello/Bob"
+    "GET /hello-worker/{name}|/hello-worker/Bob||"
+    "GET /text|/text|||/programmatic/text"
+    "GET /text/sub-class|/text/sub-class|||/programmatic/text/sub-class"
+    "NDJSON stream (per item)|/stream/numbers?count=$stream_count||application/x-ndjson"
+    "JSON array stream (per item)|/stream/numbers?count=$stream_count||application/json"
+    "SSE stream (per item)|/stream/numbers?count=$stream_count||text/event-stream"
 )
 
 # allocated JFR: the sum over threads of (last - first) allocated bytes in the recording
@@ -82,23 +96,50 @@ for event in json.load(sys.stdin)["recording"]["events"]:
 print(sum(last[t] - first[t] for t in last))'
 }
 
-printf '%-26s %14s %14s\n' "Endpoint" "example B/req" "raw B/req"
-for endpoint in "${endpoints[@]}"; do
-    IFS='|' read -r name path body example_path <<< "$endpoint"
-    line=$(printf '%-26s' "$name")
+# cpu_ns PID: the run time (ns) of the process's Vert.x threads so far (the kernel's comm is cut to 15 characters)
+cpu_ns() {
+    local total=0 task
+    for task in /proc/"$1"/task/*; do
+        if [[ $(cat "$task/comm" 2> /dev/null) == vert.x-* ]]; then
+            total=$((total + $(cut -d' ' -f1 "$task/schedstat" 2> /dev/null || echo 0)))
+        fi
+    done
+    echo "$total"
+}
+
+# run SERVER PATH BODY ACCEPT: the measured load; prints the number of units it served (requests or items)
+run() {
+    local port
+    port=$(port_of "$1")
+    if [ -n "$4" ]; then
+        for _ in $(seq 1 "$streams"); do
+            curl -s -o /dev/null -H "Accept: $4" "http://127.0.0.1:$port$2"
+        done
+        echo $((streams * stream_count))
+    else
+        wrk -t1 -c16 -d"${seconds}s" ${3:+-s "${3%.json}.lua"} "http://127.0.0.1:$port$2" | awk '/requests in/ {print $1}'
+    fi
+}
+
+printf '%-30s %14s %14s %16s %16s\n' "Row" "example B/op" "raw B/op" "example CPU ns/op" "raw CPU ns/op"
+for row in "${rows[@]}"; do
+    IFS='|' read -r name path body accept example_path <<< "$row"
+    [[ -z "$rows_filter" || "$name" == *"$rows_filter"* ]] || continue
+    bytes_line=""
+    cpu_line=""
     for server in example raw; do
-        port=$(port_of "$server")
+        pid=$(cat "$work/$server.pid")
         target=$path
         [ "$server" != example ] || target=${example_path:-$path}
-        pid=$(cat "$work/$server.pid")
-        # warm-up, then one recording around the measured load
-        wrk -t1 -c16 -d"${seconds}s" ${body:+-s "${body%.json}.lua"} "http://127.0.0.1:$port$target" > /dev/null
-        jcmd "$pid" JFR.start name=alloc settings=profile > /dev/null
-        requests=$(wrk -t1 -c16 -d"${seconds}s" ${body:+-s "${body%.json}.lua"} "http://127.0.0.1:$port$target" \
-            | awk '/requests in/ {print $1}')
+        run "$server" "$target" "$body" "$accept" > /dev/null # warm-up
+        jcmd "$pid" JFR.start name=alloc settings=default > /dev/null
+        cpu_before=$(cpu_ns "$pid")
+        units=$(run "$server" "$target" "$body" "$accept")
+        cpu_after=$(cpu_ns "$pid")
         jcmd "$pid" JFR.stop name=alloc filename="$work/$server.jfr" > /dev/null
         bytes=$(allocated "$work/$server.jfr")
-        line+=$(printf ' %14s' "$((bytes / requests))")
+        bytes_line+=$(awk -v bytes="$bytes" -v units="$units" 'BEGIN { printf " %14.1f", bytes / units }')
+        cpu_line+=$(awk -v ns=$((cpu_after - cpu_before)) -v units="$units" 'BEGIN { printf " %16.1f", ns / units }')
     done
-    echo "$line"
+    printf '%-30s%s%s\n' "$name" "$bytes_line" "$cpu_line"
 done

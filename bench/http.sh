@@ -4,9 +4,13 @@
 #
 # First a warm-up loads every endpoint of both servers (WARMUP s each, not recorded), then ROUNDS rounds measure
 # every endpoint on both servers back to back (DURATION s each), the server measured first alternating from round to
-# round. The report gives each endpoint's median ratio over the rounds with its range (the spread). The route pairs
-# compare two routes of the example server the same way (an annotated resource against the same programmatic route, a
-# sub-resource locator against the direct method), measured back to back in each round in alternating order.
+# round. The report gives each endpoint's median ratio over the rounds with its range (the spread), and the same for
+# the servers' CPU time per request (their event loops' and workers' run time, /proc/PID/task/*/schedstat, divided by
+# wrk's request count): when a server is not busy all the time (wrk -t1 saturates before a fast server does, which the
+# log's busy % shows), its req/s measure the load generator, while its CPU time per request still measures the server.
+# The route pairs compare two routes of the example server the same way, req/s and CPU time (an annotated resource
+# against the same programmatic route, a sub-resource locator against the direct method), measured back to back in
+# each round in alternating order.
 #
 #   bench/http.sh                          about 5 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
 #   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 15 minutes
@@ -163,26 +167,45 @@ done
 lines=$(curl -s "http://127.0.0.1:$raw_port/stream/numbers?count=$stream_count" | wc -l)
 [ "$lines" = "$stream_count" ] || { echo "raw: the NDJSON stream had $lines lines" >&2; exit 1; }
 
+# cpu_ns PID: the run time (ns) so far of a server's request path: its Vert.x event loops and workers, not its JIT
+# compiler and GC threads (the kernel cuts thread names to 15 characters)
+cpu_ns() {
+    local task
+    for task in /proc/"$1"/task/*; do
+        if [[ $(cat "$task/comm" 2> /dev/null) == vert.x-* ]]; then
+            cat "$task/schedstat" 2> /dev/null || true
+        fi
+    done | awk '{ total += $1 } END { printf "%.0f", total }'
+}
+server_cpu_count=$(taskset -c "$server_cpus" nproc)
+
 # load SERVER ENDPOINT SECONDS [ROUND [RESULTS LABEL]]: runs wrk; with a ROUND, appends
-# "round|label|name|req/s|p50|p99" to RESULTS (by default: the server to $work/results).
+# "round|label|name|req/s|p50|p99|server CPU us/request" to RESULTS (by default: the server to $work/results).
 load() {
     local server=$1 endpoint=$2 seconds=$3 round=${4:-} results=${5:-$work/results} label=${6:-$1}
     IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
-    local port
+    local port pid cpu_before cpu_after
     port=$(port_of "$server")
+    pid=$(cat "$work/$server.pid")
     [ "$server" != example ] || path=${example_path:-$path}
     local output
+    cpu_before=$(cpu_ns "$pid")
     output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${body:+-s "${body%.json}.lua"} \
         ${accept:+-H "Accept: $accept"} "http://127.0.0.1:$port$path")
+    cpu_after=$(cpu_ns "$pid")
     if [ -n "$round" ]; then
-        local rps p50 p99 errors
+        local rps p50 p99 errors requests cpu busy
         rps=$(awk '/^Requests\/sec:/ {print $2}' <<< "$output")
         p50=$(awk '$1 == "50%" {print $2}' <<< "$output")
         p99=$(awk '$1 == "99%" {print $2}' <<< "$output")
         errors=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<< "$output")
+        requests=$(awk '/requests in/ {print $1}' <<< "$output")
         [ -z "$errors" ] || { echo "$server: $name had $errors non-2xx responses" >&2; exit 1; }
-        echo "$round|$label|$name|$rps|$p50|$p99" >> "$results"
-        echo "  $label $name: $rps req/s, p50 $p50, p99 $p99"
+        cpu=$(awk -v ns=$((cpu_after - cpu_before)) -v n="$requests" 'BEGIN { printf "%.2f", ns / 1000 / n }')
+        busy=$(awk -v ns=$((cpu_after - cpu_before)) -v s="$seconds" -v c="$server_cpu_count" \
+            'BEGIN { printf "%.0f", ns / 1e7 / s / c }')
+        echo "$round|$label|$name|$rps|$p50|$p99|$cpu" >> "$results"
+        echo "  $label $name: $rps req/s, p50 $p50, p99 $p99, CPU $cpu us/request, server busy $busy %"
     fi
 }
 

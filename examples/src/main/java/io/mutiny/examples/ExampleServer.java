@@ -6,6 +6,7 @@ import io.mutiny.examples.server.GuestResource;
 import io.mutiny.examples.server.HelloResource;
 import io.mutiny.examples.server.LabResource;
 import io.mutiny.examples.server.PersonResource;
+import io.mutiny.examples.server.ReliabilityResource;
 import io.mutiny.examples.server.Resource;
 import io.mutiny.examples.server.SimpleResource;
 import io.mutiny.examples.server.StreamResource;
@@ -68,7 +69,9 @@ public final class ExampleServer implements AutoCloseable {
                     "/stream/numbers?count=N",
                     "numbers as NDJSON; a JSON array for Accept: application/json, SSE for text/event-stream"),
             new Endpoint("GET", "/stream/guests", "the guests, streamed as a JSON array"),
-            new Endpoint("GET", "/lab/run?strategy=drop", "the lab's counters, as Server-Sent Events"));
+            new Endpoint("GET", "/lab/run?strategy=drop", "the lab's counters, as Server-Sent Events"),
+            new Endpoint(
+                    "GET", "/reliability/counters", "live subscriptions, cancellations, heap (docs/reliability.md)"));
 
     private final Vertx vertx;
     private final HttpServer server;
@@ -98,7 +101,9 @@ public final class ExampleServer implements AutoCloseable {
         ScheduledExecutorService labScheduler = Executors.newScheduledThreadPool(2, daemonThreads("lab-"));
         try {
             Router router = Router.router(vertx);
-            MutinyHttpOptions options = new MutinyHttpOptions().setSseHeartbeat(Duration.ofSeconds(15));
+            MutinyHttpOptions options = new MutinyHttpOptions()
+                    .setSseHeartbeat(Duration.ofSeconds(15))
+                    .setBodyLimit(ServerLimits.BODY_LIMIT);
             MutinyVertx.forbidAwaitOnEventLoop();
             MutinyRoutes routes = MutinyRoutes.on(router, options).installJsonErrorHandlers();
             // The seeds' Jakarta REST resources, compiled into routes by mutiny-resources-processor, each registered
@@ -115,12 +120,13 @@ public final class ExampleServer implements AutoCloseable {
             Resources.register(routes, new TextEntityResource(), new Resource());
             StreamResource.register(routes);
             LabResource.register(routes, labScheduler);
+            ReliabilityResource.register(routes);
             // GET and HEAD only: a route matching every method would turn the router's 405 into a 404
             router.route("/*")
                     .method(HttpMethod.GET)
                     .method(HttpMethod.HEAD)
                     .handler(StaticHandler.create("webroot").setCachingEnabled(false));
-            HttpServer server = vertx.createHttpServer()
+            HttpServer server = vertx.createHttpServer(ServerLimits.httpServerOptions())
                     .requestHandler(router)
                     .listen(port)
                     .toCompletionStage()

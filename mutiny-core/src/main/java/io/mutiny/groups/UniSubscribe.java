@@ -35,8 +35,8 @@ public class UniSubscribe<T> {
      * {@code onSubscribe} then at most one of {@code onItem} / {@code onFailure}.
      */
     public <S extends UniSubscriber<? super T>> S withSubscriber(S subscriber) {
-        nonNull(subscriber, "subscriber");
-        AbstractUni.subscribe(upstream, subscriber);
+        // the entry point validates the subscriber
+        upstream.subscribe(subscriber);
         return subscriber;
     }
 

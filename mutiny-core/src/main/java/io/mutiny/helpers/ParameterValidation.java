@@ -28,9 +28,14 @@ public final class ParameterValidation {
 
     public static <T> T nonNull(T value, String name) {
         if (value == null) {
-            throw new IllegalArgumentException(String.format("`%s` must not be `null`", name));
+            // built out of line, so that this check is small enough to be inlined everywhere
+            throw nullArgument(name);
         }
         return value;
+    }
+
+    private static IllegalArgumentException nullArgument(String name) {
+        return new IllegalArgumentException(String.format("`%s` must not be `null`", name));
     }
 
     /**

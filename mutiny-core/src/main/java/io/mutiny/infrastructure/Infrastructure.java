@@ -223,8 +223,14 @@ public class Infrastructure {
     // ---- interceptors -------------------------------------------------------------------------------------
 
     public static <T> Uni<T> onUniCreation(Uni<T> instance) {
+        // small enough to be inlined in every operator: the loop only runs when interceptors are registered
+        List<UniInterceptor> interceptors = uniInterceptors;
+        return interceptors.isEmpty() ? instance : intercept(interceptors, instance);
+    }
+
+    private static <T> Uni<T> intercept(List<UniInterceptor> interceptors, Uni<T> instance) {
         Uni<T> current = instance;
-        for (UniInterceptor interceptor : uniInterceptors) {
+        for (UniInterceptor interceptor : interceptors) {
             current = interceptor.onUniCreation(current);
         }
         return current;
@@ -239,8 +245,15 @@ public class Infrastructure {
     }
 
     public static <T> UniSubscriber<? super T> onUniSubscription(Uni<T> instance, UniSubscriber<? super T> subscriber) {
+        // called for every stage of every subscription: kept small enough to be inlined, as onUniCreation
+        List<UniInterceptor> interceptors = uniInterceptors;
+        return interceptors.isEmpty() ? subscriber : intercept(interceptors, instance, subscriber);
+    }
+
+    private static <T> UniSubscriber<? super T> intercept(
+            List<UniInterceptor> interceptors, Uni<T> instance, UniSubscriber<? super T> subscriber) {
         UniSubscriber<? super T> current = subscriber;
-        for (UniInterceptor interceptor : uniInterceptors) {
+        for (UniInterceptor interceptor : interceptors) {
             current = interceptor.onSubscription(instance, current);
         }
         return current;
@@ -403,8 +416,14 @@ public class Infrastructure {
     }
 
     public static <I, O> Function<I, O> decorate(Function<I, O> callback) {
+        // the most used decoration (onItem().transform): kept small enough to be inlined, as onUniCreation
+        List<CallbackDecorator> decorators = callbackDecorators;
+        return decorators.isEmpty() ? callback : decorate(decorators, callback);
+    }
+
+    private static <I, O> Function<I, O> decorate(List<CallbackDecorator> decorators, Function<I, O> callback) {
         Function<I, O> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
+        for (CallbackDecorator decorator : decorators) {
             current = decorator.decorate(current);
         }
         return current;

@@ -32,32 +32,72 @@ import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
 /**
- * The base class of every {@link Uni} of this library. Subclasses implement {@link #subscribe(UniSubscriber)};
- * {@link #subscribe(Uni, UniSubscriber)} is how operators subscribe to their upstream.
+ * The base class of every {@link Uni} of this library.
+ *
+ * <p>Subscribing goes through one entry point, {@link #subscribe(UniSubscriber)}: it rejects a {@code null}
+ * subscriber, applies the {@link Infrastructure} subscription interceptors, and, at a boundary stage of a long chain
+ * (see {@link UniTrampoline}), goes through the trampoline so that subscribing to a very long chain cannot overflow
+ * the stack. It then calls {@link #subscribeActual(UniSubscriber)}, which each operator implements without
+ * validating again. Operators subscribe to their upstream with {@link #subscribe(Uni, UniSubscriber)}, which also
+ * accepts a {@code Uni} that is not an {@code AbstractUni}.
+ *
+ * <p>A subclass written for SmallRye Mutiny, which overrides {@code subscribe(UniSubscriber)} instead, still works:
+ * it replaces the entry point (its validation, interceptors and trampoline).
  */
 public abstract class AbstractUni<T> implements Uni<T> {
 
-    /** Subscribes {@code subscriber}. Operators implement this method. */
-    public abstract void subscribe(UniSubscriber<? super T> subscriber);
+    /**
+     * Subscribes {@code subscriber} to this {@code Uni}, after the {@link Infrastructure} subscription interceptors.
+     * The subscriber receives {@code onSubscribe}, then at most one of {@code onItem} / {@code onFailure}, on the
+     * thread the operator documents.
+     *
+     * <p>New subclasses implement {@link #subscribeActual(UniSubscriber)} and leave this method alone.
+     *
+     * @throws IllegalArgumentException if {@code subscriber} is {@code null}, as {@code withSubscriber(null)} in
+     *     SmallRye Mutiny
+     */
+    public void subscribe(UniSubscriber<? super T> subscriber) {
+        UniSubscriber<? super T> actual =
+                Infrastructure.onUniSubscription(this, ParameterValidation.nonNull(subscriber, "subscriber"));
+        if (UniOperatorProcessor.subscribesThroughTrampoline(subscriber)) {
+            subscribeThroughTrampoline(actual);
+        } else {
+            subscribeActual(actual);
+        }
+    }
+
+    // out of line: the entry point stays small enough to be inlined into the operators
+    private void subscribeThroughTrampoline(UniSubscriber<? super T> subscriber) {
+        UniTrampoline.run(() -> subscribeActual(subscriber));
+    }
 
     /**
-     * Subscribes {@code subscriber} to {@code upstream}, after the {@link Infrastructure} interceptors. This is
-     * the one entry point operators use to subscribe upstream. A boundary stage of a long chain (see
-     * {@link UniTrampoline}) subscribes through the trampoline, so subscribing to a very long chain cannot overflow
-     * the stack; any other subscription is a direct call.
+     * What each operator implements: subscribes the validated and intercepted {@code subscriber}, calling its
+     * {@code onSubscribe} before any other signal.
+     *
+     * <p>It is not abstract so that a subclass written for SmallRye Mutiny, which overrides
+     * {@link #subscribe(UniSubscriber)} only, still compiles; a subclass overriding neither method fails with an
+     * {@link UnsupportedOperationException} on subscription.
+     */
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
+        throw new UnsupportedOperationException(
+                getClass().getName() + " must override subscribeActual(UniSubscriber) (or subscribe(UniSubscriber))");
+    }
+
+    /**
+     * Subscribes {@code subscriber} to {@code upstream}: through {@link #subscribe(UniSubscriber)} for an
+     * {@code AbstractUni}, otherwise after the {@link Infrastructure} subscription interceptors through
+     * {@code upstream.subscribe().withSubscriber(..)}. This is how operators subscribe to their upstream.
      */
     @SuppressWarnings("unchecked")
     public static <T> void subscribe(Uni<? extends T> upstream, UniSubscriber<? super T> subscriber) {
-        UniSubscriber<? super T> actual = Infrastructure.onUniSubscription((Uni<T>) upstream, subscriber);
         if (upstream instanceof AbstractUni) {
-            AbstractUni<T> operator = (AbstractUni<T>) upstream;
-            if (UniOperatorProcessor.subscribesThroughTrampoline(subscriber)) {
-                UniTrampoline.run(() -> operator.subscribe(actual));
-            } else {
-                operator.subscribe(actual);
-            }
+            ((AbstractUni<T>) upstream).subscribe(subscriber);
         } else {
-            upstream.subscribe().withSubscriber(actual);
+            ((Uni<T>) upstream)
+                    .subscribe()
+                    .withSubscriber(Infrastructure.onUniSubscription(
+                            (Uni<T>) upstream, ParameterValidation.nonNull(subscriber, "subscriber")));
         }
     }
 

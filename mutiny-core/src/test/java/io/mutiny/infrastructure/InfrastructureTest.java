@@ -160,6 +160,32 @@ class InfrastructureTest {
         assertThat(CREATED).hasValue(0);
     }
 
+    @Test
+    void theSubscriptionInterceptorsRunOncePerStageAndSubscription() throws Exception {
+        register(UniInterceptor.class, CountingUniInterceptor.class);
+        ClassLoader previous = Thread.currentThread().getContextClassLoader();
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {services.toUri().toURL()}, previous)) {
+            Thread.currentThread().setContextClassLoader(loader);
+            Infrastructure.reloadUniInterceptors();
+        } finally {
+            Thread.currentThread().setContextClassLoader(previous);
+        }
+        // a source and two transform stages: three subscriptions, each intercepted by the entry point only
+        Uni<Integer> uni =
+                Uni.createFrom().item(1).onItem().transform(i -> i + 1).onItem().transform(i -> i * 10);
+        SUBSCRIBED.set(0);
+        assertThat(uni.await().indefinitely()).isEqualTo(20);
+        int perSubscription = SUBSCRIBED.get();
+        SUBSCRIBED.set(0);
+        AtomicReference<Integer> received = new AtomicReference<>();
+        uni.subscribe().with(received::set);
+        assertThat(received.get()).isEqualTo(20);
+        assertThat(SUBSCRIBED).hasValue(3);
+        // await() subscribes the same three stages
+        assertThat(perSubscription).isEqualTo(3);
+    }
+
     private void register(Class<?> service, Class<?> implementation) throws IOException {
         Path file = services.resolve("META-INF/services/" + service.getName());
         Files.createDirectories(file.getParent());

@@ -104,6 +104,14 @@ public final class MutinyRoutes {
         return this;
     }
 
+    /**
+     * Registers routes on {@code subRouter} with the same options as these routes (body limit, mapper, streaming).
+     * Use it for a sub-router mounted below this one: {@link #on(Router)} would give it the defaults instead.
+     */
+    public MutinyRoutes onSubRouter(Router subRouter) {
+        return new MutinyRoutes(ParameterValidation.nonNull(subRouter, "subRouter"), options);
+    }
+
     /** The router the routes are registered on. */
     public Router router() {
         return router;

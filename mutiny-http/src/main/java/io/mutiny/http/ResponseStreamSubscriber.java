@@ -1,6 +1,8 @@
 package io.mutiny.http;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.subscription.FusedSubscription;
 import io.vertx.core.Context;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
@@ -22,6 +24,11 @@ import org.jctools.queues.SpscArrayQueue;
  *   <li><b>Coalescing</b>: the items that arrived since the last write are encoded into one {@link Buffer} and
  *       written at once, when the batch ends or the source pauses. A slow source's item is written as soon as it
  *       arrives.
+ *   <li><b>Fusion</b>: a source whose items are already there (a {@code range}, {@code items}, {@code iterable},
+ *       possibly followed by {@code transform}/{@code select().where}) is negotiated into
+ *       {@link FusedSubscription#SYNC} mode: the context polls at most {@code batchSize} items per write, while the
+ *       write queue has room, with no queue, no demand accounting and no signal per item. Across a thread (the
+ *       subscription made on a worker thread) only sources that run no user code are fused.
  *   <li><b>Threads</b>: signals may arrive on any thread (for example after {@code emitOn}); every response call
  *       runs on the request's Vert.x context, inline when the signal is already on it, through
  *       {@link Context#runOnContext} otherwise. Requests to the source are issued from that context.
@@ -53,6 +60,8 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
     private static final AtomicReferenceFieldUpdater<ResponseStreamSubscriber, Flow.Subscription> UPSTREAM =
             AtomicReferenceFieldUpdater.newUpdater(ResponseStreamSubscriber.class, Flow.Subscription.class, "upstream");
 
+    private static final int LARGEST_INITIAL_BATCH = 64 * 1024;
+
     private final HttpServerResponse response;
     private final Context context;
     private final StreamFormat<T> format;
@@ -63,6 +72,11 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
     private final HttpServerRequest request;
 
     private volatile Flow.Subscription upstream;
+    /** Set once the fusion mode is known: {@link #fused} (if any) is then visible to the drain loop. */
+    private volatile boolean negotiated;
+    /** The source polled in {@link FusedSubscription#SYNC} mode, or {@code null} when items are pushed. */
+    private FusedSubscription<T> fused;
+
     private volatile int wip;
     private volatile boolean cancelled;
     private volatile boolean done;
@@ -76,6 +90,12 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
     private boolean finished;
     private boolean wroteSinceHeartbeat;
     private long heartbeatTimer = -1;
+    /** The size of the last write: the next batch's buffer starts that large instead of growing step by step. */
+    private int lastWriteSize;
+    /** The buffer of the next write, {@code null} until an item is appended, and the encoding into it. */
+    private Buffer batch;
+
+    private Encoder.Run batchItems;
 
     /**
      * Creates a subscriber writing to {@code response}, without heartbeat; a failure before the head answers with
@@ -124,10 +144,12 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
     }
 
     /**
-     * Keeps {@code subscription} and schedules the first request on the context. A second subscription is
-     * cancelled (rule 2.5); so is one arriving after the client went away.
+     * Keeps {@code subscription}, negotiates {@link FusedSubscription#SYNC} fusion when it offers it, and schedules
+     * the first request (or poll) on the context. A second subscription is cancelled (rule 2.5); so is one arriving
+     * after the client went away.
      */
     @Override
+    @SuppressWarnings("unchecked")
     public void onSubscribe(Flow.Subscription subscription) {
         if (subscription == null) {
             throw new NullPointerException("The subscription must not be `null` (Reactive Streams rule 2.13)");
@@ -136,9 +158,20 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
             subscription.cancel();
             return;
         }
+        if (subscription instanceof FusedSubscription) {
+            FusedSubscription<T> source = (FusedSubscription<T>) subscription;
+            // pushed items would arrive on the context (it requests); polled ones are taken there: a boundary only
+            // when the subscription happens elsewhere
+            int modes = ContextHop.isOn(context)
+                    ? FusedSubscription.SYNC
+                    : FusedSubscription.SYNC | FusedSubscription.BOUNDARY;
+            if (source.requestFusion(modes) == FusedSubscription.SYNC) {
+                fused = source;
+            }
+        }
+        negotiated = true;
         if (cancelled) {
             subscription.cancel();
-            return;
         }
         scheduleDrain();
     }
@@ -209,30 +242,40 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
             if (cancelled) {
                 finished = true;
                 queue.clear();
+                if (fused != null) {
+                    fused.clear();
+                }
                 stopHeartbeat();
                 return;
             }
+            // read once: `fused` is only known (and visible) once `negotiated` is
+            boolean subscribed = negotiated;
+            if (subscribed && fused != null) {
+                if (writePolledBatch()) {
+                    return;
+                }
+                missed = WIP.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
+                }
+                continue;
+            }
             boolean terminated = done;
-            Buffer batch = null;
             try {
                 T item;
                 while ((item = queue.poll()) != null) {
                     if (outstanding-- == 0) {
                         throw new IllegalStateException("The source emitted more items than requested");
                     }
-                    if (batch == null) {
-                        batch = startBuffer();
-                    }
-                    format.appendItem(item, itemsWritten++ == 0, batch);
+                    append(item);
                 }
+                writeBatch();
             } catch (RuntimeException encodingOrDemandFailure) {
+                discardBatch();
                 upstream.cancel();
                 queue.clear();
                 finishWithFailure(encodingOrDemandFailure);
                 return;
-            }
-            if (batch != null) {
-                write(batch);
             }
             if (terminated && queue.isEmpty()) {
                 Throwable error = failure;
@@ -243,7 +286,7 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
                 }
                 return;
             }
-            if (needsMore()) {
+            if (subscribed && needsMore()) {
                 if (requestedInThisTask) {
                     // a synchronous source would keep this task running for as long as the socket accepts bytes,
                     // starving the event loop (and the close handler): continue in a later task
@@ -260,8 +303,91 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         }
     }
 
+    /**
+     * Polls the fused source for at most one batch and writes it, while the write queue has room; the next batch
+     * comes from a later context task (the drain handler when the queue is full). Returns whether the response is
+     * finished.
+     */
+    private boolean writePolledBatch() {
+        if (response.writeQueueFull()) {
+            return false;
+        }
+        Throwable sourceFailure = null;
+        boolean completed = false;
+        try {
+            for (int polled = 0; polled < batchSize; polled++) {
+                T item;
+                try {
+                    item = fused.poll();
+                } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
+                    sourceFailure = failure;
+                    break;
+                }
+                if (item == null) {
+                    completed = true;
+                    break;
+                }
+                append(item);
+            }
+            writeBatch();
+        } catch (RuntimeException encodingFailure) {
+            discardBatch();
+            fused.clear();
+            finishWithFailure(encodingFailure);
+            return true;
+        }
+        if (sourceFailure != null) {
+            fused.clear();
+            finishWithFailure(sourceFailure);
+            return true;
+        }
+        if (completed) {
+            fused.clear();
+            finishWithSuccess();
+            return true;
+        }
+        // a synchronous source must not hold the event loop (and the close handler) for the whole stream
+        context.runOnContext(ignored -> scheduleDrain());
+        return false;
+    }
+
+    /** Encodes {@code item} into the batch of the next write, opening it with the first item. */
+    private void append(T item) {
+        if (batch == null) {
+            batch = startBatch();
+            batchItems = format.open(batch);
+        }
+        format.appendItem(item, itemsWritten++ == 0, batchItems);
+    }
+
+    /** Writes the batch, if any item was appended since the last write. */
+    private void writeBatch() {
+        if (batch != null) {
+            Buffer buffer = batch;
+            batchItems.close();
+            batch = null;
+            batchItems = null;
+            write(buffer);
+        }
+    }
+
+    /** Drops the batch of a failed encoding, releasing the encoder's resources. */
+    private void discardBatch() {
+        if (batch != null) {
+            Encoder.Run items = batchItems;
+            batch = null;
+            batchItems = null;
+            try {
+                items.close();
+            } catch (RuntimeException alreadyFailing) {
+                // the failure being reported is the encoding's, not its aftermath's
+            }
+        }
+    }
+
     private boolean needsMore() {
-        return upstream != null && outstanding < refillBelow && !response.writeQueueFull();
+        return outstanding < refillBelow && !response.writeQueueFull();
     }
 
     private void requestMore() {
@@ -270,9 +396,21 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         upstream.request(more);
     }
 
+    /**
+     * The buffer of the next batch of items: as large as the last write (up to {@value #LARGEST_INITIAL_BATCH}
+     * bytes), since batches of one stream tend to be alike, rather than grown step by step.
+     */
+    private Buffer startBatch() {
+        return startBuffer(Math.min(lastWriteSize, LARGEST_INITIAL_BATCH));
+    }
+
     /** A buffer for the next write, starting with the format's opening if nothing was written yet. */
     private Buffer startBuffer() {
-        Buffer buffer = Buffer.buffer();
+        return startBuffer(0);
+    }
+
+    private Buffer startBuffer(int initialSize) {
+        Buffer buffer = initialSize == 0 ? Buffer.buffer() : Buffer.buffer(initialSize);
         if (!started) {
             started = true;
             format.appendStart(buffer);
@@ -282,6 +420,7 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
 
     private void write(Buffer buffer) {
         wroteSinceHeartbeat = true;
+        lastWriteSize = buffer.length();
         response.write(buffer);
     }
 

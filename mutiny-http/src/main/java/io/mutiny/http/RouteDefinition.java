@@ -2,6 +2,7 @@ package io.mutiny.http;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.groups.UniOnTimeout;
 import io.mutiny.helpers.ParameterValidation;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
@@ -9,14 +10,16 @@ import io.vertx.ext.web.Route;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
  * One method and path of a {@link MutinyRoutes}, waiting for its handler: the adapter's counterpart of Vert.x's
  * {@code Route#respond(rc -> Future)}, for handlers returning a {@code Uni}, a {@code Multi} or a plain value.
- * Immutable: {@link #blocking()}, {@link #consumes}, {@link #body} and {@link #bodyStream()} return a new definition
+ * Immutable: {@link #blocking()}, {@link #consumes}, {@link #timeout}, {@link #body} and {@link #bodyStream()} return a new definition
  * and never change this one, so a definition can be shared.
  *
  * <p>Each terminal method adds one Vert.x {@link Route} and returns it, so that Vert.x settings stay at hand. The
@@ -42,6 +45,8 @@ public final class RouteDefinition<B> {
     private final BodyReader<B> reader;
     private final boolean blocking;
     private final List<String> consumes;
+    private final Duration timeout;
+    private final ScheduledExecutorService timeoutExecutor;
 
     private RouteDefinition(
             Router router,
@@ -50,7 +55,9 @@ public final class RouteDefinition<B> {
             String path,
             BodyReader<B> reader,
             boolean blocking,
-            List<String> consumes) {
+            List<String> consumes,
+            Duration timeout,
+            ScheduledExecutorService timeoutExecutor) {
         this.router = router;
         this.options = options;
         this.method = method;
@@ -58,10 +65,12 @@ public final class RouteDefinition<B> {
         this.reader = reader;
         this.blocking = blocking;
         this.consumes = consumes;
+        this.timeout = timeout;
+        this.timeoutExecutor = timeoutExecutor;
     }
 
     static RouteDefinition<Void> create(Router router, MutinyHttpOptions options, HttpMethod method, String path) {
-        return new RouteDefinition<>(router, options, method, path, BodyReader.none(), false, null);
+        return new RouteDefinition<>(router, options, method, path, BodyReader.none(), false, null, null, null);
     }
 
     /**
@@ -70,7 +79,7 @@ public final class RouteDefinition<B> {
      * worker; the response is still written on the event loop.
      */
     public RouteDefinition<B> blocking() {
-        return new RouteDefinition<>(router, options, method, path, reader, true, consumes);
+        return new RouteDefinition<>(router, options, method, path, reader, true, consumes, timeout, timeoutExecutor);
     }
 
     /**
@@ -83,7 +92,8 @@ public final class RouteDefinition<B> {
         if (mediaTypes.length == 0) {
             throw new IllegalArgumentException("`mediaTypes` must not be empty");
         }
-        return new RouteDefinition<>(router, options, method, path, reader, blocking, List.of(mediaTypes));
+        return new RouteDefinition<>(
+                router, options, method, path, reader, blocking, List.of(mediaTypes), timeout, timeoutExecutor);
     }
 
     /**
@@ -96,7 +106,15 @@ public final class RouteDefinition<B> {
     public <N> RouteDefinition<N> body(Class<N> type) {
         ParameterValidation.nonNull(type, "type");
         return new RouteDefinition<>(
-                router, options, method, path, BodyReader.forType(options.getObjectMapper(), type), blocking, consumes);
+                router,
+                options,
+                method,
+                path,
+                BodyReader.forType(options.getObjectMapper(), type),
+                blocking,
+                consumes,
+                timeout,
+                timeoutExecutor);
     }
 
     /**
@@ -105,7 +123,34 @@ public final class RouteDefinition<B> {
      * Chunks arrive on the event loop. No size limit applies. The body can be subscribed to once.
      */
     public RouteDefinition<Multi<Buffer>> bodyStream() {
-        return new RouteDefinition<>(router, options, method, path, BodyReader.stream(), blocking, consumes);
+        return new RouteDefinition<>(
+                router, options, method, path, BodyReader.stream(), blocking, consumes, timeout, timeoutExecutor);
+    }
+
+    /**
+     * A copy whose {@code Uni} handlers ({@link #text}, {@link #json}, {@link #respond}) answer
+     * {@code 504 Gateway Timeout} when their {@code Uni} emits no outcome within {@code timeout} of the subscription;
+     * the {@code Uni} is then cancelled, so whatever it waits on is released. The timer runs on Mutiny's default
+     * worker pool; the answer is written on the event loop. Streams and {@link #value} handlers are not affected (a
+     * blocking call cannot be interrupted; a stream is paced by its client).
+     *
+     * @throws IllegalArgumentException if {@code timeout} is {@code null}, zero or negative
+     */
+    public RouteDefinition<B> timeout(Duration timeout) {
+        ParameterValidation.validate(timeout, "timeout");
+        return new RouteDefinition<>(router, options, method, path, reader, blocking, consumes, timeout, null);
+    }
+
+    /**
+     * {@link #timeout(Duration)} with the timer on {@code executor}.
+     *
+     * @throws IllegalArgumentException if {@code timeout} is {@code null}, zero or negative, or {@code executor} is
+     *     {@code null}
+     */
+    public RouteDefinition<B> timeout(Duration timeout, ScheduledExecutorService executor) {
+        ParameterValidation.validate(timeout, "timeout");
+        ParameterValidation.nonNull(executor, "executor");
+        return new RouteDefinition<>(router, options, method, path, reader, blocking, consumes, timeout, executor);
     }
 
     /** Answers with the {@code String} the {@code Uni} emits, as {@code text/plain; charset=utf-8}. Event loop. */
@@ -123,7 +168,8 @@ public final class RouteDefinition<B> {
      * {@code String} is quoted). Event loop. A {@code null} item answers 204.
      */
     public <T> Route json(Class<T> type, BiFunction<RoutingContext, B, Uni<T>> handler) {
-        return register(Responder.uni(ValueWriter.json(options.getObjectMapper(), checkType(type))), handler);
+        return register(
+                Responder.uni(ValueWriter.json(options.getObjectMapper(), checkType(type))), withTimeout(handler));
     }
 
     /** {@link #json(Class, BiFunction)} for a handler that does not need the body. */
@@ -137,7 +183,8 @@ public final class RouteDefinition<B> {
      * Content, anything else as JSON. Event loop.
      */
     public <T> Route respond(Class<T> type, BiFunction<RoutingContext, B, Uni<T>> handler) {
-        return register(Responder.uni(ValueWriter.forType(options.getObjectMapper(), checkType(type))), handler);
+        return register(
+                Responder.uni(ValueWriter.forType(options.getObjectMapper(), checkType(type))), withTimeout(handler));
     }
 
     /** {@link #respond(Class, BiFunction)} for a handler that does not need the body. */
@@ -231,6 +278,26 @@ public final class RouteDefinition<B> {
             route.handler(BodyHandler.create(false).setBodyLimit(options.getBodyLimit()));
         }
         return route.handler(new RouteInvoker<>(reader, handler, responder, blocking));
+    }
+
+    /** The handler itself without a timeout; with one, a handler whose {@code Uni} fails with 504 after it. */
+    private <T> BiFunction<RoutingContext, B, Uni<T>> withTimeout(BiFunction<RoutingContext, B, Uni<T>> handler) {
+        ParameterValidation.nonNull(handler, "handler");
+        if (timeout == null) {
+            return handler;
+        }
+        Duration after = timeout;
+        ScheduledExecutorService executor = timeoutExecutor;
+        return (rc, body) -> {
+            Uni<T> uni = handler.apply(rc, body);
+            if (uni == null) {
+                return null; // reported by the invoker like any null Uni
+            }
+            UniOnTimeout<T> onTimeout = uni.ifNoItem().after(after);
+            return (executor != null ? onTimeout.on(executor) : onTimeout)
+                    .failWith(() -> new HttpStatusException(
+                            504, "The answer did not arrive within " + after.toMillis() + " ms"));
+        };
     }
 
     private static <X, R> BiFunction<RoutingContext, X, R> withoutBody(Function<RoutingContext, R> handler) {

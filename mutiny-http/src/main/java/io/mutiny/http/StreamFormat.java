@@ -1,5 +1,6 @@
 package io.mutiny.http;
 
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.mutiny.helpers.ParameterValidation;
 import io.vertx.core.buffer.Buffer;
@@ -15,9 +16,12 @@ import java.nio.charset.StandardCharsets;
 public abstract class StreamFormat<T> {
 
     private final String contentType;
+    /** Encodes the items (or, for Server-Sent Events, their data). */
+    private final Encoder<?> encoder;
 
-    StreamFormat(String contentType) {
+    StreamFormat(String contentType, Encoder<?> encoder) {
         this.contentType = contentType;
+        this.encoder = encoder;
     }
 
     /**
@@ -25,11 +29,11 @@ public abstract class StreamFormat<T> {
      */
     public static <T> StreamFormat<T> ndjson(ObjectMapper mapper, Class<T> type) {
         Encoder<T> encoder = Encoder.json(checkMapper(mapper), ParameterValidation.nonNull(type, "type"));
-        return new StreamFormat<>("application/x-ndjson") {
+        return new StreamFormat<>("application/x-ndjson", encoder) {
             @Override
-            void appendItem(T item, boolean first, Buffer into) {
-                encoder.encode(item, into);
-                into.appendByte((byte) '\n');
+            void appendItem(T item, boolean first, Encoder.Run into) {
+                into.value(item);
+                into.raw('\n');
             }
         };
     }
@@ -40,18 +44,18 @@ public abstract class StreamFormat<T> {
      */
     public static <T> StreamFormat<T> jsonArray(ObjectMapper mapper, Class<T> type) {
         Encoder<T> encoder = Encoder.json(checkMapper(mapper), ParameterValidation.nonNull(type, "type"));
-        return new StreamFormat<>("application/json") {
+        return new StreamFormat<>("application/json", encoder) {
             @Override
             void appendStart(Buffer into) {
                 into.appendByte((byte) '[');
             }
 
             @Override
-            void appendItem(T item, boolean first, Buffer into) {
+            void appendItem(T item, boolean first, Encoder.Run into) {
                 if (!first) {
-                    into.appendByte((byte) ',');
+                    into.raw(',');
                 }
-                encoder.encode(item, into);
+                into.value(item);
             }
 
             @Override
@@ -90,10 +94,10 @@ public abstract class StreamFormat<T> {
                     "`type` must be String, Buffer or byte[] for a chunked stream, got " + type.getName());
         }
         String contentType = type == String.class ? "text/plain; charset=utf-8" : "application/octet-stream";
-        return new StreamFormat<>(contentType) {
+        return new StreamFormat<>(contentType, encoder) {
             @Override
-            void appendItem(T item, boolean first, Buffer into) {
-                encoder.encode(item, into);
+            void appendItem(T item, boolean first, Encoder.Run into) {
+                into.value(item);
             }
         };
     }
@@ -106,8 +110,16 @@ public abstract class StreamFormat<T> {
     /** Appends what precedes the first item (written with the head, even when the stream is empty). */
     void appendStart(Buffer into) {}
 
+    /**
+     * Starts the encoding of the items of one write into {@code into}; {@link Encoder.Run#close() close} it before
+     * writing {@code into}.
+     */
+    Encoder.Run open(Buffer into) {
+        return encoder.open(into);
+    }
+
     /** Appends one item; {@code first} tells whether it is the first item of the response. */
-    abstract void appendItem(T item, boolean first, Buffer into);
+    abstract void appendItem(T item, boolean first, Encoder.Run into);
 
     /** Appends what follows the last item when the stream completes. */
     void appendEnd(Buffer into) {}
@@ -132,22 +144,29 @@ public abstract class StreamFormat<T> {
     private static final class SseFormat<T> extends StreamFormat<T> {
 
         private static final byte[] DATA = "data: ".getBytes(StandardCharsets.US_ASCII);
+        private static final SerializedString DATA_FIELD = new SerializedString("data: ");
         private static final byte[] COMMENT = ": ".getBytes(StandardCharsets.US_ASCII);
 
         private final Encoder<Object> json;
 
         SseFormat(Encoder<Object> json) {
-            super("text/event-stream");
+            super("text/event-stream", json);
             this.json = json;
         }
 
         @Override
-        void appendItem(T item, boolean first, Buffer into) {
+        void appendItem(T item, boolean first, Encoder.Run into) {
             if (item instanceof ServerSentEvent) {
-                appendEvent((ServerSentEvent) item, into);
+                appendEvent((ServerSentEvent) item, into.buffer());
+            } else if (item instanceof String) {
+                Buffer buffer = into.buffer();
+                appendData(item, buffer);
+                buffer.appendByte((byte) '\n');
             } else {
-                appendData(item, into);
-                into.appendByte((byte) '\n');
+                into.raw(DATA_FIELD);
+                into.value(item);
+                into.raw('\n');
+                into.raw('\n');
             }
         }
 

@@ -24,6 +24,19 @@ class DisconnectTest extends HttpTestBase {
     }
 
     @Test
+    void clientDisconnectCancelsAndReleasesAFusedSource() throws Exception {
+        TestSources.FusedSource<Long> endless = TestSources.fusedSource(Long.MAX_VALUE, i -> i);
+        routes.get("/fused-endless").ndjson(Long.class, rc -> endless);
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024).get("/fused-endless");
+        assertThat(client.nextChunk()).isNotEmpty();
+        client.close();
+
+        assertThat(endless.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+        assertThat(endless.cleared.await(1, TimeUnit.SECONDS)).as("released").isTrue();
+    }
+
+    @Test
     void disconnectOfASseClientWithoutPendingWritesCancelsToo() throws Exception {
         TestSources.Source<String> silent = source(1, i -> "never").emittingOn(command -> {});
         routes.get("/silent").sse(String.class, rc -> silent);

@@ -1,11 +1,14 @@
 package io.mutiny.http;
 
+import static io.mutiny.http.TestSources.fusedSource;
 import static io.mutiny.http.TestSources.source;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.mutiny.Multi;
+import io.mutiny.subscription.FusedSubscription;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
@@ -236,6 +239,192 @@ class ResponseStreamSubscriberTest {
         await().atMost(Duration.ofSeconds(5)).until(() -> response.reset);
         assertThat(response.written.toString()).isEqualTo("0\n1\n2\n3\n");
         assertThat(response.ended).isFalse();
+    }
+
+    /** Subscribes {@code subscriber} to {@code source} on {@code context}, as a route handler does. */
+    static <T> void subscribeOn(Context context, Multi<T> source, ResponseStreamSubscriber<T> subscriber)
+            throws Exception {
+        on(context, () -> {
+            source.subscribe(subscriber);
+            return true;
+        });
+    }
+
+    static String lines(int count) {
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            expected.append(i).append('\n');
+        }
+        return expected.toString();
+    }
+
+    /** A fuseable source is polled on the event loop, one write per batch, and never asked for items. */
+    @Test
+    void pollsAFuseableSourceOneBatchPerWriteWithoutRequesting() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        TestSources.FusedSource<Integer> source = fusedSource(1_000, i -> (int) i);
+        ResponseStreamSubscriber<Integer> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 8));
+
+        subscribeOn(context, source, subscriber);
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> response.ended);
+        assertThat(source.requestedModes.get()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(source.requestCalls.get()).isZero();
+        assertThat(on(context, () -> response.written.toString())).isEqualTo(lines(1_000));
+        assertThat(response.writes.get()).isEqualTo(1_000 / 8);
+        assertThat(source.cleared.getCount()).as("released on completion").isZero();
+        assertThat(source.pollThread.get().getName()).startsWith("vert.x-eventloop-thread");
+    }
+
+    /** A full write queue stops the polling after one batch; the drain handler resumes it. */
+    @Test
+    void stopsPollingWhileTheWriteQueueIsFullAndResumesOnDrain() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        TestSources.FusedSource<Integer> source = fusedSource(1_000, i -> (int) i);
+        ResponseStreamSubscriber<Integer> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 8));
+        response.fullAfterWrites = 1;
+
+        subscribeOn(context, source, subscriber);
+        on(context, () -> true); // let any pending context task run
+        on(context, () -> true);
+
+        assertThat(source.polled.get())
+                .as("one batch, then nothing while the queue is full")
+                .isEqualTo(8);
+        assertThat(response.writes.get()).isEqualTo(1);
+
+        response.writeQueueFull = false;
+        on(context, () -> {
+            response.drainHandler.handle(null);
+            return true;
+        });
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> response.ended);
+        assertThat(on(context, () -> response.written.toString())).isEqualTo(lines(1_000));
+    }
+
+    /** A client that goes away cancels a fused source and releases it; nothing is polled afterwards. */
+    @Test
+    void closeHandlerCancelsAndClearsAFusedSource() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        TestSources.FusedSource<Integer> source = fusedSource(Long.MAX_VALUE, i -> (int) i);
+        ResponseStreamSubscriber<Integer> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 8));
+        response.fullAfterWrites = 1;
+        subscribeOn(context, source, subscriber);
+
+        on(context, () -> {
+            response.closeHandler.handle(null);
+            return true;
+        });
+        response.writeQueueFull = false;
+        on(context, () -> {
+            response.drainHandler.handle(null);
+            return true;
+        });
+
+        assertThat(source.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+        assertThat(source.cleared.await(1, TimeUnit.SECONDS)).isTrue();
+        assertThat(source.polled.get()).isEqualTo(8);
+        assertThat(response.ended).isFalse();
+    }
+
+    /** Items polled before a fused source fails are written, then the connection is reset. */
+    @Test
+    void aFusedSourceFailureAfterItemsWritesThemThenResets() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        TestSources.FusedSource<Integer> source =
+                fusedSource(1_000, i -> (int) i).failingAfter(3, new IllegalStateException("boom"));
+        ResponseStreamSubscriber<Integer> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(response.proxy, context, NDJSON, 8));
+
+        subscribeOn(context, source, subscriber);
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> response.reset);
+        assertThat(on(context, () -> response.written.toString())).isEqualTo(lines(3));
+        assertThat(response.ended).isFalse();
+        assertThat(source.cleared.getCount()).isZero();
+    }
+
+    /**
+     * Subscribed on another thread than the context's (a blocking route), the subscriber asks for fusion across a
+     * boundary; a source refusing it (user code in its poll) is pushed instead, and still requested in batches.
+     */
+    @Test
+    void subscribingOffTheContextFusesOnlyAcrossABoundary() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse boundaryResponse = new FakeResponse();
+        TestSources.FusedSource<Integer> fuseable = fusedSource(100, i -> (int) i);
+        fuseable.subscribe(
+                on(context, () -> new ResponseStreamSubscriber<>(boundaryResponse.proxy, context, NDJSON, 8)));
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> boundaryResponse.ended);
+        assertThat(fuseable.requestedModes.get()).isEqualTo(FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(on(context, () -> boundaryResponse.written.toString())).isEqualTo(lines(100));
+
+        FakeResponse pushedResponse = new FakeResponse();
+        java.util.List<String> mapperThreads = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Multi<Integer> transformed = Multi.createFrom().range(0, 100).onItem().transform(i -> {
+            mapperThreads.add(Thread.currentThread().getName());
+            return i;
+        });
+        transformed.subscribe(
+                on(context, () -> new ResponseStreamSubscriber<>(pushedResponse.proxy, context, NDJSON, 8)));
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> pushedResponse.ended);
+        assertThat(on(context, () -> pushedResponse.written.toString())).isEqualTo(lines(100));
+        // pushed on request: the requests come from the event loop
+        assertThat(mapperThreads).hasSize(100).allMatch(name -> name.startsWith("vert.x-eventloop-thread"));
+    }
+
+    /** Serializes as {@code {"value":N}}, except when {@code value == failing}: its serialization throws. */
+    static final class Flaky {
+        private final int value;
+        private final int failing;
+
+        Flaky(int value, int failing) {
+            this.value = value;
+            this.failing = failing;
+        }
+
+        public int getValue() {
+            if (value == failing) {
+                throw new IllegalStateException("not serializable: " + value);
+            }
+            return value;
+        }
+    }
+
+    /**
+     * An item that cannot be serialized drops the rest of its write (the items are encoded together) and resets the
+     * connection; the encoder's resources are released: the next stream on the same event loop encodes normally.
+     */
+    @Test
+    void aSerializationFailureWithinABatchResetsTheResponse() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        StreamFormat<Flaky> format = StreamFormat.ndjson(new ObjectMapper(), Flaky.class);
+        FakeResponse failing = new FakeResponse();
+        ResponseStreamSubscriber<Flaky> subscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(failing.proxy, context, format, 4));
+
+        subscribeOn(context, fusedSource(100, i -> new Flaky((int) i, 6)), subscriber);
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> failing.reset);
+        String firstBatch = "{\"value\":0}\n{\"value\":1}\n{\"value\":2}\n{\"value\":3}\n";
+        assertThat(on(context, () -> failing.written.toString())).isEqualTo(firstBatch);
+
+        FakeResponse next = new FakeResponse();
+        ResponseStreamSubscriber<Flaky> nextSubscriber =
+                on(context, () -> new ResponseStreamSubscriber<>(next.proxy, context, format, 4));
+        subscribeOn(context, fusedSource(4, i -> new Flaky((int) i, -1)), nextSubscriber);
+        await().atMost(Duration.ofSeconds(5)).until(() -> next.ended);
+        assertThat(on(context, () -> next.written.toString())).isEqualTo(firstBatch);
     }
 
     @Test

@@ -68,6 +68,39 @@ class StreamBackPressureTest extends HttpTestBase {
         }
     }
 
+    /**
+     * The same bound holds for a fuseable source, which the server polls instead of requesting from: a client that
+     * stops reading stops the polling.
+     */
+    @Test
+    void slowReaderKeepsAFusedSourceWithinABoundedDistance() throws Exception {
+        long total = 1_000_000;
+        long maxAhead = 100_000;
+        TestSources.FusedSource<Line> source = TestSources.fusedSource(total, i -> new Line(i, PADDING));
+        routes.get("/fused-lines").ndjson(Line.class, rc -> source);
+
+        try (RawHttpClient client = RawHttpClient.connect(port, 256 * 1024).get("/fused-lines")) {
+            assertThat(client.status).isEqualTo(200);
+            awaitStable(source.polled);
+            assertThat(source.polled.get()).isBetween(1L, maxAhead);
+
+            long linesRead = 0;
+            long maxSeenAhead = 0;
+            byte[] chunk;
+            while ((chunk = client.nextChunk()) != null && chunk.length > 0) {
+                for (byte b : chunk) {
+                    if (b == '\n') {
+                        linesRead++;
+                    }
+                }
+                maxSeenAhead = Math.max(maxSeenAhead, source.polled.get() - linesRead);
+            }
+            assertThat(linesRead).isEqualTo(total);
+            assertThat(source.requestCalls.get()).isZero();
+            assertThat(maxSeenAhead).isLessThanOrEqualTo(maxAhead);
+        }
+    }
+
     /** Items that arrive together leave in one write: far fewer chunks than items. */
     @Test
     void itemsArrivingTogetherAreCoalescedIntoOneWrite() throws Exception {

@@ -60,6 +60,32 @@ class StreamFormatsTest extends HttpTestBase {
         assertThat(get("/objects").body()).isEqualTo("data: {\"x\":1,\"label\":\"p\"}\n\n");
     }
 
+    /**
+     * Items of one write go through one JSON generator; strings and events are appended to the buffer directly:
+     * whatever the mix within a batch, the bytes come out in the items' order.
+     */
+    @Test
+    void sseKeepsTheOrderOfMixedItemsWithinOneWrite() {
+        StreamFormat<Object> format = StreamFormat.sse(new com.fasterxml.jackson.databind.ObjectMapper(), Object.class);
+        List<Object> items = List.of(
+                new Point(1, "a"),
+                "text",
+                Map.of("k", 2),
+                ServerSentEvent.of("e").withId("7"),
+                new Point(3, "b"));
+        Buffer written = Buffer.buffer();
+
+        Encoder.Run run = format.open(written);
+        for (Object item : items) {
+            format.appendItem(item, item == items.get(0), run);
+        }
+        run.close();
+
+        assertThat(written.toString())
+                .isEqualTo("data: {\"x\":1,\"label\":\"a\"}\n\n" + "data: text\n\n" + "data: {\"k\":2}\n\n"
+                        + "id: 7\ndata: e\n\n" + "data: {\"x\":3,\"label\":\"b\"}\n\n");
+    }
+
     @Test
     void sseEventsCarryIdEventRetryAndComments() throws Exception {
         routes.get("/events")

@@ -39,4 +39,22 @@ class SubRouterTest extends HttpTestBase {
         assertThat(wrongMethod.statusCode()).isEqualTo(405);
         assertThat(wrongMethod.headers().firstValue("Allow")).hasValue("GET");
     }
+
+    @Test
+    void onSubRouterKeepsTheOptionsOfTheParentRoutes() throws Exception {
+        MutinyRoutes limited = MutinyRoutes.on(router, new MutinyHttpOptions().setBodyLimit(16));
+        Router text = Router.router(vertx);
+        router.route("/text/*").subRouter(text);
+        limited.onSubRouter(text).post("/echo").body(String.class).text((rc, body) -> item(body));
+
+        HttpResponse<String> small = send(request("/text/echo")
+                .POST(HttpRequest.BodyPublishers.ofString("sixteen bytes ok"))
+                .build());
+        HttpResponse<String> large = send(request("/text/echo")
+                .POST(HttpRequest.BodyPublishers.ofString("seventeen bytes!!"))
+                .build());
+
+        assertThat(small.body()).isEqualTo("sixteen bytes ok");
+        assertThat(large.statusCode()).isEqualTo(413);
+    }
 }

@@ -3,6 +3,7 @@ package io.mutiny.http;
 import io.mutiny.Uni;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -10,6 +11,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongFunction;
@@ -173,6 +175,92 @@ final class TestSources {
             });
             subscribed.countDown();
         }
+    }
+
+    /**
+     * A Multi of {@code count} items built by {@code items} that only supports {@link FusedSubscription#SYNC}
+     * fusion (granted with or without {@link FusedSubscription#BOUNDARY}, as configured): it records what the
+     * consumer asked for and did, and fails the test's stream when used as a pushing source.
+     */
+    static final class FusedSource<T> extends AbstractMulti<T> {
+        final long count;
+        final LongFunction<T> items;
+        final boolean acceptsBoundary;
+        final AtomicInteger requestedModes = new AtomicInteger(-1);
+        final AtomicLong polled = new AtomicLong();
+        final AtomicLong requestCalls = new AtomicLong();
+        final CountDownLatch cancelled = new CountDownLatch(1);
+        final CountDownLatch cleared = new CountDownLatch(1);
+        final AtomicReference<Thread> pollThread = new AtomicReference<>();
+        private long failAfter = -1;
+        private RuntimeException failure;
+
+        FusedSource(long count, LongFunction<T> items, boolean acceptsBoundary) {
+            this.count = count;
+            this.items = items;
+            this.acceptsBoundary = acceptsBoundary;
+        }
+
+        FusedSource<T> failingAfter(long items, RuntimeException failure) {
+            this.failAfter = items;
+            this.failure = failure;
+            return this;
+        }
+
+        @Override
+        public void subscribe(MultiSubscriber<? super T> subscriber) {
+            subscriber.onSubscribe(new FusedSubscription<T>() {
+                private long index;
+                private boolean done;
+
+                @Override
+                public int requestFusion(int modes) {
+                    requestedModes.set(modes);
+                    boolean boundary = (modes & BOUNDARY) != 0;
+                    return (modes & SYNC) != 0 && (acceptsBoundary || !boundary) ? SYNC : NONE;
+                }
+
+                @Override
+                public T poll() {
+                    pollThread.set(Thread.currentThread());
+                    if (done || index == count) {
+                        return null;
+                    }
+                    if (index == failAfter) {
+                        done = true;
+                        throw failure;
+                    }
+                    polled.incrementAndGet();
+                    return items.apply(index++);
+                }
+
+                @Override
+                public boolean isEmpty() {
+                    return done || index == count;
+                }
+
+                @Override
+                public void clear() {
+                    done = true;
+                    cleared.countDown();
+                }
+
+                @Override
+                public void request(long n) {
+                    requestCalls.incrementAndGet();
+                    subscriber.onFailure(new IllegalStateException("a pushing source was asked for items"));
+                }
+
+                @Override
+                public void cancel() {
+                    cancelled.countDown();
+                }
+            });
+        }
+    }
+
+    static <T> FusedSource<T> fusedSource(long count, LongFunction<T> items) {
+        return new FusedSource<>(count, items, true);
     }
 
     static <T> Source<T> source(long count, LongFunction<T> items) {

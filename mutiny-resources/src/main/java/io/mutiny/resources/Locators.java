@@ -34,7 +34,7 @@ public final class Locators {
     public static void mount(MutinyRoutes routes, String vertxPath, Function<RoutingContext, Object> locator) {
         // "path*" matches the path itself and below it ("path/*" would not match the path itself), and also longer
         // last segments ("/sub-classes" for "/sub-class"), which the handler passes on
-        routes.router().route(vertxPath + "*").handler(new LocatorHandler(vertxPath, locator));
+        routes.router().route(vertxPath + "*").handler(new LocatorHandler(routes, vertxPath, locator));
     }
 
     /** The instance the locator of the current request resolved: the resource the sub-resource routes call. */
@@ -46,6 +46,9 @@ public final class Locators {
     /** The Vert.x handler of one run-time locator, with the routes of every class it returned so far. */
     private static final class LocatorHandler implements Handler<RoutingContext> {
 
+        /** The routes of the mount point: sub-resources get their options (the body limit above all). */
+        private final MutinyRoutes routes;
+
         private final Function<RoutingContext, Object> locator;
         /** The number of segments of the mount path, and its last segment when literal ({@code null} otherwise). */
         private final int segments;
@@ -53,7 +56,8 @@ public final class Locators {
         private final String lastLiteral;
         private final Map<Class<?>, SubResource> subResources = new ConcurrentHashMap<>();
 
-        LocatorHandler(String vertxPath, Function<RoutingContext, Object> locator) {
+        LocatorHandler(MutinyRoutes routes, String vertxPath, Function<RoutingContext, Object> locator) {
+            this.routes = routes;
             this.locator = locator;
             String[] parts = vertxPath.substring(1).split("/", -1);
             this.segments = parts.length;
@@ -79,7 +83,8 @@ public final class Locators {
                 Class<?> type = located instanceof Class<?> returnedClass ? returnedClass : located.getClass();
                 SubResource subResource = subResources.get(type);
                 if (subResource == null) {
-                    subResource = subResources.computeIfAbsent(type, t -> SubResource.of(rc, Resources.binderOf(t)));
+                    subResource =
+                            subResources.computeIfAbsent(type, t -> SubResource.of(rc, routes, Resources.binderOf(t)));
                 }
                 router = subResource.router();
                 instance = located instanceof Class<?> ? subResource.binder().newInstance() : located;
@@ -111,9 +116,9 @@ public final class Locators {
     /** The routes of one class a locator returned, built once, and its binder (which instantiates the class). */
     private record SubResource(Router router, ResourceBinder<?> binder) {
 
-        static <R> SubResource of(RoutingContext rc, ResourceBinder<R> binder) {
+        static <R> SubResource of(RoutingContext rc, MutinyRoutes mountRoutes, ResourceBinder<R> binder) {
             Router router = Router.router(rc.vertx());
-            binder.bindSubResource(MutinyRoutes.on(router), Locators::located);
+            binder.bindSubResource(mountRoutes.onSubRouter(router), Locators::located);
             return new SubResource(router, binder);
         }
     }

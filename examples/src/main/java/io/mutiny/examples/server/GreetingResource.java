@@ -54,19 +54,20 @@ public final class GreetingResource {
         return greeting + " from a blocking call on " + threadName();
     }
 
+    /** {@code delayIt} rejects a zero delay (as SmallRye Mutiny does), so the smallest delay asked for is 1 ms. */
     private static long delayMillis(String parameter) {
         if (parameter == null) {
             return 1000;
         }
         try {
             long millis = Long.parseLong(parameter);
-            if (millis >= 0 && millis <= MAX_DELAY_MILLIS) {
+            if (millis >= 1 && millis <= MAX_DELAY_MILLIS) {
                 return millis;
             }
         } catch (NumberFormatException e) {
             // answered below like an out-of-range value
         }
-        throw new HttpStatusException(400, "`ms` must be an integer between 0 and " + MAX_DELAY_MILLIS);
+        throw new HttpStatusException(400, "`ms` must be an integer between 1 and " + MAX_DELAY_MILLIS);
     }
 
     private static String threadName() {

@@ -17,13 +17,13 @@ public final class TextResource {
 
     /**
      * Registers {@code /programmatic/text} on {@code routes} and mounts the sub-router at
-     * {@code /programmatic/text/sub-class}.
+     * {@code /programmatic/text/sub-class}, whose routes get the options of {@code routes} (the body limit above all).
      */
     public static void register(MutinyRoutes routes, Vertx vertx) {
         // tag::text[]
         registerText(routes, "/programmatic/text");
         Router subRouter = Router.router(vertx);
-        registerText(MutinyRoutes.on(subRouter), "/");
+        registerText(routes.onSubRouter(subRouter), "/");
         routes.router().route("/programmatic/text/sub-class*").subRouter(subRouter);
         // end::text[]
     }

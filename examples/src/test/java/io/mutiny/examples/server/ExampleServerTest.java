@@ -173,6 +173,7 @@ class ExampleServerTest {
         assertText(get("/hello/delayed?ms=300"), "Hello after a non-blocking delay");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThanOrEqualTo(Duration.ofMillis(300));
         assertThat(get("/hello/delayed?ms=-1").statusCode()).isEqualTo(400);
+        assertThat(get("/hello/delayed?ms=0").statusCode()).isEqualTo(400);
 
         HttpResponse<String> blocking = get("/hello/blocking");
         assertThat(blocking.statusCode()).isEqualTo(200);

@@ -19,10 +19,11 @@ import java.util.regex.Pattern;
  * Turns the measurements of {@code bench/http.sh} into the HTTP section of {@code docs/benchmarks.md}.
  *
  * <p>Usage: {@code HttpReport <results> <benchmarks.md> example=<peak RSS MB> raw=<peak RSS MB> <command> <note>}.
- * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99} (wrk's latency notation). Throughputs
- * and latencies of the same server and endpoint are averaged over the rounds; the ratio of an endpoint is the median
- * of its per-round ratios (each round measures both servers back to back), given with their range as the spread.
- * Streaming endpoints ({@code count=N}) are also given in items/s.
+ * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99|CPU µs/request} (wrk's latency
+ * notation; the server's CPU time per request is optional). Throughputs, latencies and CPU times of the same server
+ * and endpoint are averaged over the rounds; the ratio of an endpoint is the median of its per-round ratios (each
+ * round measures both servers back to back), given with their range as the spread, and the same for the CPU times
+ * (raw / example). Streaming endpoints ({@code count=N}) are also given in items/s.
  */
 public final class HttpReport {
 
@@ -40,17 +41,25 @@ public final class HttpReport {
     /** The averages of one server on one endpoint, and its throughput per round. */
     static final class Load {
         final Map<String, Double> byRound = new LinkedHashMap<>();
+        /** The server's CPU time per request (µs) per round, when the results have it. */
+        final Map<String, Double> cpuByRound = new LinkedHashMap<>();
+
         int rounds;
         double requestsPerSecond;
         double p50Millis;
         double p99Millis;
+        double cpuMicros;
 
-        void add(String round, double rps, double p50, double p99) {
+        void add(String round, double rps, double p50, double p99, Double cpu) {
             byRound.put(round, rps);
             rounds++;
             requestsPerSecond += (rps - requestsPerSecond) / rounds;
             p50Millis += (p50 - p50Millis) / rounds;
             p99Millis += (p99 - p99Millis) / rounds;
+            if (cpu != null) {
+                cpuByRound.put(round, cpu);
+                cpuMicros += (cpu - cpuMicros) / cpuByRound.size();
+            }
         }
     }
 
@@ -65,7 +74,12 @@ public final class HttpReport {
             byEndpoint
                     .computeIfAbsent(fields[2], key -> new LinkedHashMap<>())
                     .computeIfAbsent(fields[1], key -> new Load())
-                    .add(fields[0], Double.parseDouble(fields[3]), millis(fields[4]), millis(fields[5]));
+                    .add(
+                            fields[0],
+                            Double.parseDouble(fields[3]),
+                            millis(fields[4]),
+                            millis(fields[5]),
+                            fields.length > 6 ? Double.valueOf(fields[6]) : null);
         }
         String exampleRss = args[2].substring(args[2].indexOf('=') + 1);
         String rawRss = args[3].substring(args[3].indexOf('=') + 1);
@@ -111,11 +125,13 @@ public final class HttpReport {
                 + "`io.mutiny.jmh.http.RawVertxServer`, plain `Handler<RoutingContext>` code doing the same work. "
                 + "Throughputs and latencies (ms, wrk's percentiles) are averaged over the rounds. **example / raw** "
                 + "is the median of the per-round ratios (both servers measured back to back in each round, in "
-                + "alternating order), followed by the lowest and highest of them: the spread of this run. Medians below the goal "
-                + "of 0.97 are in bold.\n\n");
-        md.append(
-                "| Endpoint | example req/s | raw req/s | example / raw (spread) | example p50 / p99 | raw p50 / p99 |\n");
-        md.append("|---|---:|---:|---:|---:|---:|\n");
+                + "alternating order), followed by the lowest and highest of them: the spread of this run. **CPU "
+                + "raw / example** is the same for the servers' CPU time per request (their event loops and workers), the other way "
+                + "round so that higher is better too: unlike req/s, it still measures the server when the load "
+                + "generator saturates first. Medians below the goal of 0.97 are in bold.\n\n");
+        md.append("| Endpoint | example req/s | raw req/s | example / raw (spread) | CPU µs/request example / raw "
+                + "| CPU raw / example (spread) | example p50 / p99 | raw p50 / p99 |\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
             Load example = endpoint.getValue().get(EXAMPLE);
             Load raw = endpoint.getValue().get(RAW);
@@ -126,7 +142,13 @@ public final class HttpReport {
                     .append(" | ")
                     .append(throughput(endpoint.getKey(), raw))
                     .append(" | ")
-                    .append(example == null || raw == null ? "" : ratioWithSpread(example, raw))
+                    .append(example == null || raw == null ? "" : ratioWithSpread(example.byRound, raw.byRound))
+                    .append(" | ")
+                    .append(cpu(example))
+                    .append(" / ")
+                    .append(cpu(raw))
+                    .append(" | ")
+                    .append(example == null || raw == null ? "" : ratioWithSpread(raw.cpuByRound, example.cpuByRound))
                     .append(" | ")
                     .append(latencies(example))
                     .append(" | ")
@@ -166,6 +188,10 @@ public final class HttpReport {
         return rps;
     }
 
+    static String cpu(Load load) {
+        return load == null || load.cpuByRound.isEmpty() ? "" : BenchmarkReport.number(load.cpuMicros);
+    }
+
     static String latencies(Load load) {
         return load == null
                 ? ""
@@ -179,18 +205,21 @@ public final class HttpReport {
         return top == null || bottom == null ? "" : ratio(top.requestsPerSecond / bottom.requestsPerSecond);
     }
 
-    /** The median of the per-round ratios, then their range; in bold below the goal of 0.97. */
-    static String ratioWithSpread(Load example, Load raw) {
-        return ratioWithSpread(example, raw, GOAL);
+    /**
+     * The median of the per-round ratios {@code numerator / denominator}, then their range; in bold below the goal
+     * of 0.97.
+     */
+    static String ratioWithSpread(Map<String, Double> numerator, Map<String, Double> denominator) {
+        return ratioWithSpread(numerator, denominator, GOAL);
     }
 
-    /** The median of the per-round ratios, then their range; in bold below {@code goal}. */
-    static String ratioWithSpread(Load example, Load raw, double goal) {
+    /** The median of the per-round ratios {@code numerator / denominator}, then their range; in bold below {@code goal}. */
+    static String ratioWithSpread(Map<String, Double> numerator, Map<String, Double> denominator, double goal) {
         List<Double> ratios = new ArrayList<>();
-        for (Map.Entry<String, Double> round : example.byRound.entrySet()) {
-            Double rawRound = raw.byRound.get(round.getKey());
-            if (rawRound != null && rawRound > 0) {
-                ratios.add(round.getValue() / rawRound);
+        for (Map.Entry<String, Double> round : numerator.entrySet()) {
+            Double bottom = denominator.get(round.getKey());
+            if (bottom != null && bottom > 0) {
+                ratios.add(round.getValue() / bottom);
             }
         }
         if (ratios.isEmpty()) {

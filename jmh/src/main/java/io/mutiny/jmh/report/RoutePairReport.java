@@ -13,9 +13,10 @@ import java.util.Map;
  * route, a sub-resource locator against the direct method).
  *
  * <p>Usage: {@code RoutePairReport <pairs> <benchmarks.md> <command> <pair name>=<goal>...}. Each line of {@code pairs}
- * is {@code round|route|name|req/s|p50|p99} or {@code round|reference|name|req/s|p50|p99}; the ratio of a pair is the
- * median of its per-round route / reference ratios (both measured back to back in each round), with their range as
- * the spread, in bold below the pair's goal.
+ * is {@code round|route|name|req/s|p50|p99|CPU µs/request} or {@code round|reference|name|req/s|p50|p99|CPU
+ * µs/request} (the server's CPU time per request is optional); the ratio of a pair is the median of its per-round
+ * route / reference ratios (both measured back to back in each round), with their range as the spread, in bold below
+ * the pair's goal; the CPU times give the same ratio the other way round (reference / route, higher is better).
  */
 public final class RoutePairReport {
 
@@ -46,7 +47,8 @@ public final class RoutePairReport {
                             fields[0],
                             Double.parseDouble(fields[3]),
                             HttpReport.millis(fields[4]),
-                            HttpReport.millis(fields[5]));
+                            HttpReport.millis(fields[5]),
+                            fields.length > 6 ? Double.valueOf(fields[6]) : null);
         }
         String section = section(byPair, goals, args[2]);
         BenchmarkReport.replaceSection(Path.of(args[1]), section, BEGIN, END);
@@ -59,10 +61,12 @@ public final class RoutePairReport {
         md.append("Two routes of the example server answering the same bytes, measured back to back in each round "
                 + "(alternating which goes first). **route / reference** is the median of the per-round ratios, "
                 + "followed by their lowest and highest: the spread of this run. Medians below the row's goal are in "
-                + "bold.\n\n");
+                + "bold. **CPU reference / route** is the same for the server's CPU time per request, the other way "
+                + "round so that higher is better too.\n\n");
         md.append("| Routes | route req/s | reference req/s | route / reference (spread) | goal "
+                + "| CPU µs/request route / reference | CPU reference / route (spread) "
                 + "| route p50 / p99 | reference p50 / p99 |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---:|\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Map.Entry<String, Map<String, HttpReport.Load>> pair : byPair.entrySet()) {
             HttpReport.Load route = pair.getValue().get(ROUTE);
             HttpReport.Load reference = pair.getValue().get(REFERENCE);
@@ -77,9 +81,18 @@ public final class RoutePairReport {
                     .append(
                             route == null || reference == null
                                     ? ""
-                                    : HttpReport.ratioWithSpread(route, reference, goal))
+                                    : HttpReport.ratioWithSpread(route.byRound, reference.byRound, goal))
                     .append(" | ")
                     .append(goals.containsKey(pair.getKey()) ? "≥ " + goal : "")
+                    .append(" | ")
+                    .append(HttpReport.cpu(route))
+                    .append(" / ")
+                    .append(HttpReport.cpu(reference))
+                    .append(" | ")
+                    .append(
+                            route == null || reference == null
+                                    ? ""
+                                    : HttpReport.ratioWithSpread(reference.cpuByRound, route.cpuByRound, goal))
                     .append(" | ")
                     .append(HttpReport.latencies(route))
                     .append(" | ")

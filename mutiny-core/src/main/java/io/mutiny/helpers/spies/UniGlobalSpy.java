@@ -79,7 +79,7 @@ public class UniGlobalSpy<T> extends UniSpyBase<T> {
      * own on the thread of that signal.
      */
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         onCancellationSpy.subscribe(subscriber);
     }
 

@@ -21,7 +21,7 @@ public class UniOnCancellationSpy<T> extends UniSpyBase<T> {
      * on the cancelling thread, before it goes upstream.
      */
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(spiedUni().onCancellation().invoke(this::incrementInvocationCount), subscriber);
     }
 }

@@ -40,7 +40,7 @@ public class UniOnFailureSpy<T> extends UniSpyBase<T> {
      * failure reaching {@code subscriber} a composite of both.
      */
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(
                 spiedUni().onFailure(predicate).invoke(failure -> {
                     incrementInvocationCount();

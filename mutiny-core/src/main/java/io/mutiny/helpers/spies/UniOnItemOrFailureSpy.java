@@ -51,7 +51,7 @@ public class UniOnItemOrFailureSpy<T> extends UniSpyBase<T> {
      * on the emitting thread before it reaches {@code subscriber}.
      */
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(
                 spiedUni().onItemOrFailure().invoke((item, failure) -> {
                     incrementInvocationCount();

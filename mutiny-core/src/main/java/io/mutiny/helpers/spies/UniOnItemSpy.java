@@ -38,7 +38,7 @@ public class UniOnItemSpy<T> extends UniSpyBase<T> {
      * and kept on the emitting thread before it reaches {@code subscriber}.
      */
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(
                 spiedUni().onItem().invoke(item -> {
                     incrementInvocationCount();

@@ -36,7 +36,7 @@ public class UniOnSubscribeSpy<T> extends UniSpyBase<T> {
      * arrives, before it reaches {@code subscriber}.
      */
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(
                 spiedUni().onSubscription().invoke(subscription -> {
                     incrementInvocationCount();

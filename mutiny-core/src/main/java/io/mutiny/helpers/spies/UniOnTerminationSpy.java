@@ -61,7 +61,7 @@ public class UniOnTerminationSpy<T> extends UniSpyBase<T> {
      * cancellation).
      */
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(
                 spiedUni().onTermination().invoke((item, failure, cancelled) -> {
                     incrementInvocationCount();

@@ -40,7 +40,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super R> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super R> subscriber) {
         A container;
         try {
             container = ParameterValidation.nonNullNpe(

@@ -318,9 +318,12 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                         break;
                     case ERROR:
                         queue.clear();
-                        TERMINAL.compareAndSet(
-                                this, null, new BackPressureFailure("Could not emit value due to lack of requests"));
-                        Object terminalSignal = terminal;
+                        BackPressureFailure overflow =
+                                new BackPressureFailure("Could not emit value due to lack of requests");
+                        // the overflowing items were emitted before any completion waiting behind them: the
+                        // failure replaces that completion (an earlier failure stays)
+                        Object terminalSignal = TERMINAL.updateAndGet(
+                                this, current -> current == null || current == COMPLETED ? overflow : current);
                         if (terminalSignal instanceof Throwable) {
                             deliverTerminal(terminalSignal);
                         }

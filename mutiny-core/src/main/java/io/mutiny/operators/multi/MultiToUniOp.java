@@ -25,7 +25,7 @@ public final class MultiToUniOp<T> extends AbstractUni<T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         upstream.subscribe(new FirstItemSubscriber<>(subscriber));
     }
 

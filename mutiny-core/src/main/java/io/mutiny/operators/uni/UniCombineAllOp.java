@@ -44,7 +44,7 @@ public final class UniCombineAllOp<O> extends AbstractUni<O> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super O> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super O> subscriber) {
         CombineAllSubscription<O> subscription = new CombineAllSubscription<>(this, subscriber);
         subscription.start();
         if (sources.isEmpty()) {

@@ -24,7 +24,7 @@ public final class UniCreateDeferredOp<T> extends AbstractUni<T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         Uni<? extends T> uni;
         try {
             uni = ParameterValidation.nonNullNpe(

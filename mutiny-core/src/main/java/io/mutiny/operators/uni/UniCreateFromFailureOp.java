@@ -24,7 +24,7 @@ public final class UniCreateFromFailureOp<T> extends AbstractUni<T> implements K
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         UniSourceSubscription.failImmediately(subscriber, failure());
     }
 

@@ -21,7 +21,7 @@ public final class UniCreateFromItemSupplierOp<T> extends AbstractUni<T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         UniSourceSubscription subscription = new UniSourceSubscription();
         subscriber.onSubscribe(subscription);
         if (subscription.isCancelled()) {

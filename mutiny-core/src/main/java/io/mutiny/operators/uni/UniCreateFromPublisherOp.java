@@ -26,7 +26,7 @@ public final class UniCreateFromPublisherOp<T> extends AbstractUni<T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         FirstItemSubscriber<T> inner = new FirstItemSubscriber<>(subscriber);
         subscriber.onSubscribe(inner);
         if (!inner.isDone()) {

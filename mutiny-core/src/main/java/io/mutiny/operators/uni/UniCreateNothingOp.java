@@ -11,7 +11,7 @@ import io.mutiny.subscription.UniSubscriber;
 public final class UniCreateNothingOp<T> extends AbstractUni<T> {
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         subscriber.onSubscribe(new UniSourceSubscription());
     }
 }

@@ -22,7 +22,7 @@ public final class UniCreateWithEmitterOp<T> extends AbstractUni<T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         UniEmitterSubscription<T> emitter = new UniEmitterSubscription<>(subscriber);
         subscriber.onSubscribe(emitter);
         try {

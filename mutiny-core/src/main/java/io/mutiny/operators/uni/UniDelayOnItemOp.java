@@ -26,7 +26,7 @@ public final class UniDelayOnItemOp<T> extends UniOperator<T, T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(upstream(), new DelayProcessor<>(this, subscriber));
     }
 

@@ -33,7 +33,7 @@ public final class UniDelayUntilOp<T> extends UniOperator<T, T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(upstream(), new DelayUntilProcessor<>(this, subscriber));
     }
 

@@ -44,7 +44,7 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(upstream(), new TimeoutProcessor<>(this, subscriber));
     }
 

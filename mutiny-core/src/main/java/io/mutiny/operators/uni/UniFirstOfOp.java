@@ -30,7 +30,7 @@ public final class UniFirstOfOp<T> extends AbstractUni<T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         FirstOfSubscription<T> subscription = new FirstOfSubscription<>(this, subscriber);
         if (sources.isEmpty()) {
             subscriber.onSubscribe(subscription);

@@ -27,7 +27,7 @@ public final class UniLogOp<T> extends UniOperator<T, T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         String name = identifier + "." + subscriptions.getAndIncrement();
         AbstractUni.subscribe(upstream(), new LogProcessor<>(subscriber, name));
     }

@@ -49,7 +49,7 @@ public final class UniMemoizeOp<T> extends AbstractUni<T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         MemoizedSubscription<T> subscription = new MemoizedSubscription<>(this, subscriber);
         subscriber.onSubscribe(subscription);
         while (!subscription.isDone()) {

@@ -30,7 +30,7 @@ public final class UniOnCancellationCallOp<T> extends UniOperator<T, T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         AbstractUni.subscribe(upstream(), new OnCancellationProcessor<>(subscriber, supplier));
     }
 

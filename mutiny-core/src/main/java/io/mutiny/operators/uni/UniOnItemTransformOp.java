@@ -25,7 +25,7 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super O> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super O> subscriber) {
         AbstractUni.subscribe(upstream(), new TransformProcessor<>(subscriber, mapper));
     }
 

@@ -62,7 +62,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super O> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super O> subscriber) {
         AbstractUni.subscribe(upstream(), new FlatMapProcessor<>(subscriber, this));
     }
 
@@ -75,10 +75,18 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         private final UniOnOutcomeFlatMapOp<I, O> operator;
         // written before subscribing to the produced Uni, which then calls this processor
         private boolean switched;
+        // the stages of the produced Uni are built once subscribed: they count from this copy (recursion)
+        private final byte depth;
 
         FlatMapProcessor(UniSubscriber<? super O> downstream, UniOnOutcomeFlatMapOp<I, O> operator) {
             super(downstream);
             this.operator = operator;
+            this.depth = (byte) super.stageDepth();
+        }
+
+        @Override
+        int stageDepth() {
+            return depth;
         }
 
         @Override

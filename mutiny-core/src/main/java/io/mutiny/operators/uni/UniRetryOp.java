@@ -98,7 +98,7 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         RetryProcessor<T> processor = new RetryProcessor<>(this, subscriber);
         subscriber.onSubscribe(processor);
         processor.subscribeNow();

@@ -45,7 +45,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         RetryWhenProcessor<T> processor = new RetryWhenProcessor<>(this, subscriber);
         subscriber.onSubscribe(processor);
         Flow.Publisher<?> triggers;

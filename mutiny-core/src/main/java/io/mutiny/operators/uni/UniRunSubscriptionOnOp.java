@@ -29,7 +29,7 @@ public final class UniRunSubscriptionOnOp<T> extends UniOperator<T, T> {
     }
 
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         SubscribeOnProcessor<T> processor = new SubscribeOnProcessor<>(subscriber);
         processor.downstream.onSubscribe(processor);
         if (processor.isDone()) {

@@ -55,7 +55,7 @@ public final class UniTerminalOp<T> extends AbstractUni<T> implements KnownOutco
 
     @SuppressWarnings("unchecked")
     @Override
-    public void subscribe(UniSubscriber<? super T> subscriber) {
+    protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         if (subscriber instanceof UniOperatorProcessor) {
             // a processor drops the outcome itself once cancelled: it needs no subscription object of its own
             subscriber.onSubscribe(UniOperatorProcessor.NOT_CANCELLABLE);

@@ -21,7 +21,7 @@ import java.util.ArrayDeque;
  * the stack unwinds (still on that thread, before it returns). So the stack holds at most about
  * {@code STAGE_BUDGET * (MAX_NESTING + 1)} stages, whatever the length of the pipeline.
  *
- * <p>Internal: operators use it through {@code AbstractUni.subscribe(upstream, subscriber)} and
+ * <p>Internal: used by the subscription entry point {@code AbstractUni.subscribe(UniSubscriber)} and by
  * {@link UniOperatorProcessor}.
  */
 public final class UniTrampoline {

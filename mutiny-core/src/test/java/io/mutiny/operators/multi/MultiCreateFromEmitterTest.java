@@ -102,6 +102,24 @@ class MultiCreateFromEmitterTest {
     }
 
     @Test
+    void errorFailsWhenAnItemWithoutDemandIsFollowedByTheCompletion() {
+        // item 2 and the completion arrive while the drain loop delivers item 1 (found by EmitterStrategyStress.Error)
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(holder::set, BackPressureStrategy.ERROR)
+                .onItem()
+                .invoke(item -> {
+                    if (item == 1) {
+                        holder.get().emit(2).complete();
+                    }
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        holder.get().emit(1);
+        subscriber.assertItems(1).assertFailedWith(BackPressureFailure.class, "lack of requests");
+    }
+
+    @Test
     void latestKeepsTheMostRecentItem() {
         AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()

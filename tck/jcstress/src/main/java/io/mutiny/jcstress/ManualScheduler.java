@@ -13,7 +13,8 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A scheduler whose timers fire only when an actor calls {@link #fireFirst()}: it makes "the timer fires" an action
- * that jcstress can race against the others. A cancelled timer does not run, like in a real scheduler.
+ * that jcstress can race against the others. A cancelled timer does not run, like in a real scheduler. A periodic
+ * timer ({@code scheduleAtFixedRate}) fires once per {@code fireFirst()} call until it is cancelled.
  */
 public final class ManualScheduler extends AbstractExecutorService implements ScheduledExecutorService {
 
@@ -31,6 +32,16 @@ public final class ManualScheduler extends AbstractExecutorService implements Sc
         }
         if (first != null) {
             first.run();
+        }
+    }
+
+    /** Whether the first timer scheduled was cancelled. */
+    public boolean firstCancelled() {
+        lock.lock();
+        try {
+            return !timers.isEmpty() && timers.get(0).isCancelled();
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -56,7 +67,7 @@ public final class ManualScheduler extends AbstractExecutorService implements Sc
 
     @Override
     public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
-        return add(new Timer<>(command, null));
+        return add(new Timer<>(command, null, false));
     }
 
     @Override
@@ -66,12 +77,12 @@ public final class ManualScheduler extends AbstractExecutorService implements Sc
 
     @Override
     public ScheduledFuture<?> scheduleAtFixedRate(Runnable command, long initialDelay, long period, TimeUnit unit) {
-        throw new UnsupportedOperationException("one-shot timers only");
+        return add(new Timer<>(command, null, true));
     }
 
     @Override
     public ScheduledFuture<?> scheduleWithFixedDelay(Runnable command, long initialDelay, long delay, TimeUnit unit) {
-        throw new UnsupportedOperationException("one-shot timers only");
+        throw new UnsupportedOperationException("one-shot and fixed-rate timers only");
     }
 
     /** Immediate tasks run on the calling thread. */
@@ -104,12 +115,25 @@ public final class ManualScheduler extends AbstractExecutorService implements Sc
     }
 
     private static final class Timer<V> extends FutureTask<V> implements ScheduledFuture<V> {
-        Timer(Runnable runnable, V result) {
+        private final boolean periodic;
+
+        Timer(Runnable runnable, V result, boolean periodic) {
             super(runnable, result);
+            this.periodic = periodic;
         }
 
         Timer(Callable<V> callable) {
             super(callable);
+            this.periodic = false;
+        }
+
+        @Override
+        public void run() {
+            if (periodic) {
+                runAndReset();
+            } else {
+                super.run();
+            }
         }
 
         @Override

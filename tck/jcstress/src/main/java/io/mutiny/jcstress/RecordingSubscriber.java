@@ -4,8 +4,9 @@ import java.util.concurrent.Flow;
 
 /**
  * A subscriber that records what it receives for an arbiter to read: the items as a bit mask ({@code 1 << item}),
- * how many items, completions and failures, whether two signals ever overlapped (a rule 1.3 violation) and whether a
- * signal followed a terminal one (rule 1.7).
+ * how many items, completions and failures, whether two signals ever overlapped (a rule 1.3 violation), whether a
+ * signal followed a terminal one (rule 1.7) and whether an item arrived after a greater one (every test here emits
+ * its items in increasing order).
  * Its fields are plain: jcstress's arbiter runs after every actor, with a happens-before edge.
  */
 public final class RecordingSubscriber implements Flow.Subscriber<Integer> {
@@ -21,6 +22,8 @@ public final class RecordingSubscriber implements Flow.Subscriber<Integer> {
     public Throwable failure;
     public boolean overlapped;
     public boolean afterTerminal;
+    public boolean reordered;
+    private int last = Integer.MIN_VALUE;
 
     public RecordingSubscriber(long initialDemand) {
         this.initialDemand = initialDemand;
@@ -51,6 +54,10 @@ public final class RecordingSubscriber implements Flow.Subscriber<Integer> {
         enter();
         items++;
         mask |= 1 << item;
+        if (item <= last) {
+            reordered = true;
+        }
+        last = item;
         exit();
     }
 
@@ -67,6 +74,25 @@ public final class RecordingSubscriber implements Flow.Subscriber<Integer> {
         enter();
         completions++;
         exit();
+    }
+
+    /**
+     * The terminal signals as one number: completions, plus 10 per failure of {@code expected} type, plus 100 per
+     * other failure. "0" is no terminal signal, "1" one completion, "10" one expected failure.
+     */
+    public int terminals(Class<? extends Throwable> expected) {
+        int weight = expected != null && expected.isInstance(failure) ? 10 : 100;
+        return completions + weight * failures;
+    }
+
+    /** The last item received, or -1. */
+    public int last() {
+        return items == 0 ? -1 : last;
+    }
+
+    /** The rule violations seen, as bits: 1 = overlapping signals, 2 = a signal after a terminal one, 4 = reordered. */
+    public int violations() {
+        return (overlapped ? 1 : 0) | (afterTerminal ? 2 : 0) | (reordered ? 4 : 0);
     }
 
     private void enter() {
