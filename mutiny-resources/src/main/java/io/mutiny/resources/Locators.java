@@ -14,10 +14,11 @@ import java.util.function.Function;
  * {@code Object}. Public for the generated binders; not meant to be called by hand.
  *
  * <p>A locator is mounted as a Vert.x route matching its path and everything below it. Per request the handler calls
- * the locator on the event loop, takes the returned instance (or a new instance of the returned class) and routes
- * the rest of the request through the routes of that class. Those routes are built once per class and locator, from
- * the class's generated {@link ResourceBinder} (found by {@code ServiceLoader}), then cached: a request never
- * rebuilds them.
+ * the locator on the event loop and routes the rest of the request through the routes of the class it returned (or
+ * of the instance it returned). Those routes are built once per locator, class and kind of result, from the class's
+ * generated {@link ResourceBinder} (found by {@code ServiceLoader}), then cached: a request never rebuilds them.
+ * The routes of a returned class create their instance themselves, when the request reaches a resource method (one
+ * per request, as in Jakarta REST): only a returned instance is carried to them, in the request's data.
  */
 public final class Locators {
 
@@ -54,7 +55,10 @@ public final class Locators {
         private final int segments;
 
         private final String lastLiteral;
-        private final Map<Class<?>, SubResource> subResources = new ConcurrentHashMap<>();
+        /** The routes of the classes the locator returned, each creating its own instance per request. */
+        private final Map<Class<?>, Router> classRoutes = new ConcurrentHashMap<>();
+        /** The routes of the classes of the instances the locator returned, each calling the located instance. */
+        private final Map<Class<?>, Router> instanceRoutes = new ConcurrentHashMap<>();
 
         LocatorHandler(MutinyRoutes routes, String vertxPath, Function<RoutingContext, Object> locator) {
             this.routes = routes;
@@ -71,7 +75,6 @@ public final class Locators {
                 rc.next();
                 return;
             }
-            Object instance;
             Router router;
             try {
                 Object located = locator.apply(rc);
@@ -80,21 +83,43 @@ public final class Locators {
                     rc.fail(404);
                     return;
                 }
-                Class<?> type = located instanceof Class<?> returnedClass ? returnedClass : located.getClass();
-                SubResource subResource = subResources.get(type);
-                if (subResource == null) {
-                    subResource =
-                            subResources.computeIfAbsent(type, t -> SubResource.of(rc, routes, Resources.binderOf(t)));
+                if (located instanceof Class<?> returnedClass) {
+                    router = classRoutes.get(returnedClass);
+                    if (router == null) {
+                        router = classRoutes.computeIfAbsent(returnedClass, type -> classRoutes(rc, type));
+                    }
+                } else {
+                    router = instanceRoutes.get(located.getClass());
+                    if (router == null) {
+                        router = instanceRoutes.computeIfAbsent(located.getClass(), type -> instanceRoutes(rc, type));
+                    }
+                    rc.put(LOCATED, located);
                 }
-                router = subResource.router();
-                instance = located instanceof Class<?> ? subResource.binder().newInstance() : located;
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 rc.fail(failure);
                 return;
             }
-            rc.put(LOCATED, instance);
             router.handleContext(rc);
+        }
+
+        /** The routes of a class the locator returned: each request they serve gets a new instance of it. */
+        private Router classRoutes(RoutingContext rc, Class<?> type) {
+            ResourceBinder<?> binder = Resources.binderOf(type);
+            Router router = Router.router(rc.vertx());
+            bindNewInstances(binder, routes.onSubRouter(router));
+            return router;
+        }
+
+        private static <R> void bindNewInstances(ResourceBinder<R> binder, MutinyRoutes subRoutes) {
+            binder.bindSubResource(subRoutes, request -> binder.newInstance());
+        }
+
+        /** The routes of the class of an instance the locator returned: they call the instance of the request. */
+        private Router instanceRoutes(RoutingContext rc, Class<?> type) {
+            Router router = Router.router(rc.vertx());
+            Resources.binderOf(type).bindSubResource(routes.onSubRouter(router), Locators::located);
+            return router;
         }
 
         /** Whether the request's path matched the mount path up to a segment's end, not a longer last segment. */
@@ -110,16 +135,6 @@ public final class Locators {
             }
             int end = path.indexOf('/', start);
             return (end < 0 ? path.length() : end) - start == lastLiteral.length();
-        }
-    }
-
-    /** The routes of one class a locator returned, built once, and its binder (which instantiates the class). */
-    private record SubResource(Router router, ResourceBinder<?> binder) {
-
-        static <R> SubResource of(RoutingContext rc, MutinyRoutes mountRoutes, ResourceBinder<R> binder) {
-            Router router = Router.router(rc.vertx());
-            binder.bindSubResource(mountRoutes.onSubRouter(router), Locators::located);
-            return new SubResource(router, binder);
         }
     }
 }
