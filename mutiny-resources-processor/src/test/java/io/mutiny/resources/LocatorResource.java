@@ -42,6 +42,9 @@ public class LocatorResource {
         if (id.equals("nameless")) {
             return NumberItem.class;
         }
+        if (id.equals("counted")) {
+            return CountedItem.class;
+        }
         return Character.isDigit(id.charAt(0)) ? new NumberItem(Integer.parseInt(id)) : new WordItem(id);
     }
 
@@ -107,6 +110,25 @@ public class LocatorResource {
         @Path("twice")
         public Integer twice() {
             return number * 2;
+        }
+    }
+
+    /** Returned as a class: the routes of the class create an instance per request, counted here. */
+    public static class CountedItem {
+
+        static final AtomicInteger CREATED = new AtomicInteger();
+        /** The Vert.x routes that served {@link #route}: one while the routes of the class are built once. */
+        static final Set<Route> ROUTES = ConcurrentHashMap.newKeySet();
+
+        private final int number = CREATED.incrementAndGet();
+
+        public CountedItem() {}
+
+        @GET
+        @Path("route")
+        public String route(RoutingContext rc) {
+            ROUTES.add(rc.currentRoute());
+            return "instance " + number;
         }
     }
 }

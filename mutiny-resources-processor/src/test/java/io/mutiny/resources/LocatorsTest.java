@@ -3,6 +3,8 @@ package io.mutiny.resources;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
+import java.util.HashSet;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -98,6 +100,19 @@ class LocatorsTest extends ResourceServerTestBase {
         }
         // ten instances, one class: every request went through the same Vert.x route
         assertThat(LocatorResource.WordItem.ROUTES).hasSize(1);
+    }
+
+    @Test
+    void routesOfAReturnedClassAreBuiltOnceAndCreateAnInstancePerRequest() throws Exception {
+        Set<String> bodies = new HashSet<>();
+        for (int i = 0; i < 10; i++) {
+            HttpResponse<String> response = get("/items/counted/route");
+            assertThat(response.statusCode()).isEqualTo(200);
+            bodies.add(response.body());
+        }
+        // ten requests, ten instances of the class, all served through the same Vert.x route
+        assertThat(bodies).hasSize(10);
+        assertThat(LocatorResource.CountedItem.ROUTES).hasSize(1);
     }
 
     @Test
