@@ -45,7 +45,10 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
 
     @Override
     protected void subscribeActual(UniSubscriber<? super T> subscriber) {
-        AbstractUni.subscribe(upstream(), new TimeoutProcessor<>(this, subscriber));
+        // computed before the allocation: see UniOperatorProcessor(UniSubscriber, UniSubscription)
+        UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber);
+        UniSubscriber<? super T> downstream = UniOperatorProcessor.placedDownstream(subscriber, depth);
+        AbstractUni.subscribe(upstream(), new TimeoutProcessor<>(this, downstream, depth));
     }
 
     /**
@@ -64,8 +67,9 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
         // 0 while the outcome and the timer race; 1 once one of them (or the cancellation) won
         private volatile int decided;
 
-        TimeoutProcessor(UniFailOnTimeoutOp<T> operator, UniSubscriber<? super T> downstream) {
-            super(downstream);
+        TimeoutProcessor(
+                UniFailOnTimeoutOp<T> operator, UniSubscriber<? super T> downstream, UniSubscription depthMarker) {
+            super(downstream, depthMarker);
             this.operator = operator;
         }
 

@@ -63,7 +63,10 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
 
     @Override
     protected void subscribeActual(UniSubscriber<? super O> subscriber) {
-        AbstractUni.subscribe(upstream(), new FlatMapProcessor<>(subscriber, this));
+        // computed before the allocation: see UniOperatorProcessor(UniSubscriber, UniSubscription)
+        UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber);
+        UniSubscriber<? super O> downstream = UniOperatorProcessor.placedDownstream(subscriber, depth);
+        AbstractUni.subscribe(upstream(), new FlatMapProcessor<>(downstream, depth, this));
     }
 
     /**
@@ -78,10 +81,13 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         // the stages of the produced Uni are built once subscribed: they count from this copy (recursion)
         private final byte depth;
 
-        FlatMapProcessor(UniSubscriber<? super O> downstream, UniOnOutcomeFlatMapOp<I, O> operator) {
-            super(downstream);
+        FlatMapProcessor(
+                UniSubscriber<? super O> downstream,
+                UniSubscription depthMarker,
+                UniOnOutcomeFlatMapOp<I, O> operator) {
+            super(downstream, depthMarker);
             this.operator = operator;
-            this.depth = (byte) super.stageDepth();
+            this.depth = (byte) depthOf(depthMarker);
         }
 
         @Override

@@ -20,10 +20,11 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
  * cancellation (an exclusive {@link #markDone()}) pay for that atomic themselves.
  *
  * <p>Stack safety: a stage is a <em>boundary</em> once {@link UniTrampoline#STAGE_BUDGET} stages were chained
- * downstream of it without another boundary. A boundary subscribes upstream, cancels upstream and delivers downstream
- * through the {@link UniTrampoline}, behind a relay that also keeps the subscription ahead of the outcome when the
- * trampoline deferred it. Other stages call their neighbours directly; see {@link UniTrampoline} for the bound this
- * gives.
+ * downstream of it without another boundary. A boundary subscribes upstream through the {@link UniTrampoline}, and its
+ * downstream is a relay that delivers the signals through the trampoline (keeping the subscription ahead of the
+ * outcome when the trampoline deferred it) and is the downstream's subscription, whose cancellation it passes up
+ * through the trampoline too. Other stages call their neighbours directly; see {@link UniTrampoline} for the bound
+ * this gives.
  *
  * <p>The depth costs no field: from construction until the subscription arrives, the upstream slot holds a shared
  * marker telling the depth, which is when the stage built upstream of this one reads it (a stage is built while its
@@ -66,18 +67,66 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         }
     }
 
+    /** The marker of a boundary stage: depth 0, and its downstream is a relay. */
+    private static final DepthMarker BOUNDARY = new DepthMarker(0);
+
     /** The downstream subscriber; at a boundary stage, behind an ordering and trampolining relay. */
     protected final UniSubscriber<? super O> downstream;
 
-    // a DepthMarker, then the upstream subscription, then DONE or CANCELLED
-    private volatile UniSubscription upstream;
+    // a DepthMarker, then the upstream subscription, then DONE or CANCELLED. Not volatile: the constructor's store
+    // is then a plain initialising store, which the JIT emits without GC write barriers; every other access goes
+    // through UPSTREAM with the memory ordering it needs.
+    private UniSubscription upstream;
 
+    /**
+     * Builds a stage for {@code downstream}, placing it in the depth budget. Operators on the hot path use
+     * {@link #UniOperatorProcessor(UniSubscriber, UniSubscription)} instead.
+     */
     protected UniOperatorProcessor(UniSubscriber<? super O> downstream) {
+        this(downstream, depthMarker(downstream), true);
+    }
+
+    // the flag only tells this constructor apart from the two-argument one, which takes a placed downstream
+    private UniOperatorProcessor(UniSubscriber<? super O> downstream, UniSubscription depthMarker, boolean unplaced) {
+        this(placedDownstream(downstream, depthMarker), depthMarker);
+    }
+
+    /**
+     * Builds a stage from what the caller computed before allocating it, so that the JIT sees two plain initialising
+     * stores (no GC write barrier, no branch between the allocation and the stores):
+     *
+     * <pre>{@code
+     * UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber);
+     * UniSubscriber<? super O> downstream = UniOperatorProcessor.placedDownstream(subscriber, depth);
+     * AbstractUni.subscribe(upstream(), new SomeProcessor<>(downstream, depth, ..));
+     * }</pre>
+     *
+     * @param downstream {@link #placedDownstream(UniSubscriber, UniSubscription)} of the actual downstream
+     * @param depthMarker {@link #depthMarker(UniSubscriber)} of the actual downstream
+     */
+    protected UniOperatorProcessor(UniSubscriber<? super O> downstream, UniSubscription depthMarker) {
+        this.downstream = downstream;
+        // published with this processor, which is handed out by a later call: a plain store suffices
+        this.upstream = depthMarker;
+    }
+
+    /** The initial slot value of a stage built for {@code downstream}: the marker of its depth in the budget. */
+    protected static UniSubscription depthMarker(UniSubscriber<?> downstream) {
         int depth = downstream instanceof UniOperatorProcessor<?, ?> next ? next.stageDepth() + 1 : 0;
-        boolean boundary = depth >= UniTrampoline.STAGE_BUDGET;
-        this.downstream = boundary ? relay(downstream) : downstream;
-        // published with this processor, which is handed out by a later call: no fence needed
-        UPSTREAM.setRelease(this, (UniSubscription) DEPTH_MARKERS[boundary ? 0 : depth]);
+        return depth < UniTrampoline.STAGE_BUDGET ? DEPTH_MARKERS[depth] : BOUNDARY;
+    }
+
+    /** The depth that {@code depthMarker}, a {@link #depthMarker(UniSubscriber)}, tells. */
+    static int depthOf(UniSubscription depthMarker) {
+        return ((DepthMarker) depthMarker).depth;
+    }
+
+    /**
+     * The downstream a stage with {@code depthMarker} calls: {@code downstream} itself, or, for a boundary stage, a
+     * relay in front of it.
+     */
+    protected static <O> UniSubscriber<O> placedDownstream(UniSubscriber<O> downstream, UniSubscription depthMarker) {
+        return depthMarker == BOUNDARY ? relay(downstream) : downstream;
     }
 
     // out of line: the constructor stays small enough to be inlined into each stage's
@@ -120,7 +169,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      * @return {@code true} if stored; otherwise (duplicate, or already cancelled) {@code subscription} is cancelled
      */
     protected boolean setUpstream(UniSubscription subscription) {
-        UniSubscription current = upstream;
+        UniSubscription current = (UniSubscription) UPSTREAM.getAcquire(this);
         if (current instanceof DepthMarker && UPSTREAM.compareAndSet(this, current, subscription)) {
             return true;
         }
@@ -134,7 +183,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      */
     protected void replaceUpstream(UniSubscription next) {
         for (; ; ) {
-            UniSubscription current = upstream;
+            UniSubscription current = (UniSubscription) UPSTREAM.getAcquire(this);
             if (current == DONE || current == CANCELLED) {
                 next.cancel();
                 return;
@@ -151,7 +200,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      */
     protected UniSubscription takeUpstream() {
         for (; ; ) {
-            UniSubscription current = upstream;
+            UniSubscription current = (UniSubscription) UPSTREAM.getAcquire(this);
             if (current == DONE || current == CANCELLED) {
                 return DONE;
             }
@@ -184,13 +233,9 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         return current != DONE;
     }
 
-    private void cancelSubscription(UniSubscription subscription) {
+    private static void cancelSubscription(UniSubscription subscription) {
         if (subscription != null && subscription != DONE) {
-            if (isBoundary()) {
-                UniTrampoline.cancel(subscription);
-            } else {
-                subscription.cancel();
-            }
+            subscription.cancel();
         }
     }
 
@@ -224,13 +269,13 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     /** {@code true} once the outcome was delivered through {@link #markDone()}, or the downstream cancelled. */
     protected boolean isDone() {
-        UniSubscription current = upstream;
+        UniSubscription current = (UniSubscription) UPSTREAM.getAcquire(this);
         return current == DONE || current == CANCELLED;
     }
 
     /** {@code true} once {@link #cancel()} was called. */
     protected boolean isCancelled() {
-        return upstream == CANCELLED;
+        return UPSTREAM.getAcquire(this) == CANCELLED;
     }
 
     /**
@@ -261,7 +306,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      * order whatever the order and the threads of the calls (the trampoline may have deferred the subscription). The
      * usual {@code wip} drain: whoever moves {@code wip} from 0 delivers, through the trampoline.
      */
-    private static final class OrderedRelay<O> implements UniSubscriber<O>, Runnable {
+    private static final class OrderedRelay<O> implements UniSubscriber<O>, UniSubscription, Runnable {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<OrderedRelay> WIP =
@@ -277,6 +322,8 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
         // published by the wip increment that follows their write
         private UniSubscription pendingSubscription;
+        // written before the actual subscriber receives this relay as its subscription
+        private UniSubscription upstream;
         private boolean subscribed;
         private int outcome;
         private O item;
@@ -311,6 +358,15 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
             drain();
         }
 
+        /**
+         * Cancels through the trampoline: a cancellation travels up the chain one stage per frame, and stages that
+         * pass their upstream subscription through cannot trampoline it themselves.
+         */
+        @Override
+        public void cancel() {
+            UniTrampoline.cancel(upstream);
+        }
+
         private void drain() {
             if (WIP.getAndIncrement(this) != 0) {
                 return;
@@ -327,7 +383,8 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
                 if (subscription != null) {
                     pendingSubscription = null;
                     subscribed = true;
-                    actual.onSubscribe(subscription);
+                    upstream = subscription;
+                    actual.onSubscribe(this);
                 }
                 int current = outcome;
                 if (subscribed && (current == ITEM || current == FAILURE)) {
