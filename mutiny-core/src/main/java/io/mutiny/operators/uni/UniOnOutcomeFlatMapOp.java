@@ -29,11 +29,14 @@ import java.util.function.Predicate;
  */
 public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
 
-    private final boolean mapItem;
+    private static final Predicate<Throwable> NO_FAILURE = failure -> false;
+
+    // null: the items only, through a Function (transformToUni: no adapting lambda per assembly); an ItemsAnd: the
+    // items and the failures it matches; otherwise: the failures it matches only. With the mapper in one field, the
+    // operator is 24 bytes.
     private final Predicate<? super Throwable> mapFailure;
-    private final BiFunction<? super I, Throwable, ? extends Uni<? extends O>> mapper;
-    // set instead of mapper for transformToUni: no adapting lambda per assembly
-    private final Function<? super I, ? extends Uni<? extends O>> itemMapper;
+    // a Function when mapFailure is null, otherwise a BiFunction
+    private final Object mapper;
 
     /**
      * @param mapItem whether items go through the mapper; if not, they pass through (then {@code I} must be
@@ -46,19 +49,28 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
             Predicate<? super Throwable> mapFailure,
             BiFunction<? super I, Throwable, ? extends Uni<? extends O>> mapper) {
         super(upstream);
-        this.mapItem = mapItem;
-        this.mapFailure = mapFailure;
+        Predicate<? super Throwable> failures = mapFailure == null ? NO_FAILURE : mapFailure;
+        this.mapFailure = mapItem ? new ItemsAnd(failures) : failures;
         this.mapper = mapper;
-        this.itemMapper = null;
     }
 
     /** Maps the items only, with {@code mapper}; failures pass through. */
     public UniOnOutcomeFlatMapOp(Uni<I> upstream, Function<? super I, ? extends Uni<? extends O>> mapper) {
         super(upstream);
-        this.mapItem = true;
         this.mapFailure = null;
-        this.mapper = null;
-        this.itemMapper = mapper;
+        this.mapper = mapper;
+    }
+
+    /** The failures to map when the items are mapped too. */
+    private record ItemsAnd(Predicate<? super Throwable> failures) implements Predicate<Throwable> {
+        @Override
+        public boolean test(Throwable failure) {
+            return failures.test(failure);
+        }
+    }
+
+    private boolean mapsItems() {
+        return mapFailure == null || mapFailure instanceof ItemsAnd;
     }
 
     @Override
@@ -107,7 +119,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         @SuppressWarnings("unchecked")
         @Override
         public void onItem(I item) {
-            if (switched || !operator.mapItem) {
+            if (switched || !operator.mapsItems()) {
                 // the produced Uni's item, or an item passing through: then I is O
                 super.onItem(item);
             } else if (!isDone()) {
@@ -144,9 +156,10 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         private void switchTo(I item, Throwable failure) {
             Uni<? extends O> next;
             try {
-                next = operator.itemMapper != null
-                        ? operator.itemMapper.apply(item)
-                        : operator.mapper.apply(item, failure);
+                next = operator.mapFailure == null
+                        ? ((Function<? super I, ? extends Uni<? extends O>>) operator.mapper).apply(item)
+                        : ((BiFunction<? super I, Throwable, ? extends Uni<? extends O>>) operator.mapper)
+                                .apply(item, failure);
             } catch (Throwable thrown) {
                 Exceptions.throwIfFatal(thrown);
                 downstream.onFailure(failure == null ? thrown : new CompositeException(failure, thrown));
