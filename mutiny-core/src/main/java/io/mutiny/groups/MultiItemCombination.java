@@ -69,7 +69,8 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T5> publisher5,
             Flow.Publisher<? extends T6> publisher6,
             Flow.Publisher<? extends T7> publisher7) {
-        return new MultiItemCombine7<>(inOrder(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7));
+        return new MultiItemCombine7<>(
+                inOrder(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7));
     }
 
     /** Starts combining 8 streams; zipping by default. */
@@ -82,7 +83,8 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T6> publisher6,
             Flow.Publisher<? extends T7> publisher7,
             Flow.Publisher<? extends T8> publisher8) {
-        return new MultiItemCombine8<>(inOrder(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7, publisher8));
+        return new MultiItemCombine8<>(inOrder(
+                publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7, publisher8));
     }
 
     /** Starts combining 9 streams; zipping by default. */
@@ -96,7 +98,16 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T7> publisher7,
             Flow.Publisher<? extends T8> publisher8,
             Flow.Publisher<? extends T9> publisher9) {
-        return new MultiItemCombine9<>(inOrder(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7, publisher8, publisher9));
+        return new MultiItemCombine9<>(inOrder(
+                publisher1,
+                publisher2,
+                publisher3,
+                publisher4,
+                publisher5,
+                publisher6,
+                publisher7,
+                publisher8,
+                publisher9));
     }
 
     /** The publishers, in order, after checking that none is {@code null} (named by position: "publisher3"). */

@@ -377,7 +377,6 @@ public class Infrastructure {
         return decorators.isEmpty() ? callback : decorated(callback, CallbackDecorator::decorate);
     }
 
-
     public static <I1, I2, O> BiFunction<I1, I2, O> decorate(BiFunction<I1, I2, O> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }

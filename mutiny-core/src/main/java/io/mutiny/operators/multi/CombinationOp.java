@@ -47,6 +47,7 @@ abstract class CombinationOp<O> extends AbstractMulti<O> {
             Subscriptions.complete(subscriber);
             return;
         }
-        coordinator(subscriber, sources.size(), prefetch, collectFailures, combinator).start(sources);
+        coordinator(subscriber, sources.size(), prefetch, collectFailures, combinator)
+                .start(sources);
     }
 }
