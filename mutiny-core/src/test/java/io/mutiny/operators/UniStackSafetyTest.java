@@ -3,13 +3,17 @@ package io.mutiny.operators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mutiny.Uni;
+import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import java.util.List;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,6 +27,14 @@ import org.junit.jupiter.api.Test;
 class UniStackSafetyTest {
 
     private static final int DEPTH = 100_000;
+
+    // cancels its tasks without removing them from its queue: 100,000 cancellations stay cheap
+    private static final ScheduledExecutorService TIMERS = new ScheduledThreadPoolExecutor(1);
+
+    @AfterAll
+    static void stopTimers() {
+        TIMERS.shutdownNow();
+    }
 
     private static Uni<Integer> loop(int n) {
         return n == 0
@@ -193,21 +205,13 @@ class UniStackSafetyTest {
                 stage("onSubscription().invoke", uni -> uni.onSubscription().invoke(() -> {})),
                 stage("onSubscription().call", uni -> uni.onSubscription().call(() -> Uni.createFrom()
                         .voidItem())),
-                stage("ifNoItem().after().fail()", uni -> uni.ifNoItem().after(Duration.ofHours(1)).fail()),
+                stage("ifNoItem().after().fail()", uni -> uni.ifNoItem()
+                        .after(Duration.ofHours(1))
+                        .on(TIMERS)
+                        .fail()),
                 stage("emitOn", uni -> uni.emitOn(Runnable::run)),
                 stage("runSubscriptionOn", uni -> uni.runSubscriptionOn(Runnable::run)),
                 sharingStage("memoize().indefinitely()", uni -> uni.memoize().indefinitely()),
-                stage("toMulti().toUni()", uni -> uni.toMulti().toUni()),
-                stage("onItem().transformToMulti().toUni()", uni -> uni.onItem()
-                        .transformToMulti(x -> Multi.createFrom().item(x))
-                        .toUni()),
-                stage("repeat().atMost(1).toUni()", uni -> uni.repeat().atMost(1).toUni()),
-                stage("createFrom().publisher()", uni -> Uni.createFrom().publisher(uni.toMulti())),
-                stage("createFrom().deferred()", uni -> Uni.createFrom().deferred(() -> uni)),
-                stage("withContext", uni -> uni.withContext((same, context) -> same)),
-                stage("onItem().delayIt().until()", uni -> uni.onItem()
-                        .delayIt()
-                        .until(x -> Uni.createFrom().voidItem())),
                 stage("combine().all()", uni -> Uni.combine()
                         .all()
                         .unis(uni, Uni.createFrom().item(1))
@@ -287,6 +291,17 @@ class UniStackSafetyTest {
         });
         subscriber.assertNotTerminated();
         assertThat(cancelled.get()).isEqualTo(!stage.sharesUpstream());
+    }
+
+    @Test
+    void contextAskedForAtTheTopOfALongChain() throws InterruptedException {
+        Uni<Integer> uni = Uni.createFrom().context(context -> Uni.createFrom().item(context.<Integer>get("start")));
+        for (int i = 0; i < DEPTH; i++) {
+            uni = uni.onItem().transform(x -> x + 1);
+        }
+        Uni<Integer> chain = uni;
+        onSmallStack(() -> chain.subscribe().withSubscriber(UniAssertSubscriber.create(Context.of("start", 5))))
+                .assertItem(DEPTH + 5);
     }
 
     private static Uni<Integer> recursion(int n, Stage stage) {

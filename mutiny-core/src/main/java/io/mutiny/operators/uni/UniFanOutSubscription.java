@@ -71,7 +71,12 @@ abstract class UniFanOutSubscription<O> extends UniOperatorProcessor<Object, O> 
      */
     final boolean terminate() {
         if (TERMINATED.compareAndSet(this, 0, 1)) {
-            cancelSources();
+            if (subscribesThroughTrampoline(this)) {
+                // a boundary stage: the cancellations travel up the sources' chains
+                UniTrampoline.run(this::cancelSources);
+            } else {
+                cancelSources();
+            }
             return true;
         }
         return false;
