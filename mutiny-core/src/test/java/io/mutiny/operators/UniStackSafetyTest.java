@@ -2,27 +2,27 @@ package io.mutiny.operators;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.mutiny.Uni;
 import io.mutiny.Context;
 import io.mutiny.Multi;
+import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.subscription.UniEmitter;
+import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import io.mutiny.helpers.test.UniAssertSubscriber;
-import io.mutiny.subscription.UniEmitter;
-import java.io.IOException;
-import java.time.Duration;
-import java.util.concurrent.atomic.AtomicReference;
-import org.junit.jupiter.api.Test;
 
 class UniStackSafetyTest {
 
@@ -180,8 +180,10 @@ class UniStackSafetyTest {
     static Stream<Named<Stage>> stages() {
         return Stream.of(
                 stage("onItem().invoke", uni -> uni.onItem().invoke(x -> {})),
-                stage("onItem().call", uni -> uni.onItem().call(x -> Uni.createFrom().voidItem())),
-                stage("onFailure().invoke", uni -> uni.onFailure(IllegalStateException.class).invoke(f -> {})),
+                stage("onItem().call", uni -> uni.onItem()
+                        .call(x -> Uni.createFrom().voidItem())),
+                stage("onFailure().invoke", uni -> uni.onFailure(IllegalStateException.class)
+                        .invoke(f -> {})),
                 stage("onFailure().recoverWithItem", uni -> uni.onFailure(IllegalStateException.class)
                         .recoverWithItem(-1)),
                 stage("onFailure().recoverWithUni", uni -> uni.onFailure(IllegalStateException.class)
@@ -196,15 +198,17 @@ class UniStackSafetyTest {
                         .retry()
                         .when(failures -> failures)),
                 stage("onItemOrFailure().invoke", uni -> uni.onItemOrFailure().invoke((x, f) -> {})),
-                stage("onItemOrFailure().call", uni -> uni.onItemOrFailure().call((x, f) -> Uni.createFrom()
-                        .voidItem())),
+                stage("onItemOrFailure().call", uni -> uni.onItemOrFailure()
+                        .call((x, f) -> Uni.createFrom().voidItem())),
                 stage("eventually(Runnable)", uni -> uni.eventually(() -> {})),
-                stage("eventually(Supplier)", uni -> uni.eventually(() -> Uni.createFrom().voidItem())),
+                stage(
+                        "eventually(Supplier)",
+                        uni -> uni.eventually(() -> Uni.createFrom().voidItem())),
                 stage("onTermination().invoke", uni -> uni.onTermination().invoke(() -> {})),
                 stage("onCancellation().invoke", uni -> uni.onCancellation().invoke(() -> {})),
                 stage("onSubscription().invoke", uni -> uni.onSubscription().invoke(() -> {})),
-                stage("onSubscription().call", uni -> uni.onSubscription().call(() -> Uni.createFrom()
-                        .voidItem())),
+                stage("onSubscription().call", uni -> uni.onSubscription()
+                        .call(() -> Uni.createFrom().voidItem())),
                 stage("ifNoItem().after().fail()", uni -> uni.ifNoItem()
                         .after(Duration.ofHours(1))
                         .on(TIMERS)
@@ -217,7 +221,9 @@ class UniStackSafetyTest {
                         .unis(uni, Uni.createFrom().item(1))
                         .with(items -> (Integer) items.get(0))),
                 stage("combine().any()", uni -> Uni.combine().any().of(uni)),
-                stage("join().all()", uni -> Uni.join().all(List.of(uni)).andFailFast().map(items -> items.get(0))),
+                stage(
+                        "join().all()",
+                        uni -> Uni.join().all(List.of(uni)).andFailFast().map(items -> items.get(0))),
                 stage("join().first()", uni -> Uni.join().first(List.of(uni)).toTerminate()));
     }
 
@@ -281,8 +287,8 @@ class UniStackSafetyTest {
     @MethodSource("stages")
     void longChainCancelledFromTheEnd(Stage stage) throws InterruptedException {
         AtomicBoolean cancelled = new AtomicBoolean();
-        Uni<Integer> chain = chainOf(
-                Uni.createFrom().<Integer>emitter(e -> e.onTermination(() -> cancelled.set(true))), stage);
+        Uni<Integer> chain =
+                chainOf(Uni.createFrom().<Integer>emitter(e -> e.onTermination(() -> cancelled.set(true))), stage);
         UniAssertSubscriber<Integer> subscriber =
                 onSmallStack(() -> chain.subscribe().withSubscriber(UniAssertSubscriber.create()));
         onSmallStack(() -> {
@@ -333,14 +339,22 @@ class UniStackSafetyTest {
 
     @Test
     void retryIndefinitelyOnSynchronousFailures() throws InterruptedException {
-        onSmallStack(() -> failingTimes(DEPTH).onFailure().retry().indefinitely().subscribe()
+        onSmallStack(() -> failingTimes(DEPTH)
+                        .onFailure()
+                        .retry()
+                        .indefinitely()
+                        .subscribe()
                         .withSubscriber(UniAssertSubscriber.create()))
                 .assertItem(DEPTH + 1);
     }
 
     @Test
     void retryAtMostOnSynchronousFailures() throws InterruptedException {
-        onSmallStack(() -> failingTimes(DEPTH).onFailure().retry().atMost(DEPTH).subscribe()
+        onSmallStack(() -> failingTimes(DEPTH)
+                        .onFailure()
+                        .retry()
+                        .atMost(DEPTH)
+                        .subscribe()
                         .withSubscriber(UniAssertSubscriber.create()))
                 .assertItem(DEPTH + 1);
     }
@@ -362,7 +376,11 @@ class UniStackSafetyTest {
 
     @Test
     void retryWhenOnSynchronousFailures() throws InterruptedException {
-        onSmallStack(() -> failingTimes(DEPTH).onFailure().retry().when(failures -> failures).subscribe()
+        onSmallStack(() -> failingTimes(DEPTH)
+                        .onFailure()
+                        .retry()
+                        .when(failures -> failures)
+                        .subscribe()
                         .withSubscriber(UniAssertSubscriber.create()))
                 .assertItem(DEPTH + 1);
     }
@@ -370,7 +388,10 @@ class UniStackSafetyTest {
     @Test
     void repeatUntilWithSynchronousItems() throws InterruptedException {
         AtomicInteger counter = new AtomicInteger();
-        onSmallStack(() -> Uni.createFrom().item(counter::incrementAndGet).repeat().until(x -> x > DEPTH)
+        onSmallStack(() -> Uni.createFrom()
+                        .item(counter::incrementAndGet)
+                        .repeat()
+                        .until(x -> x > DEPTH)
                         .subscribe()
                         .withSubscriber(AssertSubscriber.<Integer>create(Long.MAX_VALUE)))
                 .assertCompleted()
@@ -388,7 +409,10 @@ class UniStackSafetyTest {
                             request(1);
                         }
                     };
-                    return Uni.createFrom().item(counter::incrementAndGet).repeat().atMost(DEPTH)
+                    return Uni.createFrom()
+                            .item(counter::incrementAndGet)
+                            .repeat()
+                            .atMost(DEPTH)
                             .subscribe()
                             .withSubscriber(subscriber);
                 })
@@ -400,7 +424,9 @@ class UniStackSafetyTest {
     @Test
     void repeatingUniWithSynchronousItems() throws InterruptedException {
         AtomicInteger counter = new AtomicInteger();
-        onSmallStack(() -> Multi.createBy().repeating().uni(() -> Uni.createFrom().item(counter.incrementAndGet()))
+        onSmallStack(() -> Multi.createBy()
+                        .repeating()
+                        .uni(() -> Uni.createFrom().item(counter.incrementAndGet()))
                         .atMost(DEPTH)
                         .subscribe()
                         .withSubscriber(AssertSubscriber.<Integer>create(Long.MAX_VALUE)))
@@ -411,7 +437,9 @@ class UniStackSafetyTest {
     @Test
     void repeatingEmitterWithSynchronousItems() throws InterruptedException {
         AtomicInteger counter = new AtomicInteger();
-        onSmallStack(() -> Multi.createBy().repeating().<Integer>uni(emitter -> emitter.complete(counter.incrementAndGet()))
+        onSmallStack(() -> Multi.createBy()
+                        .repeating()
+                        .<Integer>uni(emitter -> emitter.complete(counter.incrementAndGet()))
                         .whilst(x -> x < DEPTH)
                         .subscribe()
                         .withSubscriber(AssertSubscriber.<Integer>create(Long.MAX_VALUE)))
