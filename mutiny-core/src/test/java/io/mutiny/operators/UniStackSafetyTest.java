@@ -337,51 +337,32 @@ class UniStackSafetyTest {
         });
     }
 
-    @Test
-    void retryIndefinitelyOnSynchronousFailures() throws InterruptedException {
-        onSmallStack(() -> failingTimes(DEPTH)
-                        .onFailure()
-                        .retry()
-                        .indefinitely()
-                        .subscribe()
-                        .withSubscriber(UniAssertSubscriber.create()))
-                .assertItem(DEPTH + 1);
-    }
-
-    @Test
-    void retryAtMostOnSynchronousFailures() throws InterruptedException {
-        onSmallStack(() -> failingTimes(DEPTH)
-                        .onFailure()
-                        .retry()
-                        .atMost(DEPTH)
-                        .subscribe()
-                        .withSubscriber(UniAssertSubscriber.create()))
-                .assertItem(DEPTH + 1);
-    }
-
-    @Test
-    void retryAtMostOnSynchronousFailuresBehindAChain() throws InterruptedException {
-        onSmallStack(() -> failingTimes(DEPTH)
-                        .onItem()
+    /** Retry configurations re-subscribing at once to a source failing {@link #DEPTH} times synchronously. */
+    static Stream<Named<UnaryOperator<Uni<Integer>>>> retries() {
+        return Stream.of(
+                Named.of(
+                        "onFailure().retry().indefinitely()",
+                        uni -> uni.onFailure().retry().indefinitely()),
+                Named.of(
+                        "onFailure().retry().atMost()",
+                        uni -> uni.onFailure().retry().atMost(DEPTH)),
+                Named.of("onFailure().retry().atMost() behind a chain", uni -> uni.onItem()
                         .transform(x -> x)
                         .onItem()
                         .transformToUni(x -> Uni.createFrom().item(x))
                         .onFailure()
                         .retry()
-                        .atMost(DEPTH)
-                        .subscribe()
-                        .withSubscriber(UniAssertSubscriber.create()))
-                .assertItem(DEPTH + 1);
+                        .atMost(DEPTH)),
+                Named.of(
+                        "onFailure().retry().when()",
+                        uni -> uni.onFailure().retry().when(failures -> failures)));
     }
 
-    @Test
-    void retryWhenOnSynchronousFailures() throws InterruptedException {
-        onSmallStack(() -> failingTimes(DEPTH)
-                        .onFailure()
-                        .retry()
-                        .when(failures -> failures)
-                        .subscribe()
-                        .withSubscriber(UniAssertSubscriber.create()))
+    @ParameterizedTest
+    @MethodSource("retries")
+    void retriesSynchronousFailuresInALoop(UnaryOperator<Uni<Integer>> retry) throws InterruptedException {
+        Uni<Integer> retried = retry.apply(failingTimes(DEPTH));
+        onSmallStack(() -> retried.subscribe().withSubscriber(UniAssertSubscriber.create()))
                 .assertItem(DEPTH + 1);
     }
 
