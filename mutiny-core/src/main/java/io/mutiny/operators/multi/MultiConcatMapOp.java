@@ -37,6 +37,10 @@ import java.util.function.Function;
  * requested; while the downstream demand is unbounded, an inner publisher granting it is polled to its end by the
  * drain loop instead of pushing its items through the arbiter.
  *
+ * <p>An upstream that is a single known item ({@code item(x)}, {@code items(x)}, {@code range(a, a + 1)}) is not
+ * subscribed: the mapper is applied at the first request (right after {@code onSubscribe} with {@code prefetch}) and
+ * the one inner publisher is relayed as is ({@link KnownItemFlattener}).
+ *
  * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
  * {@code collectFailures} is set: then the stream goes on with the next items, and the failures are propagated at
  * the end (one failure as is, several in a {@link CompositeException}).
@@ -47,7 +51,7 @@ import java.util.function.Function;
  * @param <I> the type of the upstream items
  * @param <O> the type of the emitted items
  */
-public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
+public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> implements KnownItemFlattener.Operator<I, O> {
 
     private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
     private final boolean collectFailures;
@@ -73,7 +77,17 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
+        if (KnownItemFlattener.applies(this)) {
+            KnownItemFlattener.subscribe(subscriber, this, prefetch);
+            return;
+        }
         upstream().subscribe(new ConcatSubscriber<>(subscriber, mapper, collectFailures, prefetch));
+    }
+
+    /** The function mapping each upstream item to the publisher to flatten. */
+    @Override
+    public Function<? super I, ? extends Flow.Publisher<? extends O>> mapper() {
+        return mapper;
     }
 
     static final class ConcatSubscriber<I, O> implements MultiSubscriber<I>, Flow.Subscription, ContextSupport {

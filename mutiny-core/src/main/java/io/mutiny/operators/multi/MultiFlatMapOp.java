@@ -40,6 +40,10 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * otherwise. The upstream items consumed this way are requested again in batches of 75% of {@code concurrency}
  * (at once while regular inner publishers are active).
  *
+ * <p>An upstream that is a single known item ({@code item(x)}, {@code items(x)}, {@code range(a, a + 1)}) is not
+ * subscribed: the mapper is applied right after {@code onSubscribe} and the one inner publisher is relayed as is,
+ * receiving the downstream's requests ({@link KnownItemFlattener}).
+ *
  * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
  * {@code collectFailures} is set: then the remaining inners run to completion and the failures are propagated at
  * the end (one failure as is, several in a {@link CompositeException}).
@@ -49,7 +53,7 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * @param <I> the type of the upstream items
  * @param <O> the type of the emitted items
  */
-public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
+public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> implements KnownItemFlattener.Operator<I, O> {
 
     private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
     private final boolean collectFailures;
@@ -80,7 +84,17 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
+        if (KnownItemFlattener.applies(this)) {
+            KnownItemFlattener.subscribe(subscriber, this, true);
+            return;
+        }
         upstream().subscribe(new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch));
+    }
+
+    /** The function mapping each upstream item to the publisher to flatten. */
+    @Override
+    public Function<? super I, ? extends Flow.Publisher<? extends O>> mapper() {
+        return mapper;
     }
 
     static final class MergeSubscriber<I, O> implements MultiSubscriber<I>, Flow.Subscription, ContextSupport {
