@@ -912,10 +912,10 @@ class MultiFlatMapTest {
                         IntStream.range(0, 500).boxed().collect(Collectors.toList()));
     }
 
-    // A single known upstream item (item, items(x), range(a, a + 1)): one inner, relayed without the merge machinery.
+    // A single known upstream item (item, items(x), range(a, a + 1)): the downstream subscribes to the one inner.
 
     @Test
-    void aSingleKnownItemIsMappedRightAfterOnSubscribeAndItsInnerGetsTheDownstreamRequests() {
+    void aSingleKnownItemIsMappedAtSubscriptionAndARegularInnerIsMergedWithItsPrefetch() {
         List<String> events = new ArrayList<>();
         TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = new AssertSubscriber<>(0) {
@@ -937,30 +937,28 @@ class MultiFlatMapTest {
                 .subscribe()
                 .withSubscriber(subscriber);
 
-        // as in Mutiny, the mapper runs at subscription, after onSubscribe, without waiting for a request
-        assertThat(events).containsExactly("onSubscribe", "mapper 1");
-        assertThat(inner.subscriptions()).isEqualTo(1);
-        // the one inner is asked for what the downstream asks, not for prefetch batches
-        assertThat(inner.requests()).isEmpty();
-        subscriber.request(2);
-        subscriber.request(3);
-        assertThat(inner.requests()).containsExactly(2L, 3L);
+        // as in Mutiny, the mapper runs at subscription without waiting for a request (Mutiny: after onSubscribe)
+        assertThat(events).containsExactly("mapper 1", "onSubscribe");
+        assertThat(inner.requests()).containsExactly(8L);
         inner.emit("a", "b");
         inner.complete();
-        subscriber.assertItems("a", "b").assertCompleted();
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        subscriber.request(2).assertItems("a", "b").assertCompleted();
     }
 
     @Test
-    void aSingleKnownItemHandsTheDemandOfOnSubscribeToTheInner() {
-        TestMulti<Integer> inner = new TestMulti<>();
-        Multi.createFrom()
-                .items(7)
-                .onItem()
-                .transformToMultiAndMerge(i -> inner)
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(5));
+    void aSingleKnownItemMappedToARangeLetsTheDownstreamSubscribeToTheRange() {
+        Multi<Integer> multi = Multi.createFrom().items(3).onItem().transformToMultiAndMerge(i -> Multi.createFrom()
+                .range(i, i + 4));
 
-        assertThat(inner.requests()).containsExactly(5L);
+        // the range is the downstream's upstream: it grants fusion, which the merge never offers
+        FusingSubscriber<Integer> fusing = FusingSubscriber.subscribe(multi, FusedSubscription.SYNC);
+        assertThat(fusing.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fusing.items()).containsExactly(3, 4, 5, 6);
+        assertThat(fusing.isCompleted()).isTrue();
+        AssertSubscriber<Integer> subscriber = multi.subscribe().withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(3, 4).assertNotTerminated();
+        subscriber.request(2).assertItems(3, 4, 5, 6).assertCompleted();
     }
 
     @Test
@@ -1021,8 +1019,8 @@ class MultiFlatMapTest {
     }
 
     @Test
-    void aSingleKnownItemIsNotMappedWhenTheDownstreamCancelsInOnSubscribe() {
-        AtomicInteger mapped = new AtomicInteger();
+    void aSingleKnownItemCancelledFromOnSubscribeNeverSubscribesTheInner() {
+        TestMulti<Integer> inner = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(0) {
             @Override
             public void onSubscribe(Flow.Subscription subscription) {
@@ -1030,17 +1028,9 @@ class MultiFlatMapTest {
                 subscription.cancel();
             }
         };
-        Multi.createFrom()
-                .item(1)
-                .onItem()
-                .transformToMultiAndMerge(i -> {
-                    mapped.incrementAndGet();
-                    return Multi.createFrom().item(i);
-                })
-                .subscribe()
-                .withSubscriber(subscriber);
+        Multi.createFrom().item(1).onItem().transformToMultiAndMerge(i -> inner).subscribe().withSubscriber(subscriber);
 
-        assertThat(mapped).hasValue(0);
+        assertThat(inner.subscriptions()).isZero();
         subscriber.assertNotTerminated().assertHasNotReceivedAnyItem();
     }
 

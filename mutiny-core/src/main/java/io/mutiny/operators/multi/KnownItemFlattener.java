@@ -1,7 +1,6 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Context;
-import io.mutiny.Multi;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
@@ -12,40 +11,23 @@ import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
-import java.util.function.Function;
 
 /**
- * The subscription of a flatMap or concatMap whose upstream is a single known item ({@link MultiFromItemOp}: an
- * {@code item(x)}, {@code items(x)} or {@code range(a, a + 1)}): there is exactly one inner publisher, so no merge or
- * concatenation machinery is needed. The upstream is not subscribed; the mapper is applied when the operator would
- * have received the item: at subscription, right after the downstream's {@code onSubscribe} ({@code eager}: merge,
- * or concatenation with prefetch), or at the first request (concatenation without prefetch). Then:
- *
- * <ul>
- *   <li>an inner publisher whose outcome is known ({@link KnownOutcome}) is not subscribed: its item is emitted at
- *       once if the downstream has already requested, or by a single-item subscription on the first request;
- *   <li>any other inner publisher is subscribed by this object, which relays its signals as they come and forwards
- *       the downstream's requests to it (the demand made before it subscribed is handed over then).
- * </ul>
+ * The subscription of a concatMap without prefetch whose upstream is a single known item ({@link MultiFromItemOp}:
+ * an {@code item(x)}, {@code items(x)} or {@code range(a, a + 1)}): there is exactly one inner publisher, so no
+ * concatenation machinery is needed, and the upstream is not subscribed. As in Mutiny, the item is mapped at the
+ * first request. The item of a known inner publisher ({@link KnownOutcome}) is then emitted at once, within that
+ * request; any other inner publisher is subscribed by this object, which relays its signals and forwards the
+ * downstream's requests to it (the demand made before it subscribed is handed over then), as Mutiny's arbiter does.
  *
  * <p>The one slot {@link #inner} tracks the whole life cycle (not started, starting, the inner subscription,
- * cancelled, a pending invalid request), which keeps this subscription at four fields: it is the only object a
- * {@code flatMap} or {@code concatMap} of a single item allocates (see issue #11).
+ * cancelled, a pending invalid request), which keeps this subscription at four fields: it is the only object the
+ * concatenation of a single item mapped to a known item allocates (issue #11).
  *
  * @param <I> the type of the upstream item
  * @param <O> the type of the emitted items
  */
 final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscription, ContextSupport {
-
-    /** What the flattener reads from its operator, kept as one reference. */
-    interface Operator<I, O> {
-
-        /** The upstream: a {@link MultiFromItemOp} holding a non-{@code null} item when the flattener is used. */
-        Multi<I> upstream();
-
-        /** Maps the upstream item to the inner publisher. */
-        Function<? super I, ? extends Flow.Publisher<? extends O>> mapper();
-    }
 
     /** The mapper runs, or a known inner item is being emitted, on the thread that started. */
     private static final Flow.Subscription STARTING = new Marker("STARTING");
@@ -59,7 +41,7 @@ final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscri
             AtomicLongFieldUpdater.newUpdater(KnownItemFlattener.class, "requested");
 
     private final MultiSubscriber<? super O> downstream;
-    private final Operator<I, O> operator;
+    private final MultiConcatMapOp<I, O> operator;
 
     /**
      * {@code null} until started, then {@link #STARTING}, then the inner subscription; {@link Subscriptions#CANCELLED}
@@ -69,33 +51,14 @@ final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscri
     /** The demand not handed to the inner subscription yet. */
     private volatile long requested;
 
-    private KnownItemFlattener(MultiSubscriber<? super O> downstream, Operator<I, O> operator) {
+    private KnownItemFlattener(MultiSubscriber<? super O> downstream, MultiConcatMapOp<I, O> operator) {
         this.downstream = downstream;
         this.operator = operator;
     }
 
-    /**
-     * Whether {@code operator}'s upstream is a single known item, so that {@link #subscribe} can serve a subscriber.
-     */
-    static boolean applies(Operator<?, ?> operator) {
-        return operator.upstream() instanceof MultiFromItemOp<?> single && single.knownOutcome() != null;
-    }
-
-    /**
-     * Subscribes {@code downstream}, for an operator for which {@link #applies} returned {@code true}.
-     *
-     * @param eager whether the mapper is applied right after {@code onSubscribe} rather than at the first request
-     */
-    static <I, O> void subscribe(MultiSubscriber<? super O> downstream, Operator<I, O> operator, boolean eager) {
-        KnownItemFlattener<I, O> flattener = new KnownItemFlattener<>(downstream, operator);
-        if (eager) {
-            // requests made from onSubscribe only add demand: the mapper runs once onSubscribe returned
-            flattener.inner = STARTING;
-            downstream.onSubscribe(flattener);
-            flattener.map();
-        } else {
-            downstream.onSubscribe(flattener);
-        }
+    /** Subscribes {@code downstream} to {@code operator}, whose upstream is a {@link MultiFromItemOp} of an item. */
+    static <I, O> void subscribe(MultiSubscriber<? super O> downstream, MultiConcatMapOp<I, O> operator) {
+        downstream.onSubscribe(new KnownItemFlattener<>(downstream, operator));
     }
 
     @Override
@@ -155,10 +118,10 @@ final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscri
         }
     }
 
-    /** Applies the mapper once, on the thread that subscribed (eager) or that requested first. */
+    /** Applies the mapper once, on the thread that requested first, with its demand. */
     private void map() {
         if (inner != STARTING) {
-            // cancelled, or an invalid request, from the downstream's onSubscribe
+            // cancelled, or an invalid request, from another thread meanwhile
             terminate(null);
             return;
         }
@@ -168,7 +131,7 @@ final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscri
             @SuppressWarnings("unchecked")
             I item = ((MultiFromItemOp<I>) operator.upstream()).knownOutcome();
             publisher = ParameterValidation.nonNullNpe(
-                    operator.mapper().apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+                    operator.mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
             if (publisher instanceof KnownOutcome) {
                 @SuppressWarnings("unchecked")
                 KnownOutcome<? extends O> known = (KnownOutcome<? extends O>) publisher;
@@ -185,12 +148,10 @@ final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscri
         }
         if (knownItem == null) {
             publisher.subscribe(this);
-        } else if (requested != 0) {
-            // the downstream asked already: no subscription needed for the one item
+        } else {
+            // started by a request: the one item needs no subscription
             downstream.onItem(knownItem);
             terminate(null);
-        } else {
-            MultiFromItemOp.emit(this, knownItem);
         }
     }
 

@@ -38,8 +38,8 @@ import java.util.function.Function;
  * drain loop instead of pushing its items through the arbiter.
  *
  * <p>An upstream that is a single known item ({@code item(x)}, {@code items(x)}, {@code range(a, a + 1)}) is not
- * subscribed: the mapper is applied at the first request (right after {@code onSubscribe} with {@code prefetch}) and
- * the one inner publisher is relayed as is ({@link KnownItemFlattener}).
+ * subscribed without {@code prefetch}: the mapper is applied at the first request and the one inner publisher is
+ * relayed as is ({@link KnownItemFlattener}).
  *
  * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
  * {@code collectFailures} is set: then the stream goes on with the next items, and the failures are propagated at
@@ -51,9 +51,11 @@ import java.util.function.Function;
  * @param <I> the type of the upstream items
  * @param <O> the type of the emitted items
  */
-public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> implements KnownItemFlattener.Operator<I, O> {
+public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
 
-    private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
+    /** Read by {@link KnownItemFlattener} too. */
+    final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
+
     private final boolean collectFailures;
     private final boolean prefetch;
 
@@ -77,17 +79,11 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> implements
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
-        if (KnownItemFlattener.applies(this)) {
-            KnownItemFlattener.subscribe(subscriber, this, prefetch);
+        if (!prefetch && upstream() instanceof MultiFromItemOp<?> single && single.knownOutcome() != null) {
+            KnownItemFlattener.subscribe(subscriber, this);
             return;
         }
         upstream().subscribe(new ConcatSubscriber<>(subscriber, mapper, collectFailures, prefetch));
-    }
-
-    /** The function mapping each upstream item to the publisher to flatten. */
-    @Override
-    public Function<? super I, ? extends Flow.Publisher<? extends O>> mapper() {
-        return mapper;
     }
 
     static final class ConcatSubscriber<I, O> implements MultiSubscriber<I>, Flow.Subscription, ContextSupport {
