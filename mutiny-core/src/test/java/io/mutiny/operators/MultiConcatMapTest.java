@@ -699,8 +699,14 @@ class MultiConcatMapTest {
                 .range(5, 6)
                 .onItem()
                 .transformToMultiAndConcatenate(i -> Multi.createFrom().item(i * 2));
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).assertItems(10).assertCompleted();
-        multi.subscribe().withSubscriber(AssertSubscriber.create(Long.MAX_VALUE)).assertItems(10).assertCompleted();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(10)
+                .assertCompleted();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(10)
+                .assertCompleted();
     }
 
     @Test
@@ -723,8 +729,10 @@ class MultiConcatMapTest {
 
     @Test
     void aSingleKnownItemStopsAtACancellationOrInvalidRequestFromOnItem() {
-        Multi<Integer> multi = Multi.createFrom().item(1).onItem().transformToMultiAndConcatenate(i -> Multi.createFrom()
-                .item(i));
+        Multi<Integer> multi = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> Multi.createFrom().item(i));
         List<String> events = new ArrayList<>();
         multi.subscribe().withSubscriber(new MultiSubscriber<Integer>() {
             private Flow.Subscription subscription;
@@ -802,7 +810,9 @@ class MultiConcatMapTest {
                 .onItem()
                 .transformToMultiAndConcatenate(i -> {
                     mapped.incrementAndGet();
-                    return i == 3 ? Multi.createFrom().item(i) : Multi.createFrom().range(0, i);
+                    return i == 3
+                            ? Multi.createFrom().item(i)
+                            : Multi.createFrom().range(0, i);
                 })
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
@@ -823,14 +833,15 @@ class MultiConcatMapTest {
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .item(100)
                 .onItem()
-                .transformToMultiAndConcatenate(n -> Multi.createFrom().range(0, n).runSubscriptionOn(pool))
+                .transformToMultiAndConcatenate(
+                        n -> Multi.createFrom().range(0, n).runSubscriptionOn(pool))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
         for (int i = 0; i < 100; i++) {
             subscriber.request(1);
         }
         subscriber.awaitCompletion(Duration.ofSeconds(5));
-        assertThat(subscriber.getItems()).containsExactlyElementsOf(
-                IntStream.range(0, 100).boxed().collect(Collectors.toList()));
+        assertThat(subscriber.getItems())
+                .containsExactlyElementsOf(IntStream.range(0, 100).boxed().collect(Collectors.toList()));
     }
 }

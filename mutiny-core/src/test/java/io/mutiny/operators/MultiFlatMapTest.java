@@ -974,7 +974,10 @@ class MultiFlatMapTest {
         waiting.assertHasNotReceivedAnyItem().assertNotTerminated();
         waiting.request(1).assertItems(30).assertCompleted();
 
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).assertItems(30).assertCompleted();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(30)
+                .assertCompleted();
         assertThat(mapped).hasValue(2);
     }
 
@@ -1028,7 +1031,12 @@ class MultiFlatMapTest {
                 subscription.cancel();
             }
         };
-        Multi.createFrom().item(1).onItem().transformToMultiAndMerge(i -> inner).subscribe().withSubscriber(subscriber);
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(subscriber);
 
         assertThat(inner.subscriptions()).isZero();
         subscriber.assertNotTerminated().assertHasNotReceivedAnyItem();
@@ -1072,8 +1080,8 @@ class MultiFlatMapTest {
         Multi.createFrom()
                 .item("key")
                 .onItem()
-                .transformToMultiAndMerge(key -> Multi.createFrom().context(context -> Multi.createFrom()
-                        .items(context.<String>get(key), "!")))
+                .transformToMultiAndMerge(key ->
+                        Multi.createFrom().context(context -> Multi.createFrom().items(context.<String>get(key), "!")))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(io.mutiny.Context.of("key", "value"), Long.MAX_VALUE))
                 .assertItems("value", "!")
@@ -1092,8 +1100,8 @@ class MultiFlatMapTest {
             subscriber.request(1);
         }
         subscriber.awaitCompletion(Duration.ofSeconds(5));
-        assertThat(subscriber.getItems()).containsExactlyElementsOf(
-                IntStream.range(0, 100).boxed().collect(Collectors.toList()));
+        assertThat(subscriber.getItems())
+                .containsExactlyElementsOf(IntStream.range(0, 100).boxed().collect(Collectors.toList()));
     }
 
     static final class KnownSource<T> extends AbstractMulti<T> implements KnownOutcome<T> {
