@@ -5,7 +5,8 @@ import java.util.concurrent.Flow;
 
 @Verifies(
         "`item(x).onItem().transformToMultiAndConcatenate(..)` of a single known item: mapped at the first"
-                + " request, a known inner item emitted within it, any other inner relayed; the failed publisher's mapper throws")
+                + " request, a known inner item emitted within it, any other inner relayed (no failed publisher: nothing fails"
+        + " before a request)")
 public class MultiKnownItemTransformToMultiAndConcatenateTck extends PublisherTck<Integer> {
 
     @Override
@@ -19,9 +20,9 @@ public class MultiKnownItemTransformToMultiAndConcatenateTck extends PublisherTc
 
     @Override
     public Flow.Publisher<Integer> createFailedFlowPublisher() {
-        return Multi.createFrom().item(1).onItem().transformToMultiAndConcatenate(n -> {
-            throw new MultiOperatorTck.TckFailure();
-        });
+        // nothing can fail before the first request: the item is mapped then, as in Mutiny (the failures that follow
+        // a request are covered by MultiConcatMapTest)
+        return null;
     }
 
     @Override
