@@ -3,9 +3,8 @@ package io.mutiny.tck;
 import io.mutiny.Multi;
 import java.util.concurrent.Flow;
 
-@Verifies(
-        "`item(x).onItem().transformToMultiAndConcatenate(..)` of a single known item: mapped at the first"
-                + " request, a known inner item emitted within it, any other inner relayed (no failed publisher: nothing fails"
+@Verifies("`item(x).onItem().transformToMultiAndConcatenate(..)` of a single known item: mapped at the first"
+        + " request, a known inner item emitted within it, any other inner relayed (no failed publisher: nothing fails"
         + " before a request)")
 public class MultiKnownItemTransformToMultiAndConcatenateTck extends PublisherTck<Integer> {
 
