@@ -32,9 +32,10 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                 FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
     }
 
-    private static final class RangeIterator implements Iterator<Integer> {
-        private final int endExclusive;
-        private int next;
+    /** Read directly by {@link IteratorSubscription} for its unbounded emission loop. */
+    static final class RangeIterator implements Iterator<Integer> {
+        final int endExclusive;
+        int next;
 
         RangeIterator(int startInclusive, int endExclusive) {
             this.next = startInclusive;

@@ -87,6 +87,53 @@ class MultiCreateFromRangeTest {
     }
 
     @Test
+    void anUnboundedRequestAfterABoundedOneGoesOnFromTheNextValue() {
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().range(0, 6).subscribe().withSubscriber(AssertSubscriber.create(2));
+        subscriber.request(Long.MAX_VALUE).assertItems(0, 1, 2, 3, 4, 5).assertCompleted();
+    }
+
+    @Test
+    void underAnUnboundedDemandItStopsAtACancellationOrInvalidRequestFromOnItem() {
+        AssertSubscriber<Integer> cancelling = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 2) {
+                    cancel();
+                }
+            }
+        };
+        Multi.createFrom().range(0, 10).subscribe().withSubscriber(cancelling);
+        cancelling.assertItems(0, 1, 2).assertNotTerminated();
+
+        AssertSubscriber<Integer> invalid = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 1) {
+                    request(0);
+                }
+            }
+        };
+        Multi.createFrom().range(0, 10).subscribe().withSubscriber(invalid);
+        invalid.assertItems(0, 1).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+
+        AssertSubscriber<Integer> cancellingLast = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 9) {
+                    cancel();
+                }
+            }
+        };
+        Multi.createFrom().range(0, 10).subscribe().withSubscriber(cancellingLast);
+        cancellingLast.assertNotTerminated();
+        assertThat(cancellingLast.getItems()).hasSize(10);
+    }
+
+    @Test
     void concurrentRequestsDeliverEachItemOnceInOrder() throws Exception {
         int count = 10_000;
         for (int round = 0; round < 200; round++) {
