@@ -237,8 +237,14 @@ public class Infrastructure {
     }
 
     public static <T> Multi<T> onMultiCreation(Multi<T> instance) {
+        // as onUniCreation: without interceptors, no iterator is allocated for every Multi assembled
+        List<MultiInterceptor> interceptors = multiInterceptors;
+        return interceptors.isEmpty() ? instance : intercept(interceptors, instance);
+    }
+
+    private static <T> Multi<T> intercept(List<MultiInterceptor> interceptors, Multi<T> instance) {
         Multi<T> current = instance;
-        for (MultiInterceptor interceptor : multiInterceptors) {
+        for (MultiInterceptor interceptor : interceptors) {
             current = interceptor.onMultiCreation(current);
         }
         return current;
@@ -261,8 +267,16 @@ public class Infrastructure {
 
     public static <T> Flow.Subscriber<? super T> onMultiSubscription(
             Flow.Publisher<? extends T> instance, Flow.Subscriber<? super T> subscriber) {
+        List<MultiInterceptor> interceptors = multiInterceptors;
+        return interceptors.isEmpty() ? subscriber : intercept(interceptors, instance, subscriber);
+    }
+
+    private static <T> Flow.Subscriber<? super T> intercept(
+            List<MultiInterceptor> interceptors,
+            Flow.Publisher<? extends T> instance,
+            Flow.Subscriber<? super T> subscriber) {
         Flow.Subscriber<? super T> current = subscriber;
-        for (MultiInterceptor interceptor : multiInterceptors) {
+        for (MultiInterceptor interceptor : interceptors) {
             current = interceptor.onSubscription(instance, current);
         }
         return current;
