@@ -205,40 +205,11 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
     }
 
     private void emitUnbounded() {
-        if (iterator instanceof MultiFromRangeOp.RangeIterator range) {
-            emitRangeUnbounded(range);
-            return;
-        }
         for (; ; ) {
             if (isStopped() || !emitNext()) {
                 return;
             }
         }
-    }
-
-    /**
-     * {@link #emitUnbounded()} for a range: each value is boxed in this counted loop rather than in
-     * {@link Iterator#next()}, where the JIT cannot remove the box and allocates it for every item even when the
-     * subscriber only unboxes it (issue #11: 16 MB per million items). The iterator is not advanced: the
-     * subscription is over when the loop ends.
-     */
-    @SuppressWarnings("unchecked")
-    private void emitRangeUnbounded(MultiFromRangeOp.RangeIterator range) {
-        MultiSubscriber<? super T> subscriber = downstream;
-        int end = range.endExclusive;
-        for (int value = range.next; value != end; value++) {
-            if (isStopped()) {
-                return;
-            }
-            subscriber.onItem((T) Integer.valueOf(value));
-        }
-        if (cancelled) {
-            terminate();
-            return;
-        }
-        cancelled = true;
-        terminate();
-        subscriber.onCompletion();
     }
 
     private void emitBounded(long initialDemand) {
