@@ -141,8 +141,8 @@ class RequestBodyTest extends HttpTestBase {
 
     /** A publisher of unknown length: the client sends the body with {@code Transfer-Encoding: chunked}. */
     private static HttpRequest.BodyPublisher withoutLength(String body) {
-        HttpRequest.BodyPublisher publisher = HttpRequest.BodyPublishers.fromPublisher(
-                HttpRequest.BodyPublishers.ofString(body));
+        HttpRequest.BodyPublisher publisher =
+                HttpRequest.BodyPublishers.fromPublisher(HttpRequest.BodyPublishers.ofString(body));
         assertThat(publisher.contentLength()).isNegative();
         return publisher;
     }
