@@ -185,7 +185,7 @@ cpu_ns() {
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
 
 # load SERVER ENDPOINT SECONDS [ROUND [RESULTS LABEL]]: runs wrk; with a ROUND, appends
-# "round|label|name|req/s|p50|p99|server CPU us/request" to RESULTS (by default: the server to $work/results).
+# "round|label|name|req/s|p50|p99|server CPU us/request|server busy %" to RESULTS (by default: the server to $work/results).
 load() {
     local server=$1 endpoint=$2 seconds=$3 round=${4:-} results=${5:-$work/results} label=${6:-$1}
     IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
@@ -210,7 +210,7 @@ load() {
         cpu=$(awk -v ns=$((cpu_after - cpu_before)) -v n="$requests" 'BEGIN { printf "%.2f", ns / 1000 / n }')
         busy=$(awk -v ns=$((cpu_after - cpu_before)) -v s="$seconds" -v c="$server_cpu_count" \
             'BEGIN { printf "%.0f", ns / 1e7 / s / c }')
-        echo "$round|$label|$name|$rps|$p50|$p99|$cpu" >> "$results"
+        echo "$round|$label|$name|$rps|$p50|$p99|$cpu|$busy" >> "$results"
         echo "  $label $name: $rps req/s, p50 $p50, p99 $p99, CPU $cpu us/request, server busy $busy %"
     fi
 }
