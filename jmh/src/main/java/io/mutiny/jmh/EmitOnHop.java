@@ -43,8 +43,13 @@ public class EmitOnHop {
 
     @Setup
     public void assemble() {
-        subscribeExecutor = Executors.newSingleThreadExecutor();
-        emitExecutor = Executors.newSingleThreadExecutor();
+        assemble(Executors.newSingleThreadExecutor(), Executors.newSingleThreadExecutor());
+    }
+
+    /** Builds every pipeline on the given executors ({@link HandOffCount} passes counting ones). */
+    void assemble(ExecutorService subscribeOn, ExecutorService emitOn) {
+        subscribeExecutor = subscribeOn;
+        emitExecutor = emitOn;
         reactor.core.scheduler.Scheduler reactorSubscribe =
                 reactor.core.scheduler.Schedulers.fromExecutorService(subscribeExecutor);
         reactor.core.scheduler.Scheduler reactorEmit =

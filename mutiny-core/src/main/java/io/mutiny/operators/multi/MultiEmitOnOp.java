@@ -228,6 +228,12 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                 return; // the downstream polls at its pace; poll() replenishes the upstream
             }
             Subscriptions.add(REQUESTED, this, n);
+            if (queue != null && !done && queue.isEmpty()) {
+                // Nothing to deliver yet: no hand-off to the executor. The next item or terminal signal schedules
+                // the drain, which reads this demand: it was added before the queue was read here, and the producer
+                // offers before its schedule() (a full fence) and the drain's read of the demand.
+                return;
+            }
             schedule();
         }
 

@@ -20,9 +20,11 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  *
  * <p>The downstream receives its subscription on the subscribing thread. Requests are accumulated and forwarded by
  * one task at a time, so two {@code request} calls never run concurrently upstream (Reactive Streams rule 2.7),
- * even on a multi-threaded executor; requests made before the upstream subscription arrives are forwarded once it
- * does. Items and terminal signals are passed on the thread the upstream emits them on. An invalid request
- * ({@code n <= 0}) is forwarded upstream the same way, and the source fails the stream (rule 3.9). A
+ * even on a multi-threaded executor. Requests made before the upstream subscription arrives schedule nothing: the
+ * subscription task forwards them once the upstream calls {@code onSubscribe} (on the executor, within that task,
+ * so one hand-off carries the subscription and the first request). Items and terminal signals are passed on the
+ * thread the upstream emits them on. An invalid request ({@code n <= 0}) is forwarded upstream the same way, and the
+ * source fails the stream (rule 3.9). A
  * {@link RejectedExecutionException} cancels the upstream and fails the stream; that failure arises on the requesting
  * thread, so items and terminal signals go through a {@link TerminalSerializer} and never overlap it (rule 1.3).
  *
@@ -63,6 +65,8 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         private final Executor executor;
 
         private volatile Flow.Subscription upstream;
+        /** The thread running the subscription task while it subscribes upstream; touched by that thread only. */
+        private Thread subscribingThread;
         /** Demand received from downstream and not yet forwarded upstream. */
         private volatile long pendingDemand;
         /** Counts the reasons to run the request task; the one who moves it from 0 schedules the task. */
@@ -85,14 +89,15 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         }
 
         void subscribeUpstream(Multi<T> source) {
-            if (serializer.isTerminated()) {
-                // a request could not be scheduled: the stream already failed
-                return;
-            }
             try {
                 executor.execute(() -> {
                     if (!cancelled) {
-                        source.subscribe(this);
+                        subscribingThread = Thread.currentThread();
+                        try {
+                            source.subscribe(this);
+                        } finally {
+                            subscribingThread = null;
+                        }
                     }
                 });
             } catch (RejectedExecutionException rejected) {
@@ -103,8 +108,16 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
-            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
-                scheduleRequests();
+            if (!Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                return;
+            }
+            if (subscribingThread == Thread.currentThread()) {
+                // within the subscription task, on the executor: forward the early requests without a new task
+                if (WIP.getAndIncrement(this) == 0) {
+                    run();
+                }
+            } else {
+                scheduleRequests(); // an upstream calling onSubscribe later, from another thread
             }
         }
 
@@ -134,7 +147,11 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
             } else {
                 Subscriptions.add(PENDING_DEMAND, this, n);
             }
-            scheduleRequests();
+            // Before the upstream subscription, onSubscribe forwards what is pending: the demand is written before
+            // upstream is read here, and upstream before the demand is read there, so one of them forwards it.
+            if (upstream != null) {
+                scheduleRequests();
+            }
         }
 
         @Override

@@ -56,11 +56,6 @@ final class TerminalSerializer {
         terminate(downstream, COMPLETED);
     }
 
-    /** {@code true} once a terminal signal was raised (delivered or about to be). */
-    boolean isTerminated() {
-        return terminal != null;
-    }
-
     private boolean terminate(MultiSubscriber<?> downstream, Object signal) {
         if (!TERMINAL.compareAndSet(this, null, signal)) {
             return false;

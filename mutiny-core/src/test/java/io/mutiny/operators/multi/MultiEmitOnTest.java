@@ -166,6 +166,46 @@ class MultiEmitOnTest {
     }
 
     @Test
+    void aRequestFindingNothingQueuedHandsNothingToTheExecutor() throws Exception {
+        CountingExecutor executor = new CountingExecutor(emitter);
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.emitOn(executor, 8).subscribe(subscriber);
+
+        subscriber.request(2);
+        subscriber.request(3);
+        assertThat(executor.tasks).as("nothing to deliver yet").hasValue(0);
+
+        upstream.emit(1);
+        upstream.complete();
+        subscriber.awaitCompletion(TIMEOUT).assertItems(1);
+        assertThat(executor.tasks.get())
+                .as("one drain for the item, at most one more for the completion")
+                .isBetween(1, 2);
+    }
+
+    @Test
+    void aRequestFindingQueuedItemsSchedulesTheDrain() throws Exception {
+        CountingExecutor executor = new CountingExecutor(emitter);
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.emitOn(executor, 8).subscribe(subscriber);
+        upstream.emit(1, 2);
+        quiesce();
+        int tasksBeforeTheRequest = executor.tasks.get();
+
+        subscriber.request(1);
+        subscriber.awaitItems(1, TIMEOUT);
+        assertThat(executor.tasks).hasValue(tasksBeforeTheRequest + 1);
+
+        upstream.complete(); // a terminal signal waits for no demand, but for the queued item
+        quiesce();
+        subscriber.assertNotTerminated();
+        subscriber.request(1);
+        subscriber.awaitCompletion(TIMEOUT).assertItems(1, 2);
+    }
+
+    @Test
     void neverHasMoreThanThePrefetchInFlight() {
         List<Long> requests = new CopyOnWriteArrayList<>();
         AtomicLong requestedTotal = new AtomicLong();

@@ -48,11 +48,22 @@ class MultiRunSubscriptionOnTest {
             tasks.add(command);
         }
 
+        private int executed;
+
         synchronized void runAll() {
             Runnable task;
             while ((task = tasks.poll()) != null) {
+                executed++;
                 task.run();
             }
+        }
+
+        synchronized int pending() {
+            return tasks.size();
+        }
+
+        synchronized int executed() {
+            return executed;
         }
     }
 
@@ -114,6 +125,50 @@ class MultiRunSubscriptionOnTest {
         executor.runAll();
 
         assertThat(upstream.requests()).containsExactly(5L);
+    }
+
+    @Test
+    void theSubscriptionTaskForwardsTheFirstRequestWithoutAnotherTask() {
+        ManualExecutor executor = new ManualExecutor();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        List<String> requestThreads = new CopyOnWriteArrayList<>();
+        upstream.onRequest(() -> requestThreads.add(Thread.currentThread().getName()));
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(4);
+        upstream.runSubscriptionOn(executor).subscribe(subscriber);
+        assertThat(executor.pending()).as("the subscription task only").isEqualTo(1);
+
+        Thread runner = new Thread(executor::runAll, "subscription-thread");
+        runner.start();
+        org.awaitility.Awaitility.await().atMost(TIMEOUT).until(() -> !runner.isAlive());
+
+        assertThat(upstream.requests()).containsExactly(4L);
+        assertThat(requestThreads).containsExactly("subscription-thread");
+        assertThat(executor.executed()).isEqualTo(1);
+
+        subscriber.request(1);
+        assertThat(executor.pending()).as("a later request is a task").isEqualTo(1);
+        executor.runAll();
+        assertThat(upstream.requests()).containsExactly(4L, 1L);
+    }
+
+    @Test
+    void requestsStayOnTheExecutorWhenTheUpstreamSubscribesFromAnotherThread() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        List<String> requestThreads = new CopyOnWriteArrayList<>();
+        upstream.onRequest(() -> requestThreads.add(Thread.currentThread().getName()));
+        // hands the subscriber to the upstream on another thread: its onSubscribe arrives outside the task
+        Multi<Integer> late =
+                Multi.createFrom().publisher(subscriber -> pool.execute(() -> upstream.subscribe(subscriber)));
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
+
+        late.runSubscriptionOn(subscriptionExecutor).subscribe(subscriber);
+
+        org.awaitility.Awaitility.await()
+                .pollDelay(Duration.ZERO)
+                .pollInterval(Duration.ofMillis(1))
+                .atMost(TIMEOUT)
+                .until(() -> upstream.requested() == 3);
+        assertThat(requestThreads).containsOnly("subscription-thread");
     }
 
     @Test
