@@ -9,10 +9,12 @@ import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import org.jctools.queues.MessagePassingQueue;
 import org.jctools.queues.MpscUnboundedArrayQueue;
 
 /**
@@ -25,9 +27,11 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
  * Cancelling clears the buffer and cancels the upstream. The termination action given to
  * {@link #create(Queue, Runnable)} runs once on completion, failure or cancellation.
  *
- * <p>A subscriber that asks for {@link FusedSubscription#ASYNC} fusion ({@code emitOn}, {@code collect}) polls the
- * buffer itself instead of receiving copies: polling runs no user code, so it is granted across a
- * {@link FusedSubscription#BOUNDARY} too. That subscriber is then signalled on the thread calling {@code onNext},
+ * <p>With an unbounded buffer ({@link #create()}, or a {@link ConcurrentLinkedQueue} or unbounded JCTools queue given
+ * to {@link #create(Queue, Runnable)}), a subscriber that asks for {@link FusedSubscription#ASYNC} fusion
+ * ({@code emitOn}, {@code collect}) polls the buffer itself instead of receiving copies: polling runs no user code,
+ * so it is granted across a {@link FusedSubscription#BOUNDARY} too. A bounded buffer is not fused: unfused, the
+ * items the subscriber requested (an emitOn prefetch) leave it and free room; fused, they would stay and fill it. That subscriber is then signalled on the thread calling {@code onNext},
  * {@code onError} or {@code onComplete} (or subscribing), and clears the buffer itself when it cancels.
  *
  * @param <T> the type of the items
@@ -70,6 +74,8 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
     };
 
     private final Queue<T> queue;
+    /** The buffer has no bound: a fusing subscriber may poll it without changing when the stream overflows. */
+    private final boolean fuseable;
 
     private volatile MultiSubscriber<? super T> downstream;
     private volatile Flow.Subscription upstream;
@@ -86,6 +92,9 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
     private UnicastProcessor(Queue<T> queue, Runnable onTermination) {
         this.queue = queue;
         this.onTermination = onTermination;
+        this.fuseable = queue instanceof ConcurrentLinkedQueue
+                || (queue instanceof MessagePassingQueue<?> passing
+                        && passing.capacity() == MessagePassingQueue.UNBOUNDED_CAPACITY);
     }
 
     /** Creates a processor with an unbounded buffer. */
@@ -211,12 +220,12 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
     }
 
     /**
-     * Grants {@link #ASYNC} fusion, also across a {@link #BOUNDARY}: {@link #poll()} takes from the buffer and runs
-     * no user code. Called by the subscriber in its {@code onSubscribe}.
+     * Grants {@link #ASYNC} fusion to an unbounded buffer, also across a {@link #BOUNDARY}: {@link #poll()} takes
+     * from the buffer and runs no user code. Called by the subscriber in its {@code onSubscribe}.
      */
     @Override
     public int requestFusion(int modes) {
-        if ((modes & ASYNC) != 0) {
+        if (fuseable && (modes & ASYNC) != 0) {
             outputFused = true;
             return ASYNC;
         }

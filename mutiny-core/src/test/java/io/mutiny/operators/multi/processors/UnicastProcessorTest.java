@@ -261,7 +261,7 @@ class UnicastProcessorTest {
     void fusedFailureComesAfterTheBufferedItems() {
         AtomicInteger terminations = new AtomicInteger();
         UnicastProcessor<Integer> processor =
-                UnicastProcessor.create(new ArrayBlockingQueue<>(4), terminations::incrementAndGet);
+                UnicastProcessor.create(new ConcurrentLinkedQueue<>(), terminations::incrementAndGet);
         processor.onNext(1);
         processor.onNext(2);
         processor.onError(new IllegalStateException("boom"));
@@ -272,12 +272,13 @@ class UnicastProcessorTest {
     }
 
     @Test
-    void aFusedFullQueueFailsAfterTheBufferedItems() {
+    void aBoundedBufferIsNotFused() {
         UnicastProcessor<Integer> processor = UnicastProcessor.create(new ArrayBlockingQueue<>(2), null);
         processor.onNext(1);
         processor.onNext(2);
         processor.onNext(3);
         FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(processor, FusedSubscription.ASYNC);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
         assertThat(subscriber.items()).containsExactly(1, 2);
         assertThat(subscriber.failure()).isInstanceOf(BackPressureFailure.class);
     }
@@ -328,7 +329,7 @@ class UnicastProcessorTest {
         AtomicInteger terminations = new AtomicInteger();
         AtomicBoolean upstreamCancelled = new AtomicBoolean();
         UnicastProcessor<Integer> processor =
-                UnicastProcessor.create(new ArrayBlockingQueue<>(10), terminations::incrementAndGet);
+                UnicastProcessor.create(new ConcurrentLinkedQueue<>(), terminations::incrementAndGet);
         processor.onSubscribe(new Flow.Subscription() {
             @Override
             public void request(long n) {}
