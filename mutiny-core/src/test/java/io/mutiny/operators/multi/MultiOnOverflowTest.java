@@ -22,9 +22,9 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.Flow;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -489,22 +489,22 @@ class MultiOnOverflowTest {
     void fusedBufferAcrossEmitOnRacesItemsAndCancellation() {
         try (Race race = new Race()) {
             for (int round = 0; round < 300; round++) {
-            TestMulti<Integer> upstream = new TestMulti<>();
-            AssertSubscriber<Integer> subscriber = upstream.onOverflow()
-                    .bufferUnconditionally()
-                    .emitOn(pool)
-                    .subscribe()
-                    .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
-            race.run(
-                    () -> {
-                        for (int i = 0; i < 100; i++) {
-                            upstream.emit(i);
-                        }
-                    },
-                    subscriber::cancel);
-            assertThat(upstream.isCancelled()).isTrue();
-            subscriber.assertNotTerminated().assertNoViolations();
-            assertThat(subscriber.getItems()).isSorted();
+                TestMulti<Integer> upstream = new TestMulti<>();
+                AssertSubscriber<Integer> subscriber = upstream.onOverflow()
+                        .bufferUnconditionally()
+                        .emitOn(pool)
+                        .subscribe()
+                        .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+                race.run(
+                        () -> {
+                            for (int i = 0; i < 100; i++) {
+                                upstream.emit(i);
+                            }
+                        },
+                        subscriber::cancel);
+                assertThat(upstream.isCancelled()).isTrue();
+                subscriber.assertNotTerminated().assertNoViolations();
+                assertThat(subscriber.getItems()).isSorted();
             }
         }
     }

@@ -267,7 +267,9 @@ class UnicastProcessorTest {
         processor.onError(new IllegalStateException("boom"));
         FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(processor, FusedSubscription.ASYNC);
         assertThat(subscriber.items()).containsExactly(1, 2);
-        assertThat(subscriber.failure()).isInstanceOf(IllegalStateException.class).hasMessage("boom");
+        assertThat(subscriber.failure())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("boom");
         assertThat(terminations).hasValue(1);
     }
 
@@ -301,7 +303,10 @@ class UnicastProcessorTest {
             }
             processor.onComplete();
 
-            subscriber.awaitCompletion(Duration.ofSeconds(5)).assertItemCount(100).assertNoViolations();
+            subscriber
+                    .awaitCompletion(Duration.ofSeconds(5))
+                    .assertItemCount(100)
+                    .assertNoViolations();
             assertThat(subscriber.getItems()).isSorted();
             assertThat(deliveryThreads).containsOnly("emitter");
             // fused: emitOn has no queue of its own, it takes the items from this one on its executor
