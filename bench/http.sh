@@ -4,7 +4,10 @@
 #
 # First a warm-up loads every endpoint of both servers (WARMUP s each, not recorded), then ROUNDS rounds measure
 # every endpoint on both servers back to back (DURATION s each), the server measured first alternating from round to
-# round. The report gives each endpoint's median ratio over the rounds with its range (the spread), and the same for
+# round. Before each measured load the measured server collects its garbage (jcmd GC.run) and both servers run with
+# the same fixed heap (HEAP), so that a load does not pay for the garbage of the one before it (a stream row leaves
+# hundreds of megabytes) nor for a heap resize: one suspected source of the spread of single rounds (0.6 to 1.8 times
+# the other server for one endpoint in a run of 2 s rounds without it). The report gives each endpoint's median ratio over the rounds with its range (the spread), and the same for
 # the servers' CPU time per request (their event loops' and workers' run time, /proc/PID/task/*/schedstat, divided by
 # wrk's request count): when a server is not busy all the time (wrk -t1 saturates before a fast server does, which the
 # log's busy % shows), its req/s measure the load generator, while its CPU time per request still measures the server.
@@ -12,8 +15,9 @@
 # against the same programmatic route, a sub-resource locator against the direct method), measured back to back in
 # each round in alternating order.
 #
-#   bench/http.sh                          about 5 minutes: 2 s warm-up, 4 rounds of 2 s per endpoint and server
-#   DURATION=5 ROUNDS=6 bench/http.sh      a quiet-machine run, about 15 minutes
+#   bench/http.sh                          about 10 minutes: 4 s warm-up, 5 rounds of 3 s per endpoint and server
+#   DURATION=5 ROUNDS=6 bench/http.sh      a longer run, about 17 minutes
+#   DURATION=1 WARMUP=1 ROUNDS=1 bench/http.sh    a smoke test of the script (its numbers mean nothing)
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
 #
 # Linux only (taskset, /proc). Installs wrk from the distribution's packages when it is absent.
@@ -21,9 +25,10 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-duration=${DURATION:-2}
-warmup=${WARMUP:-2}
-rounds=${ROUNDS:-4}
+duration=${DURATION:-3}
+warmup=${WARMUP:-4}
+rounds=${ROUNDS:-5}
+heap=${HEAP:-512m}
 connections=${CONNECTIONS:-32}
 stream_count=${STREAM_COUNT:-100000}
 example_port=${EXAMPLE_PORT:-18080}
@@ -80,13 +85,13 @@ start() {
 
 servers=()
 example_note=""
-if [ -f "$example_jar" ] && start example "$example_port" java -jar "$example_jar" --port "$example_port"; then
+if [ -f "$example_jar" ] && start example "$example_port" java -Xms"$heap" -Xmx"$heap" -jar "$example_jar" --port "$example_port"; then
     servers+=(example)
 else
     example_note="The example server was not available (no $example_jar, or it did not serve /text): only the raw Vert.x Web side was measured."
     echo "$example_note" >&2
 fi
-start raw "$raw_port" java -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
+start raw "$raw_port" java -Xms"$heap" -Xmx"$heap" -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
 servers+=(raw)
 
 port_of() { if [ "$1" = example ]; then echo "$example_port"; else echo "$raw_port"; fi; }
@@ -180,7 +185,7 @@ cpu_ns() {
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
 
 # load SERVER ENDPOINT SECONDS [ROUND [RESULTS LABEL]]: runs wrk; with a ROUND, appends
-# "round|label|name|req/s|p50|p99|server CPU us/request" to RESULTS (by default: the server to $work/results).
+# "round|label|name|req/s|p50|p99|server CPU us/request|server busy %" to RESULTS (by default: the server to $work/results).
 load() {
     local server=$1 endpoint=$2 seconds=$3 round=${4:-} results=${5:-$work/results} label=${6:-$1}
     IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
@@ -189,6 +194,7 @@ load() {
     pid=$(cat "$work/$server.pid")
     [ "$server" != example ] || path=${example_path:-$path}
     local output
+    [ -z "$round" ] || jcmd "$pid" GC.run > /dev/null
     cpu_before=$(cpu_ns "$pid")
     output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${body:+-s "${body%.json}.lua"} \
         ${accept:+-H "Accept: $accept"} "http://127.0.0.1:$port$path")
@@ -204,7 +210,7 @@ load() {
         cpu=$(awk -v ns=$((cpu_after - cpu_before)) -v n="$requests" 'BEGIN { printf "%.2f", ns / 1000 / n }')
         busy=$(awk -v ns=$((cpu_after - cpu_before)) -v s="$seconds" -v c="$server_cpu_count" \
             'BEGIN { printf "%.0f", ns / 1e7 / s / c }')
-        echo "$round|$label|$name|$rps|$p50|$p99|$cpu" >> "$results"
+        echo "$round|$label|$name|$rps|$p50|$p99|$cpu|$busy" >> "$results"
         echo "  $label $name: $rps req/s, p50 $p50, p99 $p99, CPU $cpu us/request, server busy $busy %"
     fi
 }
@@ -248,7 +254,7 @@ done
 
 java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.HttpReport "$work/results" docs/benchmarks.md \
     "example=$(cat "$work/example.rss" 2> /dev/null || echo)" "raw=$(cat "$work/raw.rss")" \
-    "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
+    "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections HEAP=$heap STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
     "$example_note"
 if [ "${#route_pairs[@]}" -gt 0 ]; then
     goals=()
@@ -257,5 +263,5 @@ if [ "${#route_pairs[@]}" -gt 0 ]; then
         goals+=("$name=$goal")
     done
     java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.RoutePairReport "$work/pairs" docs/benchmarks.md \
-        "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections" "${goals[@]}"
+        "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections HEAP=$heap" "${goals[@]}"
 fi

@@ -46,26 +46,22 @@ public class CollectList {
 
     @Benchmark
     public long mutiny() {
-        return mutiny.subscribe().withSubscriber(new Sinks.MutinyUniSum()).result();
+        return Sinks.sum(mutiny);
     }
 
     @Benchmark
     public long smallrye() {
-        return smallrye.subscribe().withSubscriber(new Sinks.SmallRyeUniSum()).result();
+        return Sinks.sum(smallrye);
     }
 
     @Benchmark
     public long reactor() {
-        Sinks.ReactorSum sum = new Sinks.ReactorSum(false);
-        flux.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(flux, false);
     }
 
     @Benchmark
     public long rxjava() {
-        Sinks.RxSingleSum sum = new Sinks.RxSingleSum();
-        rxjava.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(rxjava);
     }
 
     @Benchmark

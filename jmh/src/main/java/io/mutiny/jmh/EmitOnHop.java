@@ -103,16 +103,12 @@ public class EmitOnHop {
 
     @Benchmark
     public long emitOn_reactor() {
-        Sinks.ReactorSum sum = new Sinks.ReactorSum(false);
-        reactorEmitOn.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(reactorEmitOn, false);
     }
 
     @Benchmark
     public long emitOn_rxjava() {
-        Sinks.RxSum sum = new Sinks.RxSum(false);
-        rxjavaEmitOn.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(rxjavaEmitOn, false);
     }
 
     @Benchmark
@@ -133,15 +129,11 @@ public class EmitOnHop {
 
     @Benchmark
     public long twoHops_reactor() {
-        Sinks.ReactorSum sum = new Sinks.ReactorSum(false);
-        reactorTwoHops.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(reactorTwoHops, false);
     }
 
     @Benchmark
     public long twoHops_rxjava() {
-        Sinks.RxSum sum = new Sinks.RxSum(false);
-        rxjavaTwoHops.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(rxjavaTwoHops, false);
     }
 }

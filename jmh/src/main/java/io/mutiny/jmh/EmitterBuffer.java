@@ -68,49 +68,41 @@ public class EmitterBuffer {
 
     @Benchmark
     public long oneByOne_mutiny() {
-        return mutiny.subscribe().withSubscriber(new Sinks.MutinySum(true)).result();
+        return Sinks.sum(mutiny, true);
     }
 
     @Benchmark
     public long oneByOne_smallrye() {
-        return smallrye.subscribe().withSubscriber(new Sinks.SmallRyeSum(true)).result();
+        return Sinks.sum(smallrye, true);
     }
 
     @Benchmark
     public long oneByOne_reactor() {
-        Sinks.ReactorSum sum = new Sinks.ReactorSum(true);
-        flux.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(flux, true);
     }
 
     @Benchmark
     public long oneByOne_rxjava() {
-        Sinks.RxSum sum = new Sinks.RxSum(true);
-        rxjava.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(rxjava, true);
     }
 
     @Benchmark
     public long unbounded_mutiny() {
-        return mutiny.subscribe().withSubscriber(new Sinks.MutinySum(false)).result();
+        return Sinks.sum(mutiny, false);
     }
 
     @Benchmark
     public long unbounded_smallrye() {
-        return smallrye.subscribe().withSubscriber(new Sinks.SmallRyeSum(false)).result();
+        return Sinks.sum(smallrye, false);
     }
 
     @Benchmark
     public long unbounded_reactor() {
-        Sinks.ReactorSum sum = new Sinks.ReactorSum(false);
-        flux.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(flux, false);
     }
 
     @Benchmark
     public long unbounded_rxjava() {
-        Sinks.RxSum sum = new Sinks.RxSum(false);
-        rxjava.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(rxjava, false);
     }
 }

@@ -53,26 +53,22 @@ public class FlatMapCrossRange {
 
     @Benchmark
     public long mutiny() {
-        return mutiny.subscribe().withSubscriber(new Sinks.MutinySum(false)).result();
+        return Sinks.sum(mutiny, false);
     }
 
     @Benchmark
     public long smallrye() {
-        return smallrye.subscribe().withSubscriber(new Sinks.SmallRyeSum(false)).result();
+        return Sinks.sum(smallrye, false);
     }
 
     @Benchmark
     public long reactor() {
-        Sinks.ReactorSum sum = new Sinks.ReactorSum(false);
-        flux.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(flux, false);
     }
 
     @Benchmark
     public long rxjava() {
-        Sinks.RxSum sum = new Sinks.RxSum(false);
-        rxjava.subscribe(sum);
-        return sum.result();
+        return Sinks.sum(rxjava, false);
     }
 
     @Benchmark

@@ -16,6 +16,47 @@ final class Sinks {
 
     private Sinks() {}
 
+    /** Sums the items of {@code multi}, requested all at once or, with {@code oneByOne}, one at a time. */
+    static long sum(io.mutiny.Multi<? extends Number> multi, boolean oneByOne) {
+        return multi.subscribe().withSubscriber(new MutinySum(oneByOne)).result();
+    }
+
+    /** Sums the items of {@code multi}, requested all at once or, with {@code oneByOne}, one at a time. */
+    static long sum(io.smallrye.mutiny.Multi<? extends Number> multi, boolean oneByOne) {
+        return multi.subscribe().withSubscriber(new SmallRyeSum(oneByOne)).result();
+    }
+
+    /** Sums the items of a Flux or a Mono, requested all at once or, with {@code oneByOne}, one at a time. */
+    static long sum(reactor.core.CorePublisher<? extends Number> publisher, boolean oneByOne) {
+        ReactorSum sum = new ReactorSum(oneByOne);
+        publisher.subscribe(sum);
+        return sum.result();
+    }
+
+    /** Sums the items of {@code flowable}, requested all at once or, with {@code oneByOne}, one at a time. */
+    static long sum(io.reactivex.rxjava3.core.Flowable<? extends Number> flowable, boolean oneByOne) {
+        RxSum sum = new RxSum(oneByOne);
+        flowable.subscribe(sum);
+        return sum.result();
+    }
+
+    /** The item of {@code uni}, as a long. */
+    static long sum(io.mutiny.Uni<? extends Number> uni) {
+        return uni.subscribe().withSubscriber(new MutinyUniSum()).result();
+    }
+
+    /** The item of {@code uni}, as a long. */
+    static long sum(io.smallrye.mutiny.Uni<? extends Number> uni) {
+        return uni.subscribe().withSubscriber(new SmallRyeUniSum()).result();
+    }
+
+    /** The item of {@code single}, as a long. */
+    static long sum(io.reactivex.rxjava3.core.Single<? extends Number> single) {
+        RxSingleSum sum = new RxSingleSum();
+        single.subscribe(sum);
+        return sum.result();
+    }
+
     /** The state every consumer shares: the running sum, the terminal signal and the latch releasing the caller. */
     abstract static class Sum {
         private final CountDownLatch terminated = new CountDownLatch(1);

@@ -88,8 +88,7 @@ public class MultiCollect<T> {
     public <X> Uni<X> in(Supplier<X> supplier, BiConsumer<X, T> accumulator) {
         nonNull(supplier, "supplier");
         nonNull(accumulator, "accumulator");
-        return collect(
-                Collector.of(supplier, accumulator, (left, right) -> left, Collector.Characteristics.IDENTITY_FINISH));
+        return Infrastructure.onUniCreation(new MultiCollectorOp<>(upstream, supplier, accumulator));
     }
 
     /**

@@ -19,9 +19,7 @@ public class MultiItemCombination {
     /** Starts combining 2 streams; zipping by default. */
     public <T1, T2> MultiItemCombine2<T1, T2> streams(
             Flow.Publisher<? extends T1> publisher1, Flow.Publisher<? extends T2> publisher2) {
-        nonNull(publisher1, "publisher1");
-        nonNull(publisher2, "publisher2");
-        return new MultiItemCombine2<>(List.of(publisher1, publisher2));
+        return new MultiItemCombine2<>(inOrder(publisher1, publisher2));
     }
 
     /** Starts combining 3 streams; zipping by default. */
@@ -29,10 +27,7 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T1> publisher1,
             Flow.Publisher<? extends T2> publisher2,
             Flow.Publisher<? extends T3> publisher3) {
-        nonNull(publisher1, "publisher1");
-        nonNull(publisher2, "publisher2");
-        nonNull(publisher3, "publisher3");
-        return new MultiItemCombine3<>(List.of(publisher1, publisher2, publisher3));
+        return new MultiItemCombine3<>(inOrder(publisher1, publisher2, publisher3));
     }
 
     /** Starts combining 4 streams; zipping by default. */
@@ -41,11 +36,7 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T2> publisher2,
             Flow.Publisher<? extends T3> publisher3,
             Flow.Publisher<? extends T4> publisher4) {
-        nonNull(publisher1, "publisher1");
-        nonNull(publisher2, "publisher2");
-        nonNull(publisher3, "publisher3");
-        nonNull(publisher4, "publisher4");
-        return new MultiItemCombine4<>(List.of(publisher1, publisher2, publisher3, publisher4));
+        return new MultiItemCombine4<>(inOrder(publisher1, publisher2, publisher3, publisher4));
     }
 
     /** Starts combining 5 streams; zipping by default. */
@@ -55,12 +46,7 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T3> publisher3,
             Flow.Publisher<? extends T4> publisher4,
             Flow.Publisher<? extends T5> publisher5) {
-        nonNull(publisher1, "publisher1");
-        nonNull(publisher2, "publisher2");
-        nonNull(publisher3, "publisher3");
-        nonNull(publisher4, "publisher4");
-        nonNull(publisher5, "publisher5");
-        return new MultiItemCombine5<>(List.of(publisher1, publisher2, publisher3, publisher4, publisher5));
+        return new MultiItemCombine5<>(inOrder(publisher1, publisher2, publisher3, publisher4, publisher5));
     }
 
     /** Starts combining 6 streams; zipping by default. */
@@ -71,13 +57,7 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T4> publisher4,
             Flow.Publisher<? extends T5> publisher5,
             Flow.Publisher<? extends T6> publisher6) {
-        nonNull(publisher1, "publisher1");
-        nonNull(publisher2, "publisher2");
-        nonNull(publisher3, "publisher3");
-        nonNull(publisher4, "publisher4");
-        nonNull(publisher5, "publisher5");
-        nonNull(publisher6, "publisher6");
-        return new MultiItemCombine6<>(List.of(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6));
+        return new MultiItemCombine6<>(inOrder(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6));
     }
 
     /** Starts combining 7 streams; zipping by default. */
@@ -89,15 +69,8 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T5> publisher5,
             Flow.Publisher<? extends T6> publisher6,
             Flow.Publisher<? extends T7> publisher7) {
-        nonNull(publisher1, "publisher1");
-        nonNull(publisher2, "publisher2");
-        nonNull(publisher3, "publisher3");
-        nonNull(publisher4, "publisher4");
-        nonNull(publisher5, "publisher5");
-        nonNull(publisher6, "publisher6");
-        nonNull(publisher7, "publisher7");
         return new MultiItemCombine7<>(
-                List.of(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7));
+                inOrder(publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7));
     }
 
     /** Starts combining 8 streams; zipping by default. */
@@ -110,15 +83,7 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T6> publisher6,
             Flow.Publisher<? extends T7> publisher7,
             Flow.Publisher<? extends T8> publisher8) {
-        nonNull(publisher1, "publisher1");
-        nonNull(publisher2, "publisher2");
-        nonNull(publisher3, "publisher3");
-        nonNull(publisher4, "publisher4");
-        nonNull(publisher5, "publisher5");
-        nonNull(publisher6, "publisher6");
-        nonNull(publisher7, "publisher7");
-        nonNull(publisher8, "publisher8");
-        return new MultiItemCombine8<>(List.of(
+        return new MultiItemCombine8<>(inOrder(
                 publisher1, publisher2, publisher3, publisher4, publisher5, publisher6, publisher7, publisher8));
     }
 
@@ -133,16 +98,7 @@ public class MultiItemCombination {
             Flow.Publisher<? extends T7> publisher7,
             Flow.Publisher<? extends T8> publisher8,
             Flow.Publisher<? extends T9> publisher9) {
-        nonNull(publisher1, "publisher1");
-        nonNull(publisher2, "publisher2");
-        nonNull(publisher3, "publisher3");
-        nonNull(publisher4, "publisher4");
-        nonNull(publisher5, "publisher5");
-        nonNull(publisher6, "publisher6");
-        nonNull(publisher7, "publisher7");
-        nonNull(publisher8, "publisher8");
-        nonNull(publisher9, "publisher9");
-        return new MultiItemCombine9<>(List.of(
+        return new MultiItemCombine9<>(inOrder(
                 publisher1,
                 publisher2,
                 publisher3,
@@ -152,6 +108,14 @@ public class MultiItemCombination {
                 publisher7,
                 publisher8,
                 publisher9));
+    }
+
+    /** The publishers, in order, after checking that none is {@code null} (named by position: "publisher3"). */
+    private static List<Flow.Publisher<?>> inOrder(Flow.Publisher<?>... publishers) {
+        for (int i = 0; i < publishers.length; i++) {
+            nonNull(publishers[i], "publisher" + (i + 1));
+        }
+        return List.of(publishers);
     }
 
     /** Starts combining the streams of {@code iterable} (read at assembly time), in iteration order. */

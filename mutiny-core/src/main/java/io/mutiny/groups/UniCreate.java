@@ -188,7 +188,7 @@ public class UniCreate {
     public <T> Uni<T> deferred(Supplier<Uni<? extends T>> supplier) {
         nonNull(supplier, "supplier");
         Supplier<Uni<? extends T>> decorated = Infrastructure.decorate(supplier);
-        return Infrastructure.onUniCreation(new UniCreateDeferredOp<T>(context -> decorated.get()));
+        return Infrastructure.onUniCreation(new UniCreateDeferredOp<T>(decorated));
     }
 
     /** Subscribes each subscriber to the {@code Uni} that {@code mapper} builds from the subscriber's context. */

@@ -237,8 +237,14 @@ public class Infrastructure {
     }
 
     public static <T> Multi<T> onMultiCreation(Multi<T> instance) {
+        // as onUniCreation: no iterator per created Multi when no interceptor is registered (issue #11)
+        List<MultiInterceptor> interceptors = multiInterceptors;
+        return interceptors.isEmpty() ? instance : intercept(interceptors, instance);
+    }
+
+    private static <T> Multi<T> intercept(List<MultiInterceptor> interceptors, Multi<T> instance) {
         Multi<T> current = instance;
-        for (MultiInterceptor interceptor : multiInterceptors) {
+        for (MultiInterceptor interceptor : interceptors) {
             current = interceptor.onMultiCreation(current);
         }
         return current;
@@ -261,8 +267,17 @@ public class Infrastructure {
 
     public static <T> Flow.Subscriber<? super T> onMultiSubscription(
             Flow.Publisher<? extends T> instance, Flow.Subscriber<? super T> subscriber) {
+        // as onUniSubscription: no iterator per subscription when no interceptor is registered (issue #11)
+        List<MultiInterceptor> interceptors = multiInterceptors;
+        return interceptors.isEmpty() ? subscriber : intercept(interceptors, instance, subscriber);
+    }
+
+    private static <T> Flow.Subscriber<? super T> intercept(
+            List<MultiInterceptor> interceptors,
+            Flow.Publisher<? extends T> instance,
+            Flow.Subscriber<? super T> subscriber) {
         Flow.Subscriber<? super T> current = subscriber;
-        for (MultiInterceptor interceptor : multiInterceptors) {
+        for (MultiInterceptor interceptor : interceptors) {
             current = interceptor.onSubscription(instance, current);
         }
         return current;
@@ -295,178 +310,106 @@ public class Infrastructure {
 
     // ---- callback decoration ------------------------------------------------------------------------------
 
-    public static <T> Supplier<T> decorate(Supplier<T> callback) {
-        Supplier<T> current = callback;
+    /**
+     * Passes {@code callback} through every decorator in turn; {@code overload} picks the
+     * {@link CallbackDecorator} method for the callback's type (a method reference resolves the overload).
+     */
+    private static <C> C decorated(C callback, BiFunction<CallbackDecorator, C, C> overload) {
+        C current = callback;
         for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
+            current = overload.apply(decorator, current);
         }
         return current;
+    }
+
+    public static <T> Supplier<T> decorate(Supplier<T> callback) {
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <T> Consumer<T> decorate(Consumer<T> callback) {
-        Consumer<T> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static LongConsumer decorate(LongConsumer callback) {
-        LongConsumer current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <R> LongFunction<R> decorate(LongFunction<R> callback) {
-        LongFunction<R> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static Runnable decorate(Runnable callback) {
-        Runnable current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <V> Callable<V> decorate(Callable<V> callback) {
-        Callable<V> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <T1, T2> BiConsumer<T1, T2> decorate(BiConsumer<T1, T2> callback) {
-        BiConsumer<T1, T2> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <I1, I2, I3, O> Functions.Function3<I1, I2, I3, O> decorate(
             Functions.Function3<I1, I2, I3, O> callback) {
-        Functions.Function3<I1, I2, I3, O> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <I1, I2, I3, I4, O> Functions.Function4<I1, I2, I3, I4, O> decorate(
             Functions.Function4<I1, I2, I3, I4, O> callback) {
-        Functions.Function4<I1, I2, I3, I4, O> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <I1, I2, I3, I4, I5, O> Functions.Function5<I1, I2, I3, I4, I5, O> decorate(
             Functions.Function5<I1, I2, I3, I4, I5, O> callback) {
-        Functions.Function5<I1, I2, I3, I4, I5, O> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <I1, I2, I3, I4, I5, I6, O> Functions.Function6<I1, I2, I3, I4, I5, I6, O> decorate(
             Functions.Function6<I1, I2, I3, I4, I5, I6, O> callback) {
-        Functions.Function6<I1, I2, I3, I4, I5, I6, O> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <I1, I2, I3, I4, I5, I6, I7, O> Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> decorate(
             Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> callback) {
-        Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <I1, I2, I3, I4, I5, I6, I7, I8, O> Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> decorate(
             Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> callback) {
-        Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <I1, I2, I3, I4, I5, I6, I7, I8, I9, O>
             Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> decorate(
                     Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> callback) {
-        Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <I, O> Function<I, O> decorate(Function<I, O> callback) {
         // the most used decoration (onItem().transform): kept small enough to be inlined, as onUniCreation
         List<CallbackDecorator> decorators = callbackDecorators;
-        return decorators.isEmpty() ? callback : decorate(decorators, callback);
-    }
-
-    private static <I, O> Function<I, O> decorate(List<CallbackDecorator> decorators, Function<I, O> callback) {
-        Function<I, O> current = callback;
-        for (CallbackDecorator decorator : decorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorators.isEmpty() ? callback : decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <I1, I2, O> BiFunction<I1, I2, O> decorate(BiFunction<I1, I2, O> callback) {
-        BiFunction<I1, I2, O> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <T> BinaryOperator<T> decorate(BinaryOperator<T> callback) {
-        BinaryOperator<T> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <T1, T2, T3> Functions.TriConsumer<T1, T2, T3> decorate(Functions.TriConsumer<T1, T2, T3> callback) {
-        Functions.TriConsumer<T1, T2, T3> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static BooleanSupplier decorate(BooleanSupplier callback) {
-        BooleanSupplier current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     public static <T> Predicate<T> decorate(Predicate<T> callback) {
-        Predicate<T> current = callback;
-        for (CallbackDecorator decorator : callbackDecorators) {
-            current = decorator.decorate(current);
-        }
-        return current;
+        return decorated(callback, CallbackDecorator::decorate);
     }
 
     // ---- completable futures ------------------------------------------------------------------------------

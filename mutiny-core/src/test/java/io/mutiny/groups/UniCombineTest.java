@@ -30,16 +30,29 @@ class UniCombineTest {
         return UniTerminalOp.failure(failure);
     }
 
-    @Test
-    void asTupleKeepsSourceOrderNotCompletionOrder() {
-        TestUni<String> first = new TestUni<>();
-        TestUni<Integer> second = new TestUni<>();
-        UniAssertSubscriber<Tuple2<String, Integer>> recorder = Uni.combine()
+    /** A subscriber to the combination of {@code first} and {@code second} as a tuple. */
+    private static <A, B> UniAssertSubscriber<Tuple2<A, B>> subscribeToTupleOf(Uni<A> first, Uni<B> second) {
+        return Uni.combine()
                 .all()
                 .unis(first, second)
                 .asTuple()
                 .subscribe()
                 .withSubscriber(UniAssertSubscriber.create());
+    }
+
+    /** The item {@code uni} emits at once (it must complete on subscription). */
+    private static <T> T itemOf(Uni<T> uni) {
+        return uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertCompleted()
+                .getItem();
+    }
+
+    @Test
+    void asTupleKeepsSourceOrderNotCompletionOrder() {
+        TestUni<String> first = new TestUni<>();
+        TestUni<Integer> second = new TestUni<>();
+        UniAssertSubscriber<Tuple2<String, Integer>> recorder = subscribeToTupleOf(first, second);
         second.complete(2);
         recorder.assertNotTerminated();
         first.complete("a");
@@ -54,41 +67,23 @@ class UniCombineTest {
                         .all()
                         .unis(item(1), item(2), item(3), item(4), item(5), item(6), item(7), item(8), item(9))
                         .asTuple();
-        assertThat(tuple.subscribe()
-                        .withSubscriber(UniAssertSubscriber.create())
-                        .assertCompleted()
-                        .getItem()
-                        .asList())
-                .containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9);
+        assertThat(itemOf(tuple).asList()).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9);
         Uni<Integer> sum = Uni.combine().all().unis(item(1), item(2), item(3)).with((a, b, c) -> a + b + c);
-        assertThat(sum.subscribe()
-                        .withSubscriber(UniAssertSubscriber.create())
-                        .assertCompleted()
-                        .getItem())
-                .isEqualTo(6);
+        assertThat(itemOf(sum)).isEqualTo(6);
     }
 
     @Test
     void nullItemsAreCombined() {
         Uni<List<Object>> combined =
                 Uni.combine().all().unis(item(null), item("x")).combinedWith(list -> new ArrayList<Object>(list));
-        assertThat(combined.subscribe()
-                        .withSubscriber(UniAssertSubscriber.create())
-                        .assertCompleted()
-                        .getItem())
-                .containsExactly(null, "x");
+        assertThat(itemOf(combined)).containsExactly(null, "x");
     }
 
     @Test
     void firstFailureWinsAndCancelsTheOthers() {
         TestUni<String> first = new TestUni<>();
         TestUni<String> second = new TestUni<>();
-        UniAssertSubscriber<Tuple2<String, String>> recorder = Uni.combine()
-                .all()
-                .unis(first, second)
-                .asTuple()
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<Tuple2<String, String>> recorder = subscribeToTupleOf(first, second);
         second.fail(new IOException("boom"));
         assertThat(recorder.assertFailed().getFailure())
                 .isInstanceOf(IOException.class)
@@ -157,21 +152,13 @@ class UniCombineTest {
             unis.add(item(i));
         }
         Uni<Integer> size = Uni.combine().all().unis(unis).usingConcurrencyOf(1).combinedWith(List::size);
-        assertThat(size.subscribe()
-                        .withSubscriber(UniAssertSubscriber.create())
-                        .assertCompleted()
-                        .getItem())
-                .isEqualTo(50_000);
+        assertThat(itemOf(size)).isEqualTo(50_000);
     }
 
     @Test
     void withUniContinuesWithTheReturnedUni() {
         Uni<Integer> sum = Uni.combine().all().unis(item(1), item(2)).withUni((a, b) -> item(a + b));
-        assertThat(sum.subscribe()
-                        .withSubscriber(UniAssertSubscriber.create())
-                        .assertCompleted()
-                        .getItem())
-                .isEqualTo(3);
+        assertThat(itemOf(sum)).isEqualTo(3);
         Uni<Integer> nullUni = Uni.combine().all().unis(item(1), item(2)).withUni((a, b) -> null);
         assertThat(nullUni.subscribe()
                         .withSubscriber(UniAssertSubscriber.create())
@@ -182,11 +169,7 @@ class UniCombineTest {
                 .all()
                 .unis(item(1), item(2), item(3), item(4))
                 .withUni((a, b, c, d) -> item(a + b + c + d));
-        assertThat(listUni.subscribe()
-                        .withSubscriber(UniAssertSubscriber.create())
-                        .assertCompleted()
-                        .getItem())
-                .isEqualTo(10);
+        assertThat(itemOf(listUni)).isEqualTo(10);
     }
 
     @Test
@@ -207,11 +190,7 @@ class UniCombineTest {
                 .all()
                 .unis(Arrays.asList(item(1), item(2)))
                 .with(Integer.class, list -> list.get(0) + list.get(1));
-        assertThat(sum.subscribe()
-                        .withSubscriber(UniAssertSubscriber.create())
-                        .assertCompleted()
-                        .getItem())
-                .isEqualTo(3);
+        assertThat(itemOf(sum)).isEqualTo(3);
         Uni<Integer> wrong = Uni.combine()
                 .all()
                 .unis(Arrays.asList(item(1), item("two")))
@@ -258,12 +237,7 @@ class UniCombineTest {
     void cancellationReachesEveryRunningSource() {
         TestUni<String> first = new TestUni<>();
         TestUni<String> second = new TestUni<>();
-        UniAssertSubscriber<Tuple2<String, String>> recorder = Uni.combine()
-                .all()
-                .unis(first, second)
-                .asTuple()
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<Tuple2<String, String>> recorder = subscribeToTupleOf(first, second);
         recorder.cancel();
         recorder.cancel();
         assertThat(first.cancellations()).isEqualTo(1);
@@ -295,12 +269,7 @@ class UniCombineTest {
     void itemAndFailureRacingDeliverExactlyOneOutcome() throws Exception {
         TestUni<String> first = new TestUni<>();
         TestUni<String> second = new TestUni<>();
-        UniAssertSubscriber<Tuple2<String, String>> recorder = Uni.combine()
-                .all()
-                .unis(first, second)
-                .asTuple()
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create());
+        UniAssertSubscriber<Tuple2<String, String>> recorder = subscribeToTupleOf(first, second);
         first.complete("a");
         CyclicBarrier barrier = new CyclicBarrier(2);
         Thread racer = new Thread(() -> {

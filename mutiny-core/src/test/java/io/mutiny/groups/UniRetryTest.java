@@ -9,7 +9,9 @@ import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.uni.UniTerminalOp;
+import io.mutiny.subscription.UniEmitter;
 import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.test.Race;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
@@ -18,6 +20,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class UniRetryTest {
@@ -359,6 +362,58 @@ class UniRetryTest {
         void fire() {
             assertThat(requested.getAndDecrement()).as("trigger demand").isPositive();
             subscriber.onNext("retry");
+        }
+    }
+
+    @Test
+    void cancellationStopsTheLoopOfSynchronousRetries() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 500; round++) {
+                Uni<Integer> retried = Uni.createFrom()
+                        .<Integer>item(() -> {
+                            throw new IllegalStateException("always");
+                        })
+                        .onFailure()
+                        .retry()
+                        .indefinitely();
+                UniAssertSubscriber<Integer> subscriber = UniAssertSubscriber.create();
+                race.run(() -> retried.subscribe().withSubscriber(subscriber), () -> {
+                    subscriber.awaitSubscription();
+                    subscriber.cancel();
+                });
+                // the race waits (10 s at most) for the subscribing call to return: the loop saw the cancellation
+                subscriber.assertNotTerminated();
+            }
+        }
+    }
+
+    @Test
+    void itemRacingWithCancellationIsDeliveredAtMostOnce() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 2_000; round++) {
+                AtomicReference<UniEmitter<? super Integer>> emitter = new AtomicReference<>();
+                AtomicInteger attempts = new AtomicInteger();
+                UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
+                        .<Integer>emitter(e -> {
+                            if (attempts.incrementAndGet() == 1) {
+                                e.fail(new IllegalStateException("first"));
+                            } else {
+                                emitter.set(e);
+                            }
+                        })
+                        .onFailure()
+                        .retry()
+                        .atMost(1)
+                        .subscribe()
+                        .withSubscriber(UniAssertSubscriber.create());
+                race.run(() -> emitter.get().complete(1), subscriber::cancel);
+                assertThat(attempts.get()).isEqualTo(2);
+                if (subscriber.getItem() != null) {
+                    subscriber.assertItem(1);
+                } else {
+                    subscriber.assertNotTerminated();
+                }
+            }
         }
     }
 }

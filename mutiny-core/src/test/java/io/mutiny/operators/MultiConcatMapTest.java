@@ -23,6 +23,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -644,5 +645,203 @@ class MultiConcatMapTest {
                 .isEqualTo(expected);
         assertThat(concatenated.emitOn(pool, 16).collect().asList().await().atMost(Duration.ofSeconds(10)))
                 .isEqualTo(expected);
+    }
+
+    // A single known upstream item (item, items(x), range(a, a + 1)): one inner, relayed without the arbiter.
+
+    @Test
+    void aSingleKnownItemIsMappedAtTheFirstRequestOnly() {
+        AtomicInteger mapped = new AtomicInteger();
+        TestMulti<Integer> inner = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> {
+                    mapped.incrementAndGet();
+                    return inner;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+
+        // as in Mutiny, the item is only asked for (and mapped) once the downstream requests
+        assertThat(mapped).hasValue(0);
+        subscriber.request(2);
+        subscriber.request(3);
+        assertThat(mapped).hasValue(1);
+        assertThat(inner.requests()).containsExactly(2L, 3L);
+        inner.emit(1, 2);
+        inner.complete();
+        subscriber.assertItems(1, 2).assertCompleted();
+    }
+
+    @Test
+    void aSingleKnownItemIsMappedAtSubscriptionWithPrefetch() {
+        AtomicInteger mapped = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .items(4)
+                .onItem()
+                .transformToMulti(i -> {
+                    mapped.incrementAndGet();
+                    return Multi.createFrom().item(i);
+                })
+                .concatenate(true)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+
+        assertThat(mapped).hasValue(1);
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        subscriber.request(1).assertItems(4).assertCompleted();
+    }
+
+    @Test
+    void aSingleKnownItemMappedToAKnownItemEmitsItInTheFirstRequest() {
+        Multi<Integer> multi = Multi.createFrom()
+                .range(5, 6)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> Multi.createFrom().item(i * 2));
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(10)
+                .assertCompleted();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(10)
+                .assertCompleted();
+    }
+
+    @Test
+    void aSingleKnownItemIsNeverMappedWhenCancelledOrInvalidlyRequestedFirst() {
+        AtomicInteger mapped = new AtomicInteger();
+        Multi<Integer> multi = Multi.createFrom().item(1).onItem().transformToMultiAndConcatenate(i -> {
+            mapped.incrementAndGet();
+            return Multi.createFrom().item(i);
+        });
+
+        AssertSubscriber<Integer> cancelled = multi.subscribe().withSubscriber(AssertSubscriber.create(0));
+        cancelled.cancel();
+        cancelled.request(1).assertHasNotReceivedAnyItem().assertNotTerminated();
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .request(0)
+                .assertFailedWith(IllegalArgumentException.class);
+        assertThat(mapped).hasValue(0);
+    }
+
+    @Test
+    void aSingleKnownItemStopsAtACancellationOrInvalidRequestFromOnItem() {
+        Multi<Integer> multi = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> Multi.createFrom().item(i));
+        List<String> events = new ArrayList<>();
+        multi.subscribe().withSubscriber(new MultiSubscriber<Integer>() {
+            private Flow.Subscription subscription;
+
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                this.subscription = subscription;
+                subscription.request(1);
+            }
+
+            @Override
+            public void onItem(Integer item) {
+                events.add("item " + item);
+                subscription.cancel();
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                events.add("failure");
+            }
+
+            @Override
+            public void onCompletion() {
+                events.add("completion");
+            }
+        });
+        assertThat(events).containsExactly("item 1");
+
+        AssertSubscriber<Integer> invalid = new AssertSubscriber<>(1) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                request(-1);
+            }
+        };
+        multi.subscribe().withSubscriber(invalid);
+        // the invalid request is reported in place of the completion, never during onItem
+        invalid.assertItems(1).assertFailedWith(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aSingleKnownItemWhoseMapperFailsOrReturnsNullFailsAtTheFirstRequest() {
+        AssertSubscriber<Integer> throwing = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .<Integer>transformToMultiAndConcatenate(i -> {
+                    throw new IllegalStateException("boom");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        throwing.assertNotTerminated();
+        throwing.request(1).assertFailedWith(IllegalStateException.class, "boom");
+
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .<Integer>transformToMultiAndConcatenate(i -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertFailedWith(NullPointerException.class, "The mapper returned `null`");
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUniAndConcatenate(i -> Uni.createFrom().<Integer>failure(new IOException("boom")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertFailedWith(IOException.class, "boom");
+    }
+
+    @RepeatedTest(200)
+    void aSingleKnownItemRequestedFromTwoThreadsAtOnceIsMappedAndEmittedOnce() throws InterruptedException {
+        AtomicInteger mapped = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .item(3)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> {
+                    mapped.incrementAndGet();
+                    return i == 3
+                            ? Multi.createFrom().item(i)
+                            : Multi.createFrom().range(0, i);
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        CountDownLatch start = new CountDownLatch(1);
+        pool.execute(() -> {
+            awaitQuietly(start);
+            subscriber.request(1);
+        });
+        start.countDown();
+        subscriber.request(1);
+
+        subscriber.awaitCompletion(Duration.ofSeconds(5)).assertItems(3);
+        assertThat(mapped).hasValue(1);
+    }
+
+    @RepeatedTest(200)
+    void aSingleKnownItemRelaysAnInnerSubscribingOnAnotherThreadWhileTheDownstreamRequests() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .item(100)
+                .onItem()
+                .transformToMultiAndConcatenate(
+                        n -> Multi.createFrom().range(0, n).runSubscriptionOn(pool))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        for (int i = 0; i < 100; i++) {
+            subscriber.request(1);
+        }
+        subscriber.awaitCompletion(Duration.ofSeconds(5));
+        assertThat(subscriber.getItems())
+                .containsExactlyElementsOf(IntStream.range(0, 100).boxed().collect(Collectors.toList()));
     }
 }

@@ -121,7 +121,7 @@ class MultiFlatMapTest {
     void prefetchesAndReplenishesInnersAtThreeQuarters() {
         TestMulti<String> inner = new TestMulti<>();
         AssertSubscriber<String> subscriber = Multi.createFrom()
-                .item(1)
+                .iterable(List.of(1)) // not a known item: the merge machinery runs
                 .onItem()
                 .transformToMulti(i -> inner)
                 .withRequests(8)
@@ -790,7 +790,7 @@ class MultiFlatMapTest {
     void pollsAFusedInnerWithinTheDemandAndCompletesItWithoutDemand() {
         FuseableSource<String> inner = FuseableSource.of(FusedSubscription.SYNC, "a", "b", "c");
         AssertSubscriber<String> subscriber = Multi.createFrom()
-                .item(1)
+                .iterable(List.of(1)) // not a known item: the merge machinery runs
                 .onItem()
                 .transformToMultiAndMerge(i -> inner)
                 .subscribe()
@@ -837,7 +837,7 @@ class MultiFlatMapTest {
     void anInnerRefusingFusionIsRequestedAsUsual() {
         FuseableSource<String> inner = FuseableSource.of(FusedSubscription.NONE, "a", "b");
         Multi.createFrom()
-                .item(1)
+                .iterable(List.of(1)) // not a known item: the merge machinery runs
                 .onItem()
                 .transformToMultiAndMerge(i -> inner)
                 .subscribe()
@@ -852,7 +852,7 @@ class MultiFlatMapTest {
     void cancellationClearsTheFusedInners() {
         FuseableSource<String> inner = FuseableSource.of(FusedSubscription.SYNC, "a", "b", "c");
         AssertSubscriber<String> subscriber = Multi.createFrom()
-                .item(1)
+                .iterable(List.of(1)) // not a known item: the merge machinery runs
                 .onItem()
                 .transformToMultiAndMerge(i -> inner)
                 .subscribe()
@@ -910,6 +910,198 @@ class MultiFlatMapTest {
         assertThat(subscriber.getItems())
                 .containsExactlyInAnyOrderElementsOf(
                         IntStream.range(0, 500).boxed().collect(Collectors.toList()));
+    }
+
+    // A single known upstream item (item, items(x), range(a, a + 1)): the downstream subscribes to the one inner.
+
+    @Test
+    void aSingleKnownItemIsMappedAtSubscriptionAndARegularInnerIsMergedWithItsPrefetch() {
+        List<String> events = new ArrayList<>();
+        TestMulti<String> inner = new TestMulti<>();
+        AssertSubscriber<String> subscriber = new AssertSubscriber<>(0) {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                events.add("onSubscribe");
+                super.onSubscribe(subscription);
+            }
+        };
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMulti(i -> {
+                    events.add("mapper " + i);
+                    return inner;
+                })
+                .withRequests(8)
+                .merge()
+                .subscribe()
+                .withSubscriber(subscriber);
+
+        // as in Mutiny, the mapper runs at subscription without waiting for a request (Mutiny: after onSubscribe)
+        assertThat(events).containsExactly("mapper 1", "onSubscribe");
+        assertThat(inner.requests()).containsExactly(8L);
+        inner.emit("a", "b");
+        inner.complete();
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        subscriber.request(2).assertItems("a", "b").assertCompleted();
+    }
+
+    @Test
+    void aSingleKnownItemMappedToARangeLetsTheDownstreamSubscribeToTheRange() {
+        Multi<Integer> multi = Multi.createFrom().items(3).onItem().transformToMultiAndMerge(i -> Multi.createFrom()
+                .range(i, i + 4));
+
+        // the range is the downstream's upstream: it grants fusion, which the merge never offers
+        FusingSubscriber<Integer> fusing = FusingSubscriber.subscribe(multi, FusedSubscription.SYNC);
+        assertThat(fusing.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fusing.items()).containsExactly(3, 4, 5, 6);
+        assertThat(fusing.isCompleted()).isTrue();
+        AssertSubscriber<Integer> subscriber = multi.subscribe().withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(3, 4).assertNotTerminated();
+        subscriber.request(2).assertItems(3, 4, 5, 6).assertCompleted();
+    }
+
+    @Test
+    void aSingleKnownItemMappedToAKnownItemEmitsItWithinTheDemand() {
+        AtomicInteger mapped = new AtomicInteger();
+        Multi<Integer> multi = Multi.createFrom().range(3, 4).onItem().transformToMultiAndMerge(i -> {
+            mapped.incrementAndGet();
+            return Multi.createFrom().item(i * 10);
+        });
+
+        AssertSubscriber<Integer> waiting = multi.subscribe().withSubscriber(AssertSubscriber.create(0));
+        assertThat(mapped).hasValue(1);
+        waiting.assertHasNotReceivedAnyItem().assertNotTerminated();
+        waiting.request(1).assertItems(30).assertCompleted();
+
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(30)
+                .assertCompleted();
+        assertThat(mapped).hasValue(2);
+    }
+
+    @Test
+    void aSingleKnownItemMappedToAnEmptyOrFailedKnownSourceTerminatesWithoutDemand() {
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> Multi.createFrom().<Integer>empty())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertCompleted()
+                .assertHasNotReceivedAnyItem();
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUniAndMerge(i -> Uni.createFrom().<Integer>failure(new IOException("boom")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void aSingleKnownItemWhoseMapperFailsOrReturnsNullFailsWithoutDemand() {
+        AssertSubscriber<Integer> throwing = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .<Integer>transformToMultiAndMerge(i -> {
+                    throw new IllegalStateException("boom");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        throwing.assertFailedWith(IllegalStateException.class, "boom");
+
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .<Integer>transformToMultiAndMerge(i -> null)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertFailedWith(NullPointerException.class, "The mapper returned `null`");
+    }
+
+    @Test
+    void aSingleKnownItemCancelledFromOnSubscribeNeverSubscribesTheInner() {
+        TestMulti<Integer> inner = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(0) {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                super.onSubscribe(subscription);
+                subscription.cancel();
+            }
+        };
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(subscriber);
+
+        assertThat(inner.subscriptions()).isZero();
+        subscriber.assertNotTerminated().assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void aSingleKnownItemCancelsItsInnerAndRejectsInvalidRequests() {
+        TestMulti<Integer> inner = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        subscriber.cancel();
+        assertThat(inner.isCancelled()).isTrue();
+
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> Multi.createFrom().range(0, 3))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .request(0)
+                .assertItems(0)
+                .assertFailedWith(IllegalArgumentException.class);
+        // before the known inner item has a subscription
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndMerge(i -> Multi.createFrom().item(i))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .request(-1)
+                .assertFailedWith(IllegalArgumentException.class)
+                .assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void aSingleKnownItemGivesTheDownstreamContextToItsInner() {
+        Multi.createFrom()
+                .item("key")
+                .onItem()
+                .transformToMultiAndMerge(key ->
+                        Multi.createFrom().context(context -> Multi.createFrom().items(context.<String>get(key), "!")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(io.mutiny.Context.of("key", "value"), Long.MAX_VALUE))
+                .assertItems("value", "!")
+                .assertCompleted();
+    }
+
+    @RepeatedTest(200)
+    void aSingleKnownItemRelaysAnInnerSubscribingOnAnotherThreadWhileTheDownstreamRequests() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .item(100)
+                .onItem()
+                .transformToMultiAndMerge(n -> Multi.createFrom().range(0, n).runSubscriptionOn(pool))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        for (int i = 0; i < 100; i++) {
+            subscriber.request(1);
+        }
+        subscriber.awaitCompletion(Duration.ofSeconds(5));
+        assertThat(subscriber.getItems())
+                .containsExactlyElementsOf(IntStream.range(0, 100).boxed().collect(Collectors.toList()));
     }
 
     static final class KnownSource<T> extends AbstractMulti<T> implements KnownOutcome<T> {

@@ -36,6 +36,42 @@ class MultiOnItemTransformTest {
     }
 
     @Test
+    void aMapperThrowingBetweenARangeAndAFilterFailsTheStream() {
+        List<Integer> mapped = new CopyOnWriteArrayList<>();
+        Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transform(i -> {
+                    mapped.add(i);
+                    if (i == 3) {
+                        throw new IllegalStateException("boom");
+                    }
+                    return i * 10;
+                })
+                .select()
+                .where(i -> i % 20 == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(0, 20)
+                .assertFailedWith(IllegalStateException.class, "boom");
+        assertThat(mapped).containsExactly(0, 1, 2, 3);
+    }
+
+    @Test
+    void aMapperReturningNullBetweenARangeAndAFilterFailsTheStream() {
+        Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transform(i -> i == 1 ? null : i)
+                .select()
+                .where(i -> true)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3))
+                .assertItems(0)
+                .assertFailedWith(NullPointerException.class, "null");
+    }
+
+    @Test
     void passesTheDemandThrough() {
         TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber =

@@ -13,7 +13,9 @@ import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -347,6 +349,57 @@ class MultiSelectTest {
         assertThatThrownBy(() -> multi.select().distinct((Comparator<Integer>) null))
                 .hasMessageContaining("comparator");
         assertThatThrownBy(() -> multi.select().when(null)).hasMessageContaining("predicate");
+    }
+
+    @Test
+    void whereBelowARangeGetsWhatItAskedFor() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 10)
+                .select()
+                .where(i -> i % 3 == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(0, 3).assertNotTerminated();
+        subscriber.request(1).assertItems(0, 3, 6).assertNotTerminated();
+        subscriber.request(5).assertItems(0, 3, 6, 9).assertCompleted().assertNoViolations();
+    }
+
+    @Test
+    void whereBelowATransformedRangeGetsWhatItAskedFor() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transform(i -> i + 1)
+                .select()
+                .where(i -> i % 2 == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(2, 4).assertNotTerminated();
+        subscriber
+                .request(Long.MAX_VALUE)
+                .assertItems(2, 4, 6, 8, 10)
+                .assertCompleted()
+                .assertNoViolations();
+    }
+
+    @Test
+    void wherePredicateThrowingBelowARangeFailsAndStopsTheRange() {
+        List<Integer> tested = new ArrayList<>();
+        Multi.createFrom()
+                .range(0, 10)
+                .select()
+                .where(i -> {
+                    tested.add(i);
+                    if (i == 3) {
+                        throw new IllegalStateException("boom");
+                    }
+                    return i % 2 == 0;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5))
+                .assertItems(0, 2)
+                .assertFailedWith(IllegalStateException.class, "boom");
+        assertThat(tested).containsExactly(0, 1, 2, 3);
     }
 
     @Test

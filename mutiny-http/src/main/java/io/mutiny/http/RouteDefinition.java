@@ -275,7 +275,10 @@ public final class RouteDefinition<B> {
             route.consumes(mediaType);
         }
         if (reader.buffered()) {
-            route.handler(BodyHandler.create(false).setBodyLimit(options.getBodyLimit()));
+            // sized by Content-Length: without it BodyHandler starts every body at 1 KiB and grows it by copies
+            route.handler(BodyHandler.create(false)
+                    .setBodyLimit(options.getBodyLimit())
+                    .setPreallocateBodyBuffer(true));
         }
         return route.handler(new RouteInvoker<>(reader, handler, responder, blocking));
     }

@@ -106,6 +106,47 @@ class RequestBodyTest extends HttpTestBase {
         assertThat(json(response).getString("message")).contains("1024 bytes");
     }
 
+    /** The body buffer is sized by Content-Length; a body of exactly the limit fills it without growing past it. */
+    @Test
+    void bodyOfExactlyTheLimitIsDecoded() throws Exception {
+        routes.post("/echo").body(String.class).text((rc, text) -> item(text.length() + " " + text.charAt(1023)));
+
+        HttpResponse<String> response = send(request("/echo")
+                .header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString("a".repeat(1023) + "z"))
+                .build());
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).isEqualTo("1024 z");
+    }
+
+    /** Without Content-Length (chunked transfer) there is nothing to size the buffer by: it grows as chunks come. */
+    @Test
+    void chunkedBodyIsDecodedAndLimited() throws Exception {
+        routes.post("/people").body(Person.class).json(Person.class, (rc, person) -> item(person));
+
+        HttpResponse<String> decoded = send(request("/people")
+                .header("Content-Type", "application/json")
+                .POST(withoutLength("{\"name\":\"ada\",\"age\":36}"))
+                .build());
+        HttpResponse<String> tooLarge = send(request("/people")
+                .header("Content-Type", "application/json")
+                .POST(withoutLength("{\"name\":\"" + "a".repeat(2000) + "\",\"age\":1}"))
+                .build());
+
+        assertThat(decoded.statusCode()).isEqualTo(200);
+        assertThat(decoded.body()).isEqualTo("{\"name\":\"ada\",\"age\":36}");
+        assertThat(tooLarge.statusCode()).isEqualTo(413);
+    }
+
+    /** A publisher of unknown length: the client sends the body with {@code Transfer-Encoding: chunked}. */
+    private static HttpRequest.BodyPublisher withoutLength(String body) {
+        HttpRequest.BodyPublisher publisher =
+                HttpRequest.BodyPublishers.fromPublisher(HttpRequest.BodyPublishers.ofString(body));
+        assertThat(publisher.contentLength()).isNegative();
+        return publisher;
+    }
+
     @Test
     void unsupportedContentTypeIs415() throws Exception {
         routes.post("/people").body(Person.class).json(Person.class, (rc, person) -> item(person));

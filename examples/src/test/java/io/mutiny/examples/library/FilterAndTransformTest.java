@@ -10,7 +10,7 @@ class FilterAndTransformTest {
     void requestsEverythingOnceAndNothingMoreForTheFilteredItems() {
         assertThat(Output.linesOf(FilterAndTransform::run))
                 .containsExactly(
-                        "Received subscription: IteratorSubscription",
+                        "Received subscription: RangeSubscription",
                         "Got a request: 9223372036854775807",
                         "i: 0",
                         "i: 200",

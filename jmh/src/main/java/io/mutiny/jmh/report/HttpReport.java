@@ -19,8 +19,8 @@ import java.util.regex.Pattern;
  * Turns the measurements of {@code bench/http.sh} into the HTTP section of {@code docs/benchmarks.md}.
  *
  * <p>Usage: {@code HttpReport <results> <benchmarks.md> example=<peak RSS MB> raw=<peak RSS MB> <command> <note>}.
- * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99|CPU µs/request} (wrk's latency
- * notation; the server's CPU time per request is optional). Throughputs, latencies and CPU times of the same server
+ * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99|CPU µs/request|busy %} (wrk's latency
+ * notation; the server's CPU time per request and the share of its CPUs it used are optional). Throughputs, latencies and CPU times of the same server
  * and endpoint are averaged over the rounds; the ratio of an endpoint is the median of its per-round ratios (each
  * round measures both servers back to back), given with their range as the spread, and the same for the CPU times
  * (raw / example). Streaming endpoints ({@code count=N}) are also given in items/s.
@@ -49,6 +49,10 @@ public final class HttpReport {
         double p50Millis;
         double p99Millis;
         double cpuMicros;
+        /** The share of its CPUs the server used during the loads (%), averaged; NaN when the results lack it. */
+        double busyPercent = Double.NaN;
+
+        private int busyRounds;
 
         void add(String round, double rps, double p50, double p99, Double cpu) {
             byRound.put(round, rps);
@@ -61,6 +65,11 @@ public final class HttpReport {
                 cpuMicros += (cpu - cpuMicros) / cpuByRound.size();
             }
         }
+
+        void addBusy(double percent) {
+            busyRounds++;
+            busyPercent = busyRounds == 1 ? percent : busyPercent + (percent - busyPercent) / busyRounds;
+        }
     }
 
     public static void main(String[] args) throws IOException {
@@ -71,15 +80,18 @@ public final class HttpReport {
         Map<String, Map<String, Load>> byEndpoint = new LinkedHashMap<>();
         for (String line : Files.readAllLines(Path.of(args[0]))) {
             String[] fields = line.split("\\|");
-            byEndpoint
+            Load load = byEndpoint
                     .computeIfAbsent(fields[2], key -> new LinkedHashMap<>())
-                    .computeIfAbsent(fields[1], key -> new Load())
-                    .add(
-                            fields[0],
-                            Double.parseDouble(fields[3]),
-                            millis(fields[4]),
-                            millis(fields[5]),
-                            fields.length > 6 ? Double.valueOf(fields[6]) : null);
+                    .computeIfAbsent(fields[1], key -> new Load());
+            load.add(
+                    fields[0],
+                    Double.parseDouble(fields[3]),
+                    millis(fields[4]),
+                    millis(fields[5]),
+                    fields.length > 6 ? Double.valueOf(fields[6]) : null);
+            if (fields.length > 7) {
+                load.addBusy(Double.parseDouble(fields[7]));
+            }
         }
         String exampleRss = args[2].substring(args[2].indexOf('=') + 1);
         String rawRss = args[3].substring(args[3].indexOf('=') + 1);
@@ -128,10 +140,13 @@ public final class HttpReport {
                 + "alternating order), followed by the lowest and highest of them: the spread of this run. **CPU "
                 + "raw / example** is the same for the servers' CPU time per request (their event loops and workers), the other way "
                 + "round so that higher is better too: unlike req/s, it still measures the server when the load "
-                + "generator saturates first. Medians below the goal of 0.97 are in bold.\n\n");
+                + "generator saturates first. **Busy** is the share of its CPUs each server used during the loads "
+                + "(averaged over the rounds): well below 100 %, the load generator saturated before the server, "
+                + "and the req/s ratio measures the load generator's jitter more than the servers, while the CPU "
+                + "ratio still measures them. Medians below the goal of 0.97 are in bold.\n\n");
         md.append("| Endpoint | example req/s | raw req/s | example / raw (spread) | CPU µs/request example / raw "
-                + "| CPU raw / example (spread) | example p50 / p99 | raw p50 / p99 |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
+                + "| CPU raw / example (spread) | busy % example / raw | example p50 / p99 | raw p50 / p99 |\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
             Load example = endpoint.getValue().get(EXAMPLE);
             Load raw = endpoint.getValue().get(RAW);
@@ -149,6 +164,10 @@ public final class HttpReport {
                     .append(cpu(raw))
                     .append(" | ")
                     .append(example == null || raw == null ? "" : ratioWithSpread(raw.cpuByRound, example.cpuByRound))
+                    .append(" | ")
+                    .append(busy(example))
+                    .append(" / ")
+                    .append(busy(raw))
                     .append(" | ")
                     .append(latencies(example))
                     .append(" | ")
@@ -190,6 +209,12 @@ public final class HttpReport {
 
     static String cpu(Load load) {
         return load == null || load.cpuByRound.isEmpty() ? "" : BenchmarkReport.number(load.cpuMicros);
+    }
+
+    static String busy(Load load) {
+        return load == null || Double.isNaN(load.busyPercent)
+                ? ""
+                : String.format(Locale.ROOT, "%.0f", load.busyPercent);
     }
 
     static String latencies(Load load) {

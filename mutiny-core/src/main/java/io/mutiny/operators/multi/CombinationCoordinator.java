@@ -1,19 +1,24 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
+import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.MultiSubscriber;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Function;
 
 /**
  * What the zip and combine-latest operators share: the downstream subscription (demand, cancellation, rule 3.9),
- * the failure bookkeeping (first failure only, or every failure when collecting), the drain-loop ownership
- * ({@code wip}) and the subscribers of the combined sources, which request {@code prefetch} items ahead and
- * replenish once three quarters of them were consumed.
+ * the failure bookkeeping (first failure only, or every failure when collecting), the drain loop (ownership with
+ * {@code wip}, demand, termination, applying the combinator) and the subscribers of the combined sources, which
+ * request {@code prefetch} items ahead and replenish once three quarters of them were consumed. A subclass only
+ * says how it stores the items and when a combination is ready.
  *
  * @param <O> the type of the combined items
  */
@@ -31,9 +36,17 @@ abstract class CombinationCoordinator<O> implements Flow.Subscription {
     private static final AtomicReferenceFieldUpdater<CombinationCoordinator, Throwable> FAILURE =
             AtomicReferenceFieldUpdater.newUpdater(CombinationCoordinator.class, Throwable.class, "failure");
 
+    /** {@link #readiness()}: a combination can be taken. */
+    static final int READY = 0;
+    /** {@link #readiness()}: no combination can be taken yet. */
+    static final int WAITING = 1;
+    /** {@link #readiness()}: no combination will ever be possible again; the stream ends. */
+    static final int EXHAUSTED = 2;
+
     final MultiSubscriber<? super O> downstream;
     final Source[] sources;
     final boolean collectFailures;
+    private final Function<List<?>, ? extends O> combinator;
 
     volatile long requested;
     private volatile int wip;
@@ -42,9 +55,15 @@ abstract class CombinationCoordinator<O> implements Flow.Subscription {
     /** A failure that ends the stream at once, even when collecting: an invalid request or a callback failure. */
     private volatile Throwable fatalFailure;
 
-    CombinationCoordinator(MultiSubscriber<? super O> downstream, int count, int prefetch, boolean collectFailures) {
+    CombinationCoordinator(
+            MultiSubscriber<? super O> downstream,
+            int count,
+            int prefetch,
+            boolean collectFailures,
+            Function<List<?>, ? extends O> combinator) {
         this.downstream = downstream;
         this.collectFailures = collectFailures;
+        this.combinator = combinator;
         this.sources = new Source[count];
         for (int i = 0; i < count; i++) {
             sources[i] = new Source(this, i, prefetch);
@@ -62,8 +81,19 @@ abstract class CombinationCoordinator<O> implements Flow.Subscription {
     /** Called (serially per source) with each item a source delivers. */
     abstract void onSourceItem(Source source, Object item);
 
-    /** The drain loop: emits what can be emitted and detects termination. */
-    abstract void drainLoop();
+    /**
+     * Called by the drain loop: {@link #READY}, {@link #WAITING} or {@link #EXHAUSTED}. Read a source's
+     * {@code done} flag before its queue: a source that is done has queued all its items.
+     */
+    abstract int readiness();
+
+    /**
+     * Called by the drain loop when {@link #readiness()} is {@link #READY}: consumes what it needs, marks the
+     * sources it consumed from ({@link Source#consumedOne()}) and returns the items to combine, one per source (a
+     * fresh array, the combinator may keep the list), or {@code null} when what it consumed completes no
+     * combination yet.
+     */
+    abstract Object[] takeCombination();
 
     /** Discards whatever is queued: called by the drain-loop owner once the stream is over. */
     abstract void clearQueues();
@@ -95,14 +125,46 @@ abstract class CombinationCoordinator<O> implements Flow.Subscription {
         }
     }
 
-    /** Leaves the drain loop: returns the number of signals still to process, 0 when the loop may stop. */
-    final int leave(int missed) {
-        return WIP.addAndGet(this, -missed);
-    }
-
-    final void produced(long count) {
-        if (count != 0) {
-            Subscriptions.produced(REQUESTED, this, count);
+    private void drainLoop() {
+        int missed = 1;
+        for (; ; ) {
+            long demand = requested;
+            long emitted = 0;
+            while (true) {
+                if (stoppedEarly()) {
+                    return;
+                }
+                int state = readiness();
+                if (state == EXHAUSTED) {
+                    terminate();
+                    return;
+                }
+                if (state == WAITING || emitted == demand) {
+                    break;
+                }
+                Object[] items = takeCombination();
+                if (items == null) {
+                    continue;
+                }
+                O combined;
+                try {
+                    combined = ParameterValidation.nonNullNpe(
+                            combinator.apply(Arrays.asList(items)), ParameterValidation.MAPPER_RETURNED_NULL);
+                } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
+                    failNow(failure);
+                    return;
+                }
+                downstream.onItem(combined);
+                emitted++;
+            }
+            if (emitted != 0) {
+                Subscriptions.produced(REQUESTED, this, emitted);
+            }
+            missed = WIP.addAndGet(this, -missed);
+            if (missed == 0) {
+                return;
+            }
         }
     }
 
@@ -118,7 +180,7 @@ abstract class CombinationCoordinator<O> implements Flow.Subscription {
     }
 
     /** Fails the stream at once with {@code throwable}, whatever the failure mode: used for callback failures. */
-    final void failNow(Throwable throwable) {
+    private void failNow(Throwable throwable) {
         cancelled = true;
         cancelSources();
         clearQueues();
@@ -131,7 +193,7 @@ abstract class CombinationCoordinator<O> implements Flow.Subscription {
      *
      * @return {@code true} if the drain loop must return
      */
-    final boolean stoppedEarly() {
+    private boolean stoppedEarly() {
         if (cancelled) {
             clearQueues();
             return true;
@@ -149,7 +211,7 @@ abstract class CombinationCoordinator<O> implements Flow.Subscription {
     }
 
     /** Ends the stream normally: cancels the remaining sources and sends the collected failures or completion. */
-    final void terminate() {
+    private void terminate() {
         cancelled = true;
         cancelSources();
         clearQueues();

@@ -10,10 +10,13 @@ import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
+import java.util.Set;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.BiConsumer;
+import java.util.function.BinaryOperator;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Collector;
 
 /**
@@ -37,6 +40,16 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
     public MultiCollectorOp(Multi<T> upstream, Collector<? super T, A, ? extends R> collector) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
         this.collector = ParameterValidation.nonNull(collector, "collector");
+    }
+
+    /**
+     * Creates the operator adding the items of {@code upstream} to the container {@code supplier} returns (once per
+     * subscription), with {@code accumulator}, and emitting that container. The arguments are validated by the
+     * caller.
+     */
+    @SuppressWarnings("unchecked")
+    public MultiCollectorOp(Multi<T> upstream, Supplier<R> supplier, BiConsumer<R, ? super T> accumulator) {
+        this(upstream, (Collector<? super T, A, ? extends R>) new ContainerCollector<T, R>(supplier, accumulator));
     }
 
     @Override
@@ -208,6 +221,50 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         @Override
         public void cancel() {
             Subscriptions.cancel(UPSTREAM, this);
+        }
+    }
+
+    /**
+     * The collector of {@code collect().in(supplier, accumulator)}: the container is the result. Built directly, it
+     * avoids what {@link Collector#of} allocates for every assembled {@code collect().in(..)} (an implementation
+     * object, a characteristics set and its argument array).
+     */
+    private static final class ContainerCollector<T, R> implements Collector<T, R, R> {
+
+        private static final Set<Characteristics> IDENTITY_FINISH = Set.of(Characteristics.IDENTITY_FINISH);
+
+        private final Supplier<R> supplier;
+        private final BiConsumer<R, ? super T> accumulator;
+
+        ContainerCollector(Supplier<R> supplier, BiConsumer<R, ? super T> accumulator) {
+            this.supplier = supplier;
+            this.accumulator = accumulator;
+        }
+
+        @Override
+        public Supplier<R> supplier() {
+            return supplier;
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public BiConsumer<R, T> accumulator() {
+            return (BiConsumer<R, T>) accumulator;
+        }
+
+        @Override
+        public BinaryOperator<R> combiner() {
+            return (left, right) -> left; // never called: a stream is collected sequentially
+        }
+
+        @Override
+        public Function<R, R> finisher() {
+            return Function.identity();
+        }
+
+        @Override
+        public Set<Characteristics> characteristics() {
+            return IDENTITY_FINISH;
         }
     }
 }

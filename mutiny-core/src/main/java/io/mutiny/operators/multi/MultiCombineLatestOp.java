@@ -1,12 +1,6 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.Exceptions;
-import io.mutiny.helpers.ParameterValidation;
-import io.mutiny.helpers.Subscriptions;
-import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.MultiSubscriber;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Flow;
 import java.util.function.Function;
@@ -21,12 +15,7 @@ import org.jctools.queues.MpscLinkedQueue;
  * then the stream goes on until every source terminated and reports the failures at the end. A combinator that
  * throws or returns {@code null} fails the stream.
  */
-public final class MultiCombineLatestOp<O> extends AbstractMulti<O> {
-
-    private final List<Flow.Publisher<?>> sources;
-    private final Function<List<?>, ? extends O> combinator;
-    private final boolean collectFailures;
-    private final int prefetch;
+public final class MultiCombineLatestOp<O> extends CombinationOp<O> {
 
     /** Creates the operator combining the latest items of {@code sources}, each asked for {@code prefetch} items ahead. */
     public MultiCombineLatestOp(
@@ -34,24 +23,21 @@ public final class MultiCombineLatestOp<O> extends AbstractMulti<O> {
             Function<List<?>, ? extends O> combinator,
             boolean collectFailures,
             int prefetch) {
-        this.sources = new ArrayList<>(ParameterValidation.nonNull(sources, "sources"));
-        this.combinator = ParameterValidation.nonNull(combinator, "combinator");
-        this.collectFailures = collectFailures;
-        this.prefetch = ParameterValidation.positive(prefetch, "prefetch");
+        super(sources, combinator, collectFailures, prefetch);
     }
 
     @Override
-    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
-        if (sources.isEmpty()) {
-            Subscriptions.complete(subscriber);
-            return;
-        }
-        new LatestCoordinator<O>(subscriber, sources.size(), prefetch, collectFailures, combinator).start(sources);
+    CombinationCoordinator<O> coordinator(
+            MultiSubscriber<? super O> downstream,
+            int count,
+            int prefetch,
+            boolean collectFailures,
+            Function<List<?>, ? extends O> combinator) {
+        return new LatestCoordinator<>(downstream, count, prefetch, collectFailures, combinator);
     }
 
     static final class LatestCoordinator<O> extends CombinationCoordinator<O> {
 
-        private final Function<List<?>, ? extends O> combinator;
         private final MpscLinkedQueue<Object[]> arrivals = new MpscLinkedQueue<>();
         /** Only touched by the drain loop. */
         private final Object[] latest;
@@ -64,8 +50,7 @@ public final class MultiCombineLatestOp<O> extends AbstractMulti<O> {
                 int prefetch,
                 boolean collectFailures,
                 Function<List<?>, ? extends O> combinator) {
-            super(downstream, count, prefetch, collectFailures);
-            this.combinator = combinator;
+            super(downstream, count, prefetch, collectFailures, combinator);
             this.latest = new Object[count];
         }
 
@@ -80,69 +65,37 @@ public final class MultiCombineLatestOp<O> extends AbstractMulti<O> {
             arrivals.clear();
         }
 
+        /**
+         * Exhausted when every source is done with nothing left to consume, or one is done without having emitted
+         * anything; ready when an item arrived.
+         */
         @Override
-        void drainLoop() {
-            int missed = 1;
-            for (; ; ) {
-                long demand = requested;
-                long emitted = 0;
-                while (true) {
-                    if (stoppedEarly()) {
-                        return;
-                    }
-                    if (isExhausted()) {
-                        terminate();
-                        return;
-                    }
-                    if (emitted == demand) {
-                        break;
-                    }
-                    Object[] arrival = arrivals.poll();
-                    if (arrival == null) {
-                        break;
-                    }
-                    Source source = (Source) arrival[0];
-                    if (latest[source.index] == null) {
-                        sourcesWithItem++;
-                    }
-                    latest[source.index] = arrival[1];
-                    source.consumedOne();
-                    if (sourcesWithItem < latest.length) {
-                        continue;
-                    }
-                    O combined;
-                    try {
-                        combined = ParameterValidation.nonNullNpe(
-                                combinator.apply(Arrays.asList(latest.clone())),
-                                ParameterValidation.MAPPER_RETURNED_NULL);
-                    } catch (Throwable failure) {
-                        Exceptions.throwIfFatal(failure);
-                        failNow(failure);
-                        return;
-                    }
-                    downstream.onItem(combined);
-                    emitted++;
-                }
-                produced(emitted);
-                missed = leave(missed);
-                if (missed == 0) {
-                    return;
-                }
-            }
-        }
-
-        /** Every source is done with nothing left to consume, or one is done without having emitted anything. */
-        private boolean isExhausted() {
+        int readiness() {
             boolean allDone = true;
             for (Source source : sources) {
-                // read done first: a done source has queued all its items
                 boolean done = source.done;
                 if (done && !source.receivedAny) {
-                    return true;
+                    return EXHAUSTED;
                 }
                 allDone &= done;
             }
-            return allDone && arrivals.isEmpty();
+            if (arrivals.isEmpty()) {
+                return allDone ? EXHAUSTED : WAITING;
+            }
+            return READY;
+        }
+
+        /** Records the next arrival as its source's latest item; a combination once every source has one. */
+        @Override
+        Object[] takeCombination() {
+            Object[] arrival = arrivals.poll();
+            Source source = (Source) arrival[0];
+            if (latest[source.index] == null) {
+                sourcesWithItem++;
+            }
+            latest[source.index] = arrival[1];
+            source.consumedOne();
+            return sourcesWithItem < latest.length ? null : latest.clone();
         }
     }
 }

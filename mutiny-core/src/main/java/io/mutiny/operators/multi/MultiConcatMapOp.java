@@ -37,6 +37,10 @@ import java.util.function.Function;
  * requested; while the downstream demand is unbounded, an inner publisher granting it is polled to its end by the
  * drain loop instead of pushing its items through the arbiter.
  *
+ * <p>An upstream that is a single known item ({@code item(x)}, {@code items(x)}, {@code range(a, a + 1)}) is not
+ * subscribed without {@code prefetch}: the mapper is applied at the first request and the one inner publisher is
+ * relayed as is ({@link KnownItemFlattener}).
+ *
  * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
  * {@code collectFailures} is set: then the stream goes on with the next items, and the failures are propagated at
  * the end (one failure as is, several in a {@link CompositeException}).
@@ -49,7 +53,9 @@ import java.util.function.Function;
  */
 public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
 
-    private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
+    /** Read by {@link KnownItemFlattener} too. */
+    final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
+
     private final boolean collectFailures;
     private final boolean prefetch;
 
@@ -73,6 +79,10 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
+        if (!prefetch && upstream() instanceof MultiFromItemOp<?> single && single.knownOutcome() != null) {
+            KnownItemFlattener.subscribe(subscriber, this);
+            return;
+        }
         upstream().subscribe(new ConcatSubscriber<>(subscriber, mapper, collectFailures, prefetch));
     }
 

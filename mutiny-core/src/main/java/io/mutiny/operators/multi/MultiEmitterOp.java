@@ -25,7 +25,8 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
  *
  * <p>Every emission goes through a multi-producer queue drained by one thread at a time (the {@code wip} idiom), so
  * that concurrent {@code emit} calls are serialized and the {@link BackPressureStrategy} is applied in one place,
- * by the drain loop, when it finds queued items and no demand. A terminal signal, failure or completion, waits until
+ * by the drain loop, when it finds queued items and no demand. An {@code emit} that finds nobody draining, nothing
+ * queued and some demand delivers its item itself, as the drain loop's owner, without queueing it. A terminal signal, failure or completion, waits until
  * the queued items have been delivered; only an invalid request overtakes them. A subscriber that throws from
  * {@code onItem} cancels the emitter (the exception is reported to
  * {@link Infrastructure#handleDroppedException(Throwable)}).
@@ -131,14 +132,65 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             if (terminal != null || cancelled) {
                 return this;
             }
+            if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+                // this thread owns the delivery: with nothing queued and some demand, the item skips the queue
+                if (emitDirectly(item)) {
+                    int missed = WIP.decrementAndGet(this);
+                    if (missed != 0) {
+                        drainFrom(missed);
+                    }
+                } else {
+                    enqueue(item);
+                    drainFrom(1);
+                }
+                return this;
+            }
+            if (enqueue(item)) {
+                drain();
+            }
+            return this;
+        }
+
+        /**
+         * Called by the drain owner: delivers {@code item} if nothing is waiting before it and there is demand.
+         *
+         * @return {@code false} if the item must go through the queue
+         */
+        private boolean emitDirectly(T item) {
+            if (strategy == BackPressureStrategy.IGNORE
+                    || finished
+                    || cancelled
+                    || invalidRequest != null
+                    || latest != null
+                    || !queue.isEmpty()) {
+                return false;
+            }
+            long demand = requested;
+            if (demand == 0) {
+                return false;
+            }
+            try {
+                downstream.onItem(item);
+            } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
+                onItemFailed(failure);
+                return true;
+            }
+            if (demand != Long.MAX_VALUE) {
+                Subscriptions.produced(REQUESTED, this, 1);
+            }
+            return true;
+        }
+
+        /** Queues the item, or fails the emitter if its bounded buffer is full; {@code false} then. */
+        private boolean enqueue(T item) {
             if (bufferSize != MultiEmitterOp.UNBOUNDED && QUEUED.incrementAndGet(this) > bufferSize) {
                 QUEUED.decrementAndGet(this);
                 fail(new EmitterBufferOverflowException());
-                return this;
+                return false;
             }
             queue.offer(item);
-            drain();
-            return this;
+            return true;
         }
 
         @Override
@@ -225,10 +277,14 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         }
 
         private void drain() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
+            if (WIP.getAndIncrement(this) == 0) {
+                drainFrom(1);
             }
-            int missed = 1;
+        }
+
+        /** The drain loop, run by the owner of {@code wip}; {@code missed} is the count it saw. */
+        private void drainFrom(int initiallyMissed) {
+            int missed = initiallyMissed;
             for (; ; ) {
                 if (finished) {
                     discardQueued();

@@ -40,6 +40,10 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * otherwise. The upstream items consumed this way are requested again in batches of 75% of {@code concurrency}
  * (at once while regular inner publishers are active).
  *
+ * <p>An upstream that is a single known item ({@code item(x)}, {@code items(x)}, {@code range(a, a + 1)}) is not
+ * subscribed: the mapper is applied at subscription, before the downstream's {@code onSubscribe}; the downstream
+ * subscribes directly to an inner {@code item(x)} or {@code range(a, b)}, any other inner is merged as usual.
+ *
  * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
  * {@code collectFailures} is set: then the remaining inners run to completion and the failures are propagated at
  * the end (one failure as is, several in a {@link CompositeException}).
@@ -80,7 +84,41 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
+        if (upstream() instanceof MultiFromItemOp<? extends I> single) {
+            I item = single.knownOutcome();
+            if (item != null) {
+                subscribeToTheInnerOf(item, subscriber);
+                return;
+            }
+        }
         upstream().subscribe(new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch));
+    }
+
+    /**
+     * The upstream is a single known item: it is mapped now (Mutiny maps it at subscription too, right after the
+     * downstream's {@code onSubscribe}), without subscribing to the upstream. An inner {@code item(x)} or
+     * {@code range(a, b)} runs no code on request: the downstream subscribes to it directly, as with Reactor's and
+     * RxJava's scalar sources, so nothing stands between them (a relaying subscriber would keep the JIT from removing
+     * the box of each item of a range, issue #11). Any other inner publisher is merged as usual, with its prefetch.
+     */
+    private void subscribeToTheInnerOf(I item, MultiSubscriber<? super O> subscriber) {
+        Flow.Publisher<? extends O> publisher;
+        try {
+            publisher = ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+        } catch (Throwable mapperFailure) {
+            Exceptions.throwIfFatal(mapperFailure);
+            Subscriptions.fail(subscriber, mapperFailure);
+            return;
+        }
+        if (publisher instanceof MultiFromItemOp || publisher instanceof MultiFromRangeOp) {
+            publisher.subscribe(subscriber);
+            return;
+        }
+        MergeSubscriber<I, O> merge = new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch);
+        // no upstream to request from: the one item is known
+        merge.onSubscribe(Subscriptions.EMPTY);
+        merge.onInner(publisher);
+        merge.onCompletion();
     }
 
     static final class MergeSubscriber<I, O> implements MultiSubscriber<I>, Flow.Subscription, ContextSupport {
@@ -188,6 +226,11 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 onUpstreamFailure(mapperFailure);
                 return;
             }
+            onInner(publisher);
+        }
+
+        /** Merges the inner publisher of an upstream item. */
+        void onInner(Flow.Publisher<? extends O> publisher) {
             if (publisher instanceof KnownOutcome) {
                 knownSeen = true;
                 onKnownOutcome((KnownOutcome<? extends O>) publisher);

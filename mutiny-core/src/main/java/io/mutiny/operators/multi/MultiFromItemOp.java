@@ -100,12 +100,14 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
             return (modes & SYNC) != 0 ? SYNC : NONE;
         }
 
+        // fused: only the polling thread reads the state, and a cancellation only ever stores DONE, so ordered
+        // stores (no StoreLoad fence) are enough
         @Override
         public T poll() {
             if (state == DONE) {
                 return null;
             }
-            state = DONE;
+            STATE.lazySet(this, DONE);
             return item;
         }
 
@@ -116,7 +118,7 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
 
         @Override
         public void clear() {
-            state = DONE;
+            STATE.lazySet(this, DONE);
         }
     }
 }

@@ -5,7 +5,6 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
-import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.MultiSubscriber;
@@ -13,9 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.Function;
-import org.jctools.queues.SpscUnboundedArrayQueue;
 
 /**
  * Splits the items into groups by key: emits one {@link GroupedMulti} per distinct key (within the downstream
@@ -56,53 +53,26 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
         upstream().subscribe(new GroupByProcessor<>(subscriber, keyMapper, valueMapper, prefetch));
     }
 
-    static final class GroupByProcessor<T, K, V> implements MultiSubscriber<T>, Flow.Subscription {
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<GroupByProcessor, Flow.Subscription> UPSTREAM =
-                AtomicReferenceFieldUpdater.newUpdater(GroupByProcessor.class, Flow.Subscription.class, "upstream");
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicLongFieldUpdater<GroupByProcessor> REQUESTED =
-                AtomicLongFieldUpdater.newUpdater(GroupByProcessor.class, "requested");
+    static final class GroupByProcessor<T, K, V> extends SplittingProcessor<T, Group<K, V>> {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicLongFieldUpdater<GroupByProcessor> CREDITS =
                 AtomicLongFieldUpdater.newUpdater(GroupByProcessor.class, "credits");
 
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<GroupByProcessor> WIP =
-                AtomicIntegerFieldUpdater.newUpdater(GroupByProcessor.class, "wip");
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<GroupByProcessor> ACTIVE =
-                AtomicIntegerFieldUpdater.newUpdater(GroupByProcessor.class, "active");
-
-        private final MultiSubscriber<? super GroupedMulti<K, V>> downstream;
         private final Function<? super T, ? extends K> keyMapper;
         private final Function<? super T, ? extends V> valueMapper;
         private final int prefetch;
         private final int replenishLimit;
         private final ConcurrentHashMap<K, Group<K, V>> groups = new ConcurrentHashMap<>();
-        private final SpscUnboundedArrayQueue<Group<K, V>> newGroups = new SpscUnboundedArrayQueue<>(16);
 
-        private volatile Flow.Subscription upstream;
-        private volatile long requested;
         private volatile long credits;
-        private volatile int wip;
-        /** The outer stream plus every group not cancelled: the upstream is cancelled when it drops to 0. */
-        private volatile int active = 1;
-
-        private volatile boolean outerCancelled;
-        private volatile boolean done;
-        private volatile Throwable failure;
 
         GroupByProcessor(
                 MultiSubscriber<? super GroupedMulti<K, V>> downstream,
                 Function<? super T, ? extends K> keyMapper,
                 Function<? super T, ? extends V> valueMapper,
                 int prefetch) {
-            this.downstream = downstream;
+            super(downstream);
             this.keyMapper = keyMapper;
             this.valueMapper = valueMapper;
             this.prefetch = prefetch;
@@ -111,7 +81,7 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
-            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+            if (setUpstream(subscription)) {
                 downstream.onSubscribe(this);
                 subscription.request(prefetch);
             }
@@ -141,42 +111,17 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
                 }
                 group = new Group<>(this, key);
                 groups.put(key, group);
-                ACTIVE.incrementAndGet(this);
-                newGroups.offer(group);
-                drain();
+                open(group);
             }
             group.route(value);
         }
 
         @Override
-        public void onFailure(Throwable throwable) {
-            if (done) {
-                Infrastructure.handleDroppedException(throwable);
-                return;
-            }
-            terminateAll(throwable);
-        }
-
-        @Override
-        public void onCompletion() {
-            if (!done) {
-                terminateAll(null);
-            }
-        }
-
-        private void failAll(Throwable throwable) {
-            Subscriptions.cancel(UPSTREAM, this);
-            terminateAll(throwable);
-        }
-
-        private void terminateAll(Throwable throwable) {
-            failure = throwable;
-            done = true;
+        void terminateOpen(Throwable throwable) {
             for (Group<K, V> group : groups.values()) {
                 group.terminate(throwable);
             }
             groups.clear();
-            drain();
         }
 
         @Override
@@ -185,16 +130,8 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
                 failAll(Subscriptions.invalidRequest(n));
                 return;
             }
-            Subscriptions.add(REQUESTED, this, n);
+            addDemand(n);
             drain();
-        }
-
-        @Override
-        public void cancel() {
-            if (!outerCancelled) {
-                outerCancelled = true;
-                drain();
-            }
         }
 
         /** Replaces {@code count} items upstream, in batches. */
@@ -222,61 +159,6 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
         void groupCancelled(Group<K, V> group) {
             groups.remove(group.key, group);
             release();
-        }
-
-        private void release() {
-            if (ACTIVE.decrementAndGet(this) == 0) {
-                Subscriptions.cancel(UPSTREAM, this);
-            }
-        }
-
-        private void drain() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
-            }
-            int missed = 1;
-            for (; ; ) {
-                long demand = requested;
-                long emitted = 0;
-                while (true) {
-                    if (outerCancelled) {
-                        discardUndelivered();
-                        release();
-                        return;
-                    }
-                    boolean terminated = done;
-                    boolean empty = newGroups.isEmpty();
-                    Throwable failed = failure;
-                    if (terminated && (empty || failed != null)) {
-                        discardUndelivered();
-                        if (failed != null) {
-                            downstream.onFailure(failed);
-                        } else {
-                            downstream.onCompletion();
-                        }
-                        return;
-                    }
-                    if (empty || emitted == demand) {
-                        break;
-                    }
-                    downstream.onItem(newGroups.poll());
-                    emitted++;
-                }
-                if (emitted != 0) {
-                    Subscriptions.produced(REQUESTED, this, emitted);
-                }
-                missed = WIP.addAndGet(this, -missed);
-                if (missed == 0) {
-                    return;
-                }
-            }
-        }
-
-        private void discardUndelivered() {
-            Group<K, V> group;
-            while ((group = newGroups.poll()) != null) {
-                group.cancel();
-            }
         }
     }
 

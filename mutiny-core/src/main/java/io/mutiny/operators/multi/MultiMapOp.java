@@ -27,10 +27,14 @@ public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
-        upstream().subscribe(new MapProcessor<>(subscriber, mapper));
+        upstream()
+                .subscribe(
+                        subscriber instanceof ConditionalSubscriber
+                                ? new ConditionalMapProcessor<>(subscriber, mapper)
+                                : new MapProcessor<>(subscriber, mapper));
     }
 
-    static final class MapProcessor<I, O> extends FuseableProcessor<I, O> {
+    static class MapProcessor<I, O> extends FuseableProcessor<I, O> {
 
         private final Function<? super I, ? extends O> mapper;
 
@@ -40,19 +44,25 @@ public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
         }
 
         @Override
-        public void onItem(I item) {
-            if (isDone()) {
-                return;
+        public final void onItem(I item) {
+            O mapped = map(item);
+            if (mapped != null) {
+                downstream.onItem(mapped);
             }
-            O mapped;
+        }
+
+        /** The mapped item, or {@code null} if done or if the mapper failed (the stream then fails). */
+        final O map(I item) {
+            if (isDone()) {
+                return null;
+            }
             try {
-                mapped = ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+                return ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 failAndCancel(failure);
-                return;
+                return null;
             }
-            downstream.onItem(mapped);
         }
 
         @Override
@@ -61,6 +71,21 @@ public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
             return item == null
                     ? null
                     : ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+        }
+    }
+
+    /** Over a {@link ConditionalSubscriber} (a filter): passes its answer back to a source that asks. */
+    static final class ConditionalMapProcessor<I, O> extends MapProcessor<I, O> implements ConditionalSubscriber<I> {
+
+        ConditionalMapProcessor(MultiSubscriber<? super O> downstream, Function<? super I, ? extends O> mapper) {
+            super(downstream, mapper);
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public boolean tryOnItem(I item) {
+            O mapped = map(item);
+            return mapped != null && ((ConditionalSubscriber<? super O>) downstream).tryOnItem(mapped);
         }
     }
 }

@@ -8,7 +8,8 @@ import java.util.function.Predicate;
 
 /**
  * Forwards the upstream items that pass {@code predicate}, on the upstream's thread. While the downstream demand is
- * bounded, each dropped item is replaced by a request for one more upstream item, so the downstream still receives
+ * bounded, each dropped item is replaced by a request for one more upstream item (or, from a range, by the next
+ * value without any request), so the downstream still receives
  * what it asked for; under an unbounded demand nothing more is requested. A predicate that throws cancels the
  * upstream and fails the stream.
  *
@@ -29,7 +30,8 @@ public final class MultiSelectWhereOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new WhereProcessor<>(subscriber, predicate));
     }
 
-    static final class WhereProcessor<T> extends PredicateProcessor<T> {
+    /** A {@link ConditionalSubscriber}: a source that asks emits the next item in place of a dropped one. */
+    static final class WhereProcessor<T> extends PredicateProcessor<T> implements ConditionalSubscriber<T> {
 
         WhereProcessor(MultiSubscriber<? super T> downstream, Predicate<? super T> predicate) {
             super(downstream, predicate);

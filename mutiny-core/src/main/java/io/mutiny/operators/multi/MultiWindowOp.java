@@ -3,15 +3,11 @@ package io.mutiny.operators.multi;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
-import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.AtomicLongFieldUpdater;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
-import org.jctools.queues.SpscUnboundedArrayQueue;
 
 /**
  * Splits the items into windows: streams of {@code size} items, a new one opening every {@code skip} items
@@ -41,29 +37,12 @@ public final class MultiWindowOp<T> extends MultiOperator<T, Multi<T>> {
         upstream().subscribe(new WindowProcessor<>(subscriber, size, skip));
     }
 
-    static final class WindowProcessor<T> implements MultiSubscriber<T>, Flow.Subscription {
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<WindowProcessor, Flow.Subscription> UPSTREAM =
-                AtomicReferenceFieldUpdater.newUpdater(WindowProcessor.class, Flow.Subscription.class, "upstream");
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicLongFieldUpdater<WindowProcessor> REQUESTED =
-                AtomicLongFieldUpdater.newUpdater(WindowProcessor.class, "requested");
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<WindowProcessor> WIP =
-                AtomicIntegerFieldUpdater.newUpdater(WindowProcessor.class, "wip");
-
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<WindowProcessor> ACTIVE =
-                AtomicIntegerFieldUpdater.newUpdater(WindowProcessor.class, "active");
+    static final class WindowProcessor<T> extends SplittingProcessor<T, Window<T>> {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<WindowProcessor> FIRST_REQUEST_DONE =
                 AtomicIntegerFieldUpdater.newUpdater(WindowProcessor.class, "firstRequestDone");
 
-        private final MultiSubscriber<? super Multi<T>> downstream;
         private final int size;
         private final int skip;
         /** Changed by the upstream's serialized signals; also read to fail the windows on an invalid request. */
@@ -71,28 +50,17 @@ public final class MultiWindowOp<T> extends MultiOperator<T, Multi<T>> {
         /** Only touched by the upstream's serialized signals. */
         private long index;
 
-        private final SpscUnboundedArrayQueue<Window<T>> opened = new SpscUnboundedArrayQueue<>(16);
-
-        private volatile Flow.Subscription upstream;
-        private volatile long requested;
-        private volatile int wip;
-        /** The outer stream plus every window not released: the upstream is cancelled when it drops to 0. */
-        private volatile int active = 1;
-
         private volatile int firstRequestDone;
-        private volatile boolean outerCancelled;
-        private volatile boolean done;
-        private volatile Throwable failure;
 
         WindowProcessor(MultiSubscriber<? super Multi<T>> downstream, int size, int skip) {
-            this.downstream = downstream;
+            super(downstream);
             this.size = size;
             this.skip = skip;
         }
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
-            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+            if (setUpstream(subscription)) {
                 downstream.onSubscribe(this);
             }
         }
@@ -104,10 +72,8 @@ public final class MultiWindowOp<T> extends MultiOperator<T, Multi<T>> {
             }
             if (index++ % skip == 0 && !outerCancelled) {
                 Window<T> window = new Window<>(this);
-                ACTIVE.incrementAndGet(this);
                 open.add(window);
-                opened.offer(window);
-                drain();
+                open(window);
             }
             for (Window<T> window : open) {
                 window.received++;
@@ -120,108 +86,26 @@ public final class MultiWindowOp<T> extends MultiOperator<T, Multi<T>> {
         }
 
         @Override
-        public void onFailure(Throwable throwable) {
-            if (done) {
-                Infrastructure.handleDroppedException(throwable);
-                return;
-            }
-            terminateAll(throwable);
-        }
-
-        @Override
-        public void onCompletion() {
-            if (!done) {
-                terminateAll(null);
-            }
-        }
-
-        private void terminateAll(Throwable throwable) {
-            failure = throwable;
-            done = true;
+        void terminateOpen(Throwable throwable) {
             for (Window<T> window : open) {
                 window.terminate(throwable);
             }
             open.clear();
-            drain();
         }
 
         @Override
         public void request(long n) {
             if (n <= 0) {
-                Subscriptions.cancel(UPSTREAM, this);
-                terminateAll(Subscriptions.invalidRequest(n));
+                failAll(Subscriptions.invalidRequest(n));
                 return;
             }
-            Subscriptions.add(REQUESTED, this, n);
+            addDemand(n);
             boolean first = firstRequestDone == 0 && FIRST_REQUEST_DONE.compareAndSet(this, 0, 1);
             Flow.Subscription current = upstream;
             if (current != Subscriptions.CANCELLED && current != null) {
                 current.request(MultiBufferOp.upstreamDemand(n, size, skip, first));
             }
             drain();
-        }
-
-        @Override
-        public void cancel() {
-            if (!outerCancelled) {
-                outerCancelled = true;
-                drain();
-            }
-        }
-
-        void release() {
-            if (ACTIVE.decrementAndGet(this) == 0) {
-                Subscriptions.cancel(UPSTREAM, this);
-            }
-        }
-
-        private void drain() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
-            }
-            int missed = 1;
-            for (; ; ) {
-                long demand = requested;
-                long emitted = 0;
-                while (true) {
-                    if (outerCancelled) {
-                        discardUndelivered();
-                        release();
-                        return;
-                    }
-                    boolean terminated = done;
-                    Throwable failed = failure;
-                    boolean empty = opened.isEmpty();
-                    if (terminated && (empty || failed != null)) {
-                        discardUndelivered();
-                        if (failed != null) {
-                            downstream.onFailure(failed);
-                        } else {
-                            downstream.onCompletion();
-                        }
-                        return;
-                    }
-                    if (empty || emitted == demand) {
-                        break;
-                    }
-                    downstream.onItem(opened.poll());
-                    emitted++;
-                }
-                if (emitted != 0) {
-                    Subscriptions.produced(REQUESTED, this, emitted);
-                }
-                missed = WIP.addAndGet(this, -missed);
-                if (missed == 0) {
-                    return;
-                }
-            }
-        }
-
-        private void discardUndelivered() {
-            Window<T> window;
-            while ((window = opened.poll()) != null) {
-                window.cancel();
-            }
         }
     }
 

@@ -1,12 +1,6 @@
 package io.mutiny.operators.multi;
 
-import io.mutiny.helpers.Exceptions;
-import io.mutiny.helpers.ParameterValidation;
-import io.mutiny.helpers.Subscriptions;
-import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.MultiSubscriber;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Flow;
 import java.util.function.Function;
@@ -20,12 +14,7 @@ import org.jctools.queues.SpscArrayQueue;
  * once, unless failures are collected: then the items still combinable are emitted and the failures are reported
  * when no more combination is possible. A combinator that throws or returns {@code null} fails the stream.
  */
-public final class MultiZipOp<O> extends AbstractMulti<O> {
-
-    private final List<Flow.Publisher<?>> sources;
-    private final Function<List<?>, ? extends O> combinator;
-    private final boolean collectFailures;
-    private final int prefetch;
+public final class MultiZipOp<O> extends CombinationOp<O> {
 
     /** Creates the operator zipping {@code sources}, each asked for {@code prefetch} items ahead. */
     public MultiZipOp(
@@ -33,24 +22,21 @@ public final class MultiZipOp<O> extends AbstractMulti<O> {
             Function<List<?>, ? extends O> combinator,
             boolean collectFailures,
             int prefetch) {
-        this.sources = new ArrayList<>(ParameterValidation.nonNull(sources, "sources"));
-        this.combinator = ParameterValidation.nonNull(combinator, "combinator");
-        this.collectFailures = collectFailures;
-        this.prefetch = ParameterValidation.positive(prefetch, "prefetch");
+        super(sources, combinator, collectFailures, prefetch);
     }
 
     @Override
-    protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
-        if (sources.isEmpty()) {
-            Subscriptions.complete(subscriber);
-            return;
-        }
-        new ZipCoordinator<O>(subscriber, sources.size(), prefetch, collectFailures, combinator).start(sources);
+    CombinationCoordinator<O> coordinator(
+            MultiSubscriber<? super O> downstream,
+            int count,
+            int prefetch,
+            boolean collectFailures,
+            Function<List<?>, ? extends O> combinator) {
+        return new ZipCoordinator<>(downstream, count, prefetch, collectFailures, combinator);
     }
 
     static final class ZipCoordinator<O> extends CombinationCoordinator<O> {
 
-        private final Function<List<?>, ? extends O> combinator;
         private final SpscArrayQueue<Object>[] queues;
 
         @SuppressWarnings("unchecked")
@@ -60,8 +46,7 @@ public final class MultiZipOp<O> extends AbstractMulti<O> {
                 int prefetch,
                 boolean collectFailures,
                 Function<List<?>, ? extends O> combinator) {
-            super(downstream, count, prefetch, collectFailures);
-            this.combinator = combinator;
+            super(downstream, count, prefetch, collectFailures, combinator);
             this.queues = new SpscArrayQueue[count];
             for (int i = 0; i < count; i++) {
                 queues[i] = new SpscArrayQueue<>(prefetch);
@@ -84,58 +69,11 @@ public final class MultiZipOp<O> extends AbstractMulti<O> {
             }
         }
 
+        /** Ready when every queue has an item; exhausted when a queue is empty for good (its source is done). */
         @Override
-        void drainLoop() {
-            int missed = 1;
-            for (; ; ) {
-                long demand = requested;
-                long emitted = 0;
-                while (true) {
-                    if (stoppedEarly()) {
-                        return;
-                    }
-                    int state = readiness();
-                    if (state == EXHAUSTED) {
-                        terminate();
-                        return;
-                    }
-                    if (state == WAITING || emitted == demand) {
-                        break;
-                    }
-                    Object[] row = new Object[queues.length];
-                    for (int i = 0; i < queues.length; i++) {
-                        row[i] = queues[i].poll();
-                        sources[i].consumedOne();
-                    }
-                    O combined;
-                    try {
-                        combined = ParameterValidation.nonNullNpe(
-                                combinator.apply(Arrays.asList(row)), ParameterValidation.MAPPER_RETURNED_NULL);
-                    } catch (Throwable failure) {
-                        Exceptions.throwIfFatal(failure);
-                        failNow(failure);
-                        return;
-                    }
-                    downstream.onItem(combined);
-                    emitted++;
-                }
-                produced(emitted);
-                missed = leave(missed);
-                if (missed == 0) {
-                    return;
-                }
-            }
-        }
-
-        private static final int READY = 0;
-        private static final int WAITING = 1;
-        private static final int EXHAUSTED = 2;
-
-        /** Whether every queue has an item, or some queue is empty (waiting), or empty for good (exhausted). */
-        private int readiness() {
+        int readiness() {
             int state = READY;
             for (int i = 0; i < queues.length; i++) {
-                // read done before the queue: a source that is done has queued all its items
                 boolean done = sources[i].done;
                 if (queues[i].isEmpty()) {
                     if (done) {
@@ -145,6 +83,17 @@ public final class MultiZipOp<O> extends AbstractMulti<O> {
                 }
             }
             return state;
+        }
+
+        /** The head of every queue. */
+        @Override
+        Object[] takeCombination() {
+            Object[] row = new Object[queues.length];
+            for (int i = 0; i < queues.length; i++) {
+                row[i] = queues[i].poll();
+                sources[i].consumedOne();
+            }
+            return row;
         }
     }
 }

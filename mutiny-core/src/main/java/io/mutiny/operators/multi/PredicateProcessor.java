@@ -30,10 +30,27 @@ abstract class PredicateProcessor<T> extends FuseableProcessor<T, T> {
         this.predicate = predicate;
     }
 
+    /**
+     * Hands the item to {@link #onRejected} unless {@link #tryOnItem} passed it downstream. When it returned
+     * {@code false} because this processor is done (terminated, or the predicate threw), {@code onRejected} finds
+     * the upstream slot cancelled and does nothing.
+     */
     @Override
     public final void onItem(T item) {
+        if (!tryOnItem(item)) {
+            onRejected();
+        }
+    }
+
+    /**
+     * Tests the item and sends it downstream if it passes.
+     *
+     * @return {@code true} if the item went downstream; {@code false} if it did not pass, if this processor is done,
+     *     or if the predicate threw (the upstream is then cancelled and the stream failed)
+     */
+    public final boolean tryOnItem(T item) {
         if (isDone()) {
-            return;
+            return false;
         }
         boolean selected;
         try {
@@ -41,13 +58,12 @@ abstract class PredicateProcessor<T> extends FuseableProcessor<T, T> {
         } catch (Throwable failure) {
             Exceptions.throwIfFatal(failure);
             failAndCancel(failure);
-            return;
+            return false;
         }
         if (selected) {
             downstream.onItem(item);
-        } else {
-            onRejected();
         }
+        return selected;
     }
 
     @Override

@@ -7,19 +7,30 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
- * Builds the {@code Uni} to subscribe to at subscription time, from the subscriber's {@link Context}, and
- * subscribes the subscriber to it. A throwing factory, or one returning {@code null}, fails the subscriber.
+ * Builds the {@code Uni} to subscribe to at subscription time, from a supplier or from the subscriber's
+ * {@link Context}, and subscribes the subscriber to it. A throwing factory, or one returning {@code null}, fails the
+ * subscriber. The supplier variant does not look the context up: finding it walks the subscriber's chain.
  *
  * @param <T> the type of the item
  */
 public final class UniCreateDeferredOp<T> extends AbstractUni<T> {
 
+    // exactly one of the two is set
+    private final Supplier<? extends Uni<? extends T>> supplier;
     private final Function<Context, ? extends Uni<? extends T>> factory;
 
-    /** Builds the operator; nothing happens until a subscription (see the class description). */
+    /** Builds the operator on a supplier called at each subscription. */
+    public UniCreateDeferredOp(Supplier<? extends Uni<? extends T>> supplier) {
+        this.supplier = supplier;
+        this.factory = null;
+    }
+
+    /** Builds the operator on a factory called with the subscriber's context at each subscription. */
     public UniCreateDeferredOp(Function<Context, ? extends Uni<? extends T>> factory) {
+        this.supplier = null;
         this.factory = factory;
     }
 
@@ -28,7 +39,8 @@ public final class UniCreateDeferredOp<T> extends AbstractUni<T> {
         Uni<? extends T> uni;
         try {
             uni = ParameterValidation.nonNullNpe(
-                    factory.apply(subscriber.context()), ParameterValidation.SUPPLIER_PRODUCED_NULL);
+                    supplier != null ? supplier.get() : factory.apply(subscriber.context()),
+                    ParameterValidation.SUPPLIER_PRODUCED_NULL);
         } catch (Throwable failure) {
             Exceptions.throwIfFatal(failure);
             UniSourceSubscription.failImmediately(subscriber, failure);

@@ -1,6 +1,5 @@
 package io.mutiny.operators.uni;
 
-import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
@@ -9,7 +8,6 @@ import io.mutiny.subscription.UniSubscription;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceArray;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * The shared machinery of the operators that subscribe to several {@code Uni}s on behalf of one downstream
@@ -17,9 +15,14 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * slot for the next one (in a trampolined loop, so long lists do not grow the stack), the downstream receives one
  * outcome, and termination or cancellation cancels every source still running.
  *
+ * <p>Stack safety: this subscription and each source subscriber are stages of the downstream's chain, counted
+ * against the depth budget of {@link UniOperatorProcessor} (the subscription is never subscribed to anything: it only
+ * lends the stage machinery its depth, its context and, at a boundary, its trampolining relay to the downstream), so
+ * nesting these operators deeply, or recursing through them, is trampolined like a chain of transforms.
+ *
  * @param <O> the type of the downstream item
  */
-abstract class UniFanOutSubscription<O> implements UniSubscription {
+abstract class UniFanOutSubscription<O> extends UniOperatorProcessor<Object, O> {
 
     private static final AtomicIntegerFieldUpdater<UniFanOutSubscription> WIP =
             AtomicIntegerFieldUpdater.newUpdater(UniFanOutSubscription.class, "wip");
@@ -28,7 +31,6 @@ abstract class UniFanOutSubscription<O> implements UniSubscription {
     private static final AtomicIntegerFieldUpdater<UniFanOutSubscription> TERMINATED =
             AtomicIntegerFieldUpdater.newUpdater(UniFanOutSubscription.class, "terminated");
 
-    final UniSubscriber<? super O> downstream;
     final List<Uni<?>> sources;
     private final AtomicReferenceArray<Source> subscribed;
 
@@ -39,7 +41,7 @@ abstract class UniFanOutSubscription<O> implements UniSubscription {
     private int nextSource;
 
     UniFanOutSubscription(UniSubscriber<? super O> downstream, List<Uni<?>> sources, int concurrency) {
-        this.downstream = downstream;
+        super(downstream);
         this.sources = sources;
         this.subscribed = new AtomicReferenceArray<>(sources.size());
         this.freeSlots = concurrency;
@@ -69,7 +71,12 @@ abstract class UniFanOutSubscription<O> implements UniSubscription {
      */
     final boolean terminate() {
         if (TERMINATED.compareAndSet(this, 0, 1)) {
-            cancelSources();
+            if (subscribesThroughTrampoline(this)) {
+                // a boundary stage: the cancellations travel up the sources' chains
+                UniTrampoline.run(this::cancelSources);
+            } else {
+                cancelSources();
+            }
             return true;
         }
         return false;
@@ -97,6 +104,7 @@ abstract class UniFanOutSubscription<O> implements UniSubscription {
         if (WIP.getAndIncrement(this) != 0) {
             return;
         }
+        boolean boundary = subscribesThroughTrampoline(this);
         int missed = 1;
         do {
             while (nextSource < sources.size() && freeSlots > 0 && !isTerminated()) {
@@ -104,7 +112,13 @@ abstract class UniFanOutSubscription<O> implements UniSubscription {
                 int index = nextSource++;
                 Source source = new Source(this, index);
                 subscribed.set(index, source);
-                AbstractUni.subscribe(sources.get(index), source);
+                if (boundary) {
+                    // this subscription is the boundary stage, but each source sees the stage after it
+                    Uni<?> next = sources.get(index);
+                    UniTrampoline.run(() -> AbstractUni.subscribe(next, source));
+                } else {
+                    AbstractUni.subscribe(sources.get(index), source);
+                }
             }
             missed = WIP.addAndGet(this, -missed);
         } while (missed != 0);
@@ -119,26 +133,24 @@ abstract class UniFanOutSubscription<O> implements UniSubscription {
         }
     }
 
-    /** The subscriber to one source. */
-    private static final class Source implements UniSubscriber<Object> {
-
-        private static final AtomicReferenceFieldUpdater<Source, UniSubscription> UPSTREAM =
-                AtomicReferenceFieldUpdater.newUpdater(Source.class, UniSubscription.class, "upstream");
+    /**
+     * The subscriber to one source: a stage after the fan-out subscription, counted against the depth budget of
+     * {@link UniOperatorProcessor} (at a boundary, its outcome reaches the operator through the trampoline).
+     */
+    private static final class Source extends UniOperatorProcessor<Object, Object> {
 
         private final UniFanOutSubscription<?> parent;
         private final int index;
-        private volatile UniSubscription upstream;
 
         Source(UniFanOutSubscription<?> parent, int index) {
+            super(parent);
             this.parent = parent;
             this.index = index;
         }
 
         @Override
         public void onSubscribe(UniSubscription subscription) {
-            if (!UPSTREAM.compareAndSet(this, null, subscription)) {
-                subscription.cancel();
-            } else if (parent.isTerminated()) {
+            if (setUpstream(subscription) && parent.isTerminated()) {
                 // the operation ended while this source was being subscribed
                 cancel();
             }
@@ -146,6 +158,14 @@ abstract class UniFanOutSubscription<O> implements UniSubscription {
 
         @Override
         public void onItem(Object item) {
+            if (subscribesThroughTrampoline(this)) {
+                UniTrampoline.run(() -> deliverItem(item));
+            } else {
+                deliverItem(item);
+            }
+        }
+
+        private void deliverItem(Object item) {
             if (!parent.isTerminated()) {
                 parent.onSourceItem(index, item);
             }
@@ -153,22 +173,18 @@ abstract class UniFanOutSubscription<O> implements UniSubscription {
 
         @Override
         public void onFailure(Throwable failure) {
+            if (subscribesThroughTrampoline(this)) {
+                UniTrampoline.run(() -> deliverFailure(failure));
+            } else {
+                deliverFailure(failure);
+            }
+        }
+
+        private void deliverFailure(Throwable failure) {
             if (parent.isTerminated()) {
                 Infrastructure.handleDroppedException(failure);
             } else {
                 parent.onSourceFailure(index, failure);
-            }
-        }
-
-        @Override
-        public Context context() {
-            return parent.downstream.context();
-        }
-
-        void cancel() {
-            UniSubscription current = UPSTREAM.getAndSet(this, UniOperatorProcessor.DONE);
-            if (current != null && current != UniOperatorProcessor.DONE) {
-                current.cancel();
             }
         }
     }

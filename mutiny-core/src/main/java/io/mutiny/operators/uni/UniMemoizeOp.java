@@ -1,6 +1,5 @@
 package io.mutiny.operators.uni;
 
-import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -20,6 +19,10 @@ import java.util.function.LongSupplier;
  * are delivered outside any critical section, so a subscriber re-subscribing from its callback cannot deadlock.
  * Cancelling a waiting subscriber removes it from the pending state (nothing retained) and never cancels the
  * shared upstream, whose outcome is still cached for the others and for later subscribers.
+ *
+ * <p>Stack safety: the upstream subscription is a stage of the chain of the subscriber that starts it, counted
+ * against the depth budget of {@link UniOperatorProcessor}, so long chains of memoized stages (or a recursion
+ * through one) are trampolined like chains of transforms.
  */
 public final class UniMemoizeOp<T> extends AbstractUni<T> {
 
@@ -51,8 +54,8 @@ public final class UniMemoizeOp<T> extends AbstractUni<T> {
     @Override
     protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         MemoizedSubscription<T> subscription = new MemoizedSubscription<>(this, subscriber);
-        subscriber.onSubscribe(subscription);
-        while (!subscription.isDone()) {
+        subscription.downstream.onSubscribe(subscription);
+        while (!subscription.isSettled()) {
             Object current = state;
             if (current instanceof Done) {
                 Done done = (Done) current;
@@ -72,11 +75,16 @@ public final class UniMemoizeOp<T> extends AbstractUni<T> {
                 }
                 STATE.compareAndSet(this, current, IDLE);
             } else if (current == IDLE) {
-                UpstreamSubscriber<T> source = new UpstreamSubscriber<>(this, subscriber.context());
+                UpstreamSubscriber<T> source = new UpstreamSubscriber<>(this, subscription);
                 if (STATE.compareAndSet(
                         this, IDLE, new Pending(source, new MemoizedSubscription<?>[] {subscription}))) {
                     removeIfCancelledMeanwhile(subscription);
-                    AbstractUni.subscribe(upstream, source);
+                    if (UniOperatorProcessor.subscribesThroughTrampoline(subscription)) {
+                        // the subscription is the boundary stage, but the upstream sees the stage after it
+                        UniTrampoline.run(() -> AbstractUni.subscribe(upstream, source));
+                    } else {
+                        AbstractUni.subscribe(upstream, source);
+                    }
                     return;
                 }
             } else {
@@ -90,8 +98,8 @@ public final class UniMemoizeOp<T> extends AbstractUni<T> {
     }
 
     private void removeIfCancelledMeanwhile(MemoizedSubscription<?> subscription) {
-        // a cancel between the isDone check and the insertion did not find it in the pending state
-        if (subscription.isDone()) {
+        // a cancel between the isSettled check and the insertion did not find it in the pending state
+        if (subscription.isSettled()) {
             remove(subscription);
         }
     }
@@ -177,14 +185,17 @@ public final class UniMemoizeOp<T> extends AbstractUni<T> {
         }
     }
 
-    /** Subscribes to the upstream for one generation of the cache. */
-    private static final class UpstreamSubscriber<T> implements UniSubscriber<T> {
+    /**
+     * Subscribes to the upstream for one generation of the cache, on behalf of the subscription that started it: a
+     * stage after that one, counted against the depth budget of {@link UniOperatorProcessor} (at a boundary, the
+     * outcome reaches the waiting subscribers through the trampoline), and seeing its context.
+     */
+    private static final class UpstreamSubscriber<T> extends UniOperatorProcessor<T, T> {
         private final UniMemoizeOp<T> operator;
-        private final Context context;
 
-        UpstreamSubscriber(UniMemoizeOp<T> operator, Context context) {
+        UpstreamSubscriber(UniMemoizeOp<T> operator, MemoizedSubscription<T> first) {
+            super(first);
             this.operator = operator;
-            this.context = context;
         }
 
         @Override
@@ -194,36 +205,44 @@ public final class UniMemoizeOp<T> extends AbstractUni<T> {
 
         @Override
         public void onItem(T item) {
-            operator.complete(this, new Done(item, null, operator.clock.getAsLong()));
+            complete(new Done(item, null, operator.clock.getAsLong()));
         }
 
         @Override
         public void onFailure(Throwable failure) {
-            operator.complete(this, new Done(null, failure, operator.clock.getAsLong()));
+            complete(new Done(null, failure, operator.clock.getAsLong()));
         }
 
-        @Override
-        public Context context() {
-            return context;
+        private void complete(Done outcome) {
+            if (subscribesThroughTrampoline(this)) {
+                UniTrampoline.run(() -> operator.complete(this, outcome));
+            } else {
+                operator.complete(this, outcome);
+            }
         }
     }
 
-    /** One downstream subscriber: receives at most one outcome, and leaves the pending state when it cancels. */
-    private static final class MemoizedSubscription<T> implements UniSubscription {
+    /**
+     * One downstream subscriber: receives at most one outcome, and leaves the pending state when it cancels. A stage
+     * of the downstream's chain, counted against the depth budget of {@link UniOperatorProcessor}: it is never
+     * subscribed to anything (its upstream slot keeps the depth), and at a boundary its downstream is the
+     * trampolining relay.
+     */
+    private static final class MemoizedSubscription<T> extends UniOperatorProcessor<T, T> {
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<MemoizedSubscription> DONE =
                 AtomicIntegerFieldUpdater.newUpdater(MemoizedSubscription.class, "done");
 
         private final UniMemoizeOp<?> operator;
-        private final UniSubscriber<? super T> downstream;
         private volatile int done;
 
         MemoizedSubscription(UniMemoizeOp<?> operator, UniSubscriber<? super T> downstream) {
+            super(downstream);
             this.operator = operator;
-            this.downstream = downstream;
         }
 
-        boolean isDone() {
+        /** {@code true} once this subscription received its outcome or was cancelled. */
+        boolean isSettled() {
             return done != 0;
         }
 

@@ -74,11 +74,11 @@ public final class UniOnCancellationCallOp<T> extends UniOperator<T, T> {
                 cancelQuietly(upstream);
                 return;
             }
-            Context context = context();
             AbstractUni.subscribe(action, new UniSubscriber<Object>() {
                 @Override
                 public Context context() {
-                    return context;
+                    // asked for only if the action needs it: finding it walks the rest of the chain
+                    return OnCancellationProcessor.this.context();
                 }
 
                 @Override

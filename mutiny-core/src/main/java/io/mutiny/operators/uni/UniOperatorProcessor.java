@@ -217,9 +217,22 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         cancelSubscription(cancelAndTakeUpstream());
     }
 
+    /**
+     * The context of the subscriber at the end of the chain. Final, as the chain is walked in a loop rather than
+     * recursively (a context asked for at the top of a long chain does not grow the stack with it).
+     */
     @Override
-    public Context context() {
-        return downstream.context();
+    public final Context context() {
+        UniSubscriber<?> next = downstream;
+        for (; ; ) {
+            if (next instanceof UniOperatorProcessor<?, ?> processor) {
+                next = processor.downstream;
+            } else if (next instanceof OrderedRelay<?> relay) {
+                next = relay.actual;
+            } else {
+                return next.context();
+            }
+        }
     }
 
     /** {@code true} once the outcome was delivered through {@link #markDone()}, or the downstream cancelled. */

@@ -1,9 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.CompositeException;
-import io.mutiny.Context;
 import io.mutiny.Uni;
-import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
@@ -24,8 +22,10 @@ import java.util.function.Predicate;
  * many times, while which condition holds, with which exponential back-off (on a {@link ScheduledExecutorService},
  * never a sleeping thread) and until which deadline. When a failure is not retried, it is propagated as is.
  *
- * <p>Immediate retries run in a trampolined loop, so an upstream failing synchronously does not grow the stack.
- * Cancellation cancels the running attempt or the pending back-off timer.
+ * <p>Stack safety: immediate retries run in a {@code wip} loop (re-subscribing in a loop, not recursively), so an
+ * upstream failing synchronously any number of times does not grow the stack; and the stage counts against the
+ * depth budget of {@link UniOperatorProcessor}, so a long chain of retry stages (or a recursion through one) is
+ * trampolined like a chain of transforms. Cancellation cancels the running attempt or the pending back-off timer.
  */
 public final class UniRetryOp<T> extends UniOperator<T, T> {
 
@@ -99,33 +99,46 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
 
     @Override
     protected void subscribeActual(UniSubscriber<? super T> subscriber) {
-        RetryProcessor<T> processor = new RetryProcessor<>(this, subscriber);
-        subscriber.onSubscribe(processor);
-        processor.subscribeNow();
+        new RetryProcessor<>(this, subscriber).start();
     }
 
-    static final class RetryProcessor<T> implements UniSubscriber<T>, UniSubscription {
+    /**
+     * One stage of the chain, counted against the depth budget of {@link UniOperatorProcessor}: its upstream slot
+     * holds the running attempt or the back-off timer.
+     */
+    static final class RetryProcessor<T> extends UniOperatorProcessor<T, T> {
 
+        @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<RetryProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(RetryProcessor.class, "wip");
 
         private final UniRetryOp<T> operator;
         private final Policy policy;
-        private final UniSubscriber<? super T> downstream;
         private final long deadline;
-        // the running attempt or the back-off timer; terminated once the outcome was delivered or cancelled
-        private final CancellableSlot current = new CancellableSlot();
+        // each attempt builds the upstream stages again: they count from this copy
+        private final byte depth;
         private volatile int wip;
         // touched by one attempt at a time: attempts are sequential
         private long retries;
 
         RetryProcessor(UniRetryOp<T> operator, UniSubscriber<? super T> downstream) {
+            super(downstream);
+            this.depth = (byte) super.stageDepth();
             this.operator = operator;
             this.policy = operator.policy;
-            this.downstream = downstream;
             this.deadline = policy.deadlineFromNow == null
                     ? Long.MAX_VALUE
                     : policy.clock.getAsLong() + policy.deadlineFromNow.getAsLong();
+        }
+
+        @Override
+        int stageDepth() {
+            return depth;
+        }
+
+        void start() {
+            downstream.onSubscribe(this);
+            subscribeNow();
         }
 
         /** Subscribes to the upstream, in a loop that absorbs synchronous failures and their retries. */
@@ -134,7 +147,7 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
                 return;
             }
             do {
-                if (current.isCancelled()) {
+                if (isDone()) {
                     return;
                 }
                 AbstractUni.subscribe(operator.upstream(), this);
@@ -143,19 +156,19 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
 
         @Override
         public void onSubscribe(UniSubscription subscription) {
-            current.replace(subscription::cancel);
+            replaceUpstream(subscription);
         }
 
         @Override
         public void onItem(T item) {
-            if (current.terminate()) {
+            if (markDone()) {
                 downstream.onItem(item);
             }
         }
 
         @Override
         public void onFailure(Throwable failure) {
-            if (current.isCancelled()) {
+            if (isDone()) {
                 Infrastructure.handleDroppedException(failure);
                 return;
             }
@@ -167,9 +180,7 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
                 notRetried = new CompositeException(failure, thrown);
             }
             if (notRetried != null) {
-                if (current.terminate()) {
-                    downstream.onFailure(notRetried);
-                }
+                failDownstream(notRetried);
                 return;
             }
             long retry = retries++;
@@ -179,18 +190,20 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
             }
             long delay = policy.backOffNanos(retry);
             if (deadline != Long.MAX_VALUE && policy.clock.getAsLong() + delay > deadline) {
-                if (current.terminate()) {
-                    downstream.onFailure(failure);
-                }
+                failDownstream(failure);
                 return;
             }
             try {
                 ScheduledFuture<?> timer = policy.executor.schedule(this::subscribeNow, delay, TimeUnit.NANOSECONDS);
-                current.replace(() -> timer.cancel(false));
+                replaceUpstream(() -> timer.cancel(false));
             } catch (RejectedExecutionException rejected) {
-                if (current.terminate()) {
-                    downstream.onFailure(rejected);
-                }
+                failDownstream(rejected);
+            }
+        }
+
+        private void failDownstream(Throwable failure) {
+            if (markDone()) {
+                downstream.onFailure(failure);
             }
         }
 
@@ -198,16 +211,6 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
             return retries < policy.maxRetries
                     && policy.retryable.test(failure)
                     && (policy.whilst == null || policy.whilst.test(failure));
-        }
-
-        @Override
-        public void cancel() {
-            current.cancel();
-        }
-
-        @Override
-        public Context context() {
-            return downstream.context();
         }
     }
 }

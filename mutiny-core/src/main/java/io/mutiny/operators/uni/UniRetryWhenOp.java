@@ -1,7 +1,6 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.CompositeException;
-import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
@@ -18,7 +17,6 @@ import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -27,8 +25,12 @@ import java.util.function.Predicate;
  * demand) on a {@link Multi} of failures given to {@code triggerFactory}; each item of the publisher it returns
  * triggers one re-subscription. If that publisher fails, the failure is propagated; if it completes, the resulting
  * {@code Uni} emits {@code null}. A failure that {@code retryable} rejects is propagated at once (a
- * {@link CompositeException} with what it threw if it throws). The first upstream item is emitted and cancels the companion; cancellation
- * cancels the running attempt and the companion.
+ * {@link CompositeException} with what it threw if it throws). The first upstream item is emitted and cancels the
+ * companion; cancellation cancels the running attempt and the companion.
+ *
+ * <p>Stack safety: re-subscriptions run in a {@code wip} loop, so a companion triggering synchronously after
+ * synchronous failures does not grow the stack; and the stage counts against the depth budget of
+ * {@link UniOperatorProcessor}, so long chains of these stages are trampolined like chains of transforms.
  */
 public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
 
@@ -47,7 +49,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
     @Override
     protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         RetryWhenProcessor<T> processor = new RetryWhenProcessor<>(this, subscriber);
-        subscriber.onSubscribe(processor);
+        processor.downstream.onSubscribe(processor);
         Flow.Publisher<?> triggers;
         try {
             triggers = ParameterValidation.nonNullNpe(
@@ -62,28 +64,34 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
         processor.subscribeNow();
     }
 
-    static final class RetryWhenProcessor<T> implements UniSubscriber<T>, UniSubscription {
+    /**
+     * One stage of the chain, counted against the depth budget of {@link UniOperatorProcessor}: its upstream slot
+     * holds the running attempt.
+     */
+    static final class RetryWhenProcessor<T> extends UniOperatorProcessor<T, T> {
 
+        @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<RetryWhenProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(RetryWhenProcessor.class, "wip");
-        private static final AtomicIntegerFieldUpdater<RetryWhenProcessor> DONE =
-                AtomicIntegerFieldUpdater.newUpdater(RetryWhenProcessor.class, "done");
-        private static final AtomicReferenceFieldUpdater<RetryWhenProcessor, UniSubscription> ATTEMPT =
-                AtomicReferenceFieldUpdater.newUpdater(RetryWhenProcessor.class, UniSubscription.class, "attempt");
 
         private final Uni<? extends T> upstream;
         private final Predicate<? super Throwable> retryable;
-        private final UniSubscriber<? super T> downstream;
         final FailureStream failures = new FailureStream();
         final TriggerSubscriber trigger = new TriggerSubscriber(this);
-        private volatile UniSubscription attempt;
+        // each attempt builds the upstream stages again: they count from this copy
+        private final byte depth;
         private volatile int wip;
-        private volatile int done;
 
         RetryWhenProcessor(UniRetryWhenOp<T> operator, UniSubscriber<? super T> downstream) {
+            super(downstream);
+            this.depth = (byte) super.stageDepth();
             this.upstream = operator.upstream();
             this.retryable = operator.retryable;
-            this.downstream = downstream;
+        }
+
+        @Override
+        int stageDepth() {
+            return depth;
         }
 
         void subscribeNow() {
@@ -91,7 +99,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
                 return;
             }
             do {
-                if (done != 0) {
+                if (isDone()) {
                     return;
                 }
                 AbstractUni.subscribe(upstream, this);
@@ -100,15 +108,12 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
 
         @Override
         public void onSubscribe(UniSubscription subscription) {
-            ATTEMPT.set(this, subscription);
-            if (done != 0) {
-                subscription.cancel();
-            }
+            replaceUpstream(subscription);
         }
 
         @Override
         public void onItem(T item) {
-            if (DONE.compareAndSet(this, 0, 1)) {
+            if (markDone()) {
                 trigger.cancel();
                 downstream.onItem(item);
             }
@@ -116,7 +121,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
 
         @Override
         public void onFailure(Throwable failure) {
-            if (done != 0) {
+            if (isDone()) {
                 Infrastructure.handleDroppedException(failure);
                 return;
             }
@@ -136,8 +141,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
         }
 
         void fail(Throwable failure) {
-            if (DONE.compareAndSet(this, 0, 1)) {
-                cancelAttempt();
+            if (cancelUpstream()) {
                 trigger.cancel();
                 downstream.onFailure(failure);
             } else {
@@ -146,30 +150,15 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
         }
 
         void completeWithoutItem() {
-            if (DONE.compareAndSet(this, 0, 1)) {
-                cancelAttempt();
+            if (cancelUpstream()) {
                 downstream.onItem(null);
             }
         }
 
         @Override
         public void cancel() {
-            if (DONE.compareAndSet(this, 0, 1)) {
-                cancelAttempt();
-                trigger.cancel();
-            }
-        }
-
-        private void cancelAttempt() {
-            UniSubscription current = ATTEMPT.getAndSet(this, UniOperatorProcessor.DONE);
-            if (current != null) {
-                current.cancel();
-            }
-        }
-
-        @Override
-        public Context context() {
-            return downstream.context();
+            super.cancel();
+            trigger.cancel();
         }
     }
 

@@ -44,6 +44,83 @@ class MultiCreateFromEmitterTest {
     }
 
     @Test
+    void anItemEmittedWithDemandIsDeliveredDuringEmit() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().<Integer>emitter(holder::set).subscribe().withSubscriber(AssertSubscriber.create(2));
+        holder.get().emit(1);
+        subscriber.assertItems(1);
+        assertThat(holder.get().requested()).isEqualTo(1);
+        holder.get().emit(2).emit(3);
+        subscriber.assertItems(1, 2);
+        assertThat(holder.get().requested()).isZero();
+        subscriber.request(1).assertItems(1, 2, 3);
+    }
+
+    @Test
+    void anItemEmittedWithDemandWaitsBehindTheQueuedOnes() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().<Integer>emitter(holder::set).subscribe().withSubscriber(AssertSubscriber.create());
+        holder.get().emit(1).emit(2);
+        subscriber.request(1).assertItems(1);
+        // demand is now 0 again, but 2 is queued: give demand for one item and emit 3, which must not pass 2
+        subscriber.request(1).assertItems(1, 2);
+        holder.get().emit(3).emit(4);
+        subscriber.request(1).assertItems(1, 2, 3);
+        subscriber.request(5).assertItems(1, 2, 3, 4);
+        holder.get().emit(5).complete();
+        subscriber.assertItems(1, 2, 3, 4, 5).assertCompleted().assertNoViolations();
+    }
+
+    @Test
+    void concurrentEmittersAndAOneByOneSubscriberDeliverEachItemOnceInOrderPerThread() throws Exception {
+        int perThread = 2_000;
+        for (int round = 0; round < 100; round++) {
+            AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+            List<Integer> received = new java.util.concurrent.CopyOnWriteArrayList<>();
+            CountDownLatch completed = new CountDownLatch(1);
+            Multi.createFrom().<Integer>emitter(holder::set).subscribe().withSubscriber(new MultiSubscriber<Integer>() {
+                private Flow.Subscription subscription;
+
+                @Override
+                public void onSubscribe(Flow.Subscription subscription) {
+                    this.subscription = subscription;
+                    subscription.request(1);
+                }
+
+                @Override
+                public void onItem(Integer item) {
+                    received.add(item);
+                    subscription.request(1);
+                }
+
+                @Override
+                public void onFailure(Throwable failure) {}
+
+                @Override
+                public void onCompletion() {
+                    completed.countDown();
+                }
+            });
+            runConcurrently(2, index -> {
+                for (int i = 0; i < perThread; i++) {
+                    holder.get().emit(index * perThread + i);
+                }
+            });
+            holder.get().complete();
+            assertThat(completed.await(10, TimeUnit.SECONDS)).isTrue();
+            List<Integer> first = new ArrayList<>();
+            List<Integer> second = new ArrayList<>();
+            for (Integer item : received) {
+                (item < perThread ? first : second).add(item);
+            }
+            assertThat(first).hasSize(perThread).isSorted();
+            assertThat(second).hasSize(perThread).isSorted();
+        }
+    }
+
+    @Test
     void boundedBufferFailsWhenFull() {
         AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()

@@ -5,10 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.test.FusingSubscriber;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -87,6 +91,53 @@ class MultiCreateFromRangeTest {
     }
 
     @Test
+    void anUnboundedRequestAfterABoundedOneGoesOnFromTheNextValue() {
+        AssertSubscriber<Integer> subscriber =
+                Multi.createFrom().range(0, 6).subscribe().withSubscriber(AssertSubscriber.create(2));
+        subscriber.request(Long.MAX_VALUE).assertItems(0, 1, 2, 3, 4, 5).assertCompleted();
+    }
+
+    @Test
+    void underAnUnboundedDemandItStopsAtACancellationOrInvalidRequestFromOnItem() {
+        AssertSubscriber<Integer> cancelling = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 2) {
+                    cancel();
+                }
+            }
+        };
+        Multi.createFrom().range(0, 10).subscribe().withSubscriber(cancelling);
+        cancelling.assertItems(0, 1, 2).assertNotTerminated();
+
+        AssertSubscriber<Integer> invalid = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 1) {
+                    request(0);
+                }
+            }
+        };
+        Multi.createFrom().range(0, 10).subscribe().withSubscriber(invalid);
+        invalid.assertItems(0, 1).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+
+        AssertSubscriber<Integer> cancellingLast = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 9) {
+                    cancel();
+                }
+            }
+        };
+        Multi.createFrom().range(0, 10).subscribe().withSubscriber(cancellingLast);
+        cancellingLast.assertNotTerminated();
+        assertThat(cancellingLast.getItems()).hasSize(10);
+    }
+
+    @Test
     void concurrentRequestsDeliverEachItemOnceInOrder() throws Exception {
         int count = 10_000;
         for (int round = 0; round < 200; round++) {
@@ -142,5 +193,155 @@ class MultiCreateFromRangeTest {
         assertThat(pushed.mode()).isEqualTo(FusedSubscription.NONE);
         assertThat(pushed.items()).containsExactly(0, 1, 2, 3);
         assertThat(pushed.isCompleted()).isTrue();
+    }
+
+    @Test
+    void aConditionalSubscriberIsNotChargedForTheItemsItDrops() {
+        EvenCounter evens = new EvenCounter();
+        ((AbstractMulti<Integer>) Multi.createFrom().range(0, 10)).subscribe(evens);
+        evens.subscription.request(2);
+        assertThat(evens.offered).containsExactly(0, 1, 2);
+        evens.subscription.request(1);
+        assertThat(evens.offered).containsExactly(0, 1, 2, 3, 4);
+        assertThat(evens.completed).isFalse();
+        evens.subscription.request(Long.MAX_VALUE);
+        assertThat(evens.offered).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
+        assertThat(evens.completed).isTrue();
+    }
+
+    @Test
+    void aConditionalSubscriberSwitchingToUnboundedDemandGetsTheRest() {
+        EvenCounter evens = new EvenCounter();
+        ((AbstractMulti<Integer>) Multi.createFrom().range(0, 1000)).subscribe(evens);
+        evens.onAccepted = () -> {
+            if (evens.accepted == 1) {
+                evens.subscription.request(Long.MAX_VALUE); // from tryOnItem: only adds demand, no recursion
+            }
+        };
+        evens.subscription.request(1);
+        assertThat(evens.offered).hasSize(1000);
+        assertThat(evens.accepted).isEqualTo(500);
+        assertThat(evens.completed).isTrue();
+    }
+
+    @Test
+    void invalidRequestFailsAConditionalSubscriber() {
+        EvenCounter evens = new EvenCounter();
+        ((AbstractMulti<Integer>) Multi.createFrom().range(0, 10)).subscribe(evens);
+        evens.subscription.request(2);
+        evens.subscription.request(0);
+        assertThat(evens.offered).containsExactly(0, 1, 2);
+        assertThat(evens.failure).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("rule 3.9");
+        assertThat(evens.completed).isFalse();
+    }
+
+    @Test
+    void aConditionalSubscriberCancellingFromTryOnItemGetsNothingMore() {
+        EvenCounter evens = new EvenCounter();
+        ((AbstractMulti<Integer>) Multi.createFrom().range(0, 10)).subscribe(evens);
+        evens.onAccepted = () -> {
+            if (evens.accepted == 2) {
+                evens.subscription.cancel();
+            }
+        };
+        evens.subscription.request(Long.MAX_VALUE);
+        assertThat(evens.offered).containsExactly(0, 1, 2);
+        assertThat(evens.completed).isFalse();
+        assertThat(evens.failure).isNull();
+    }
+
+    @Test
+    void cancellingUnderUnboundedDemandStopsTheEmission() {
+        List<Integer> emitted = new ArrayList<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create();
+        Multi.createFrom()
+                .range(0, 100)
+                .onItem()
+                .invoke(i -> {
+                    emitted.add(i);
+                    if (i == 3) {
+                        subscriber.cancel();
+                    }
+                })
+                .subscribe()
+                .withSubscriber(subscriber);
+        subscriber.request(Long.MAX_VALUE);
+        assertThat(emitted).containsExactly(0, 1, 2, 3);
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void concurrentRequestsThroughAFilterDeliverEachKeptItemOnceInOrder() throws Exception {
+        int count = 4_000;
+        for (int round = 0; round < 200; round++) {
+            AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                    .range(0, count)
+                    .select()
+                    .where(i -> i % 2 == 0)
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create());
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            CountDownLatch done = new CountDownLatch(2);
+            Runnable requester = () -> {
+                try {
+                    barrier.await(5, TimeUnit.SECONDS);
+                    for (int i = 0; i < count / 4; i++) {
+                        subscriber.request(1);
+                    }
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                } finally {
+                    done.countDown();
+                }
+            };
+            new Thread(requester).start();
+            new Thread(requester).start();
+            assertThat(done.await(10, TimeUnit.SECONDS)).isTrue();
+            // the last value, odd, waits for demand to be offered and dropped, before the completion
+            subscriber.assertItemCount(count / 2).assertNotTerminated();
+            subscriber.request(1).assertCompleted().assertItemCount(count / 2).assertNoViolations();
+            assertThat(subscriber.getItems()).isSorted();
+        }
+    }
+
+    /** A filter-like subscriber keeping the even values, which records what the range offered it. */
+    private static final class EvenCounter implements ConditionalSubscriber<Integer> {
+        final List<Integer> offered = new ArrayList<>();
+        Flow.Subscription subscription;
+        int accepted;
+        Runnable onAccepted = () -> {};
+        boolean completed;
+        Throwable failure;
+
+        @Override
+        public boolean tryOnItem(Integer item) {
+            offered.add(item);
+            if (item % 2 != 0) {
+                return false;
+            }
+            accepted++;
+            onAccepted.run();
+            return true;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            this.subscription = subscription;
+        }
+
+        @Override
+        public void onItem(Integer item) {
+            throw new AssertionError("the range pushed " + item + " instead of offering it");
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            this.failure = failure;
+        }
+
+        @Override
+        public void onCompletion() {
+            completed = true;
+        }
     }
 }

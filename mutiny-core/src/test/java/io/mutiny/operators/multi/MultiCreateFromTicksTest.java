@@ -17,14 +17,19 @@ class MultiCreateFromTicksTest {
 
     private final VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
 
-    @Test
-    void ticksStartOnTheFirstRequest() {
-        AssertSubscriber<Long> subscriber = Multi.createFrom()
+    /** A subscriber with an initial demand of {@code demand}, subscribed to ticks every second of virtual time. */
+    private AssertSubscriber<Long> ticksEverySecond(long demand) {
+        return Multi.createFrom()
                 .ticks()
                 .onExecutor(scheduler)
                 .every(Duration.ofSeconds(1))
                 .subscribe()
-                .withSubscriber(AssertSubscriber.create());
+                .withSubscriber(AssertSubscriber.create(demand));
+    }
+
+    @Test
+    void ticksStartOnTheFirstRequest() {
+        AssertSubscriber<Long> subscriber = ticksEverySecond(0);
         assertThat(scheduler.pendingTaskCount()).isZero();
         subscriber.request(Long.MAX_VALUE);
         scheduler.advanceTimeBy(Duration.ZERO);
@@ -52,12 +57,7 @@ class MultiCreateFromTicksTest {
 
     @Test
     void aTickWithoutDemandFailsAndStopsTheTimer() {
-        AssertSubscriber<Long> subscriber = Multi.createFrom()
-                .ticks()
-                .onExecutor(scheduler)
-                .every(Duration.ofSeconds(1))
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(2));
+        AssertSubscriber<Long> subscriber = ticksEverySecond(2);
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
         subscriber.assertItems(0L, 1L).assertNotTerminated();
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
@@ -67,12 +67,7 @@ class MultiCreateFromTicksTest {
 
     @Test
     void cancellationStopsTheTimer() {
-        AssertSubscriber<Long> subscriber = Multi.createFrom()
-                .ticks()
-                .onExecutor(scheduler)
-                .every(Duration.ofSeconds(1))
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(100));
+        AssertSubscriber<Long> subscriber = ticksEverySecond(100);
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
         subscriber.cancel();
         assertThat(scheduler.pendingTaskCount()).isZero();
@@ -82,24 +77,14 @@ class MultiCreateFromTicksTest {
 
     @Test
     void cancellationBeforeTheFirstRequest() {
-        AssertSubscriber<Long> subscriber = Multi.createFrom()
-                .ticks()
-                .onExecutor(scheduler)
-                .every(Duration.ofSeconds(1))
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create());
+        AssertSubscriber<Long> subscriber = ticksEverySecond(0);
         subscriber.cancel().request(10);
         assertThat(scheduler.pendingTaskCount()).isZero();
     }
 
     @Test
     void invalidRequestFailsAndStopsTheTimer() {
-        AssertSubscriber<Long> subscriber = Multi.createFrom()
-                .ticks()
-                .onExecutor(scheduler)
-                .every(Duration.ofSeconds(1))
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(5));
+        AssertSubscriber<Long> subscriber = ticksEverySecond(5);
         scheduler.advanceTimeBy(Duration.ZERO);
         subscriber.request(-1).assertItems(0L).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
         assertThat(scheduler.pendingTaskCount()).isZero();

@@ -22,6 +22,14 @@ class MultiOnFailureTest {
 
     private final IOException boom = new IOException("boom");
 
+    /** The two causes of the {@link CompositeException} the subscriber failed with; the first is {@code boom}. */
+    private List<Throwable> compositeCausesAfterBoom(AssertSubscriber<?> subscriber) {
+        subscriber.assertFailedWith(CompositeException.class);
+        List<Throwable> causes = ((CompositeException) subscriber.getFailure()).getCauses();
+        assertThat(causes).hasSize(2).first().isSameAs(boom);
+        return causes;
+    }
+
     @Test
     void invokeSeesTheFailureThenPassesIt() {
         List<Throwable> seen = new CopyOnWriteArrayList<>();
@@ -67,11 +75,7 @@ class MultiOnFailureTest {
                 })
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5));
-        subscriber.assertFailedWith(CompositeException.class);
-        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
-                .hasSize(2)
-                .first()
-                .isSameAs(boom);
+        compositeCausesAfterBoom(subscriber);
     }
 
     @Test
@@ -141,15 +145,9 @@ class MultiOnFailureTest {
                 })
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5));
-        subscriber.assertFailedWith(CompositeException.class);
-        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
-                .hasSize(2)
-                .satisfies(causes -> {
-                    assertThat(causes.get(0)).isSameAs(boom);
-                    assertThat(causes.get(1))
-                            .isInstanceOf(IllegalStateException.class)
-                            .hasMessage("mapper");
-                });
+        assertThat(compositeCausesAfterBoom(subscriber).get(1))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("mapper");
     }
 
     @Test
@@ -200,13 +198,7 @@ class MultiOnFailureTest {
                 .recoverWithItem((Supplier<String>) () -> null)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5));
-        subscriber.assertFailedWith(CompositeException.class);
-        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
-                .hasSize(2)
-                .satisfies(causes -> {
-                    assertThat(causes.get(0)).isSameAs(boom);
-                    assertThat(causes.get(1)).isInstanceOf(NullPointerException.class);
-                });
+        assertThat(compositeCausesAfterBoom(subscriber).get(1)).isInstanceOf(NullPointerException.class);
     }
 
     @Test

@@ -28,6 +28,7 @@ import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -327,53 +328,25 @@ class MultiOnOverflowTest {
     }
 
     @Test
-    void bufferItemsRacingRequests() throws Exception {
+    void bufferItemsRacingRequests() {
         for (int round = 0; round < 1000; round++) {
-            TestMulti<Integer> upstream = new TestMulti<>();
-            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
-            upstream.onOverflow().bufferUnconditionally().subscribe(subscriber);
-            CyclicBarrier barrier = new CyclicBarrier(2);
-            int count = 50;
-            pool.execute(() -> {
-                await(barrier);
-                for (int i = 0; i < count; i++) {
-                    subscriber.request(1);
-                }
-            });
-            await(barrier);
-            for (int i = 0; i < count; i++) {
-                upstream.emit(i);
-            }
-            upstream.complete();
+            AssertSubscriber<Integer> subscriber =
+                    emitRacingRequests(m -> m.onOverflow().bufferUnconditionally(), 50);
 
             subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
-            assertThat(subscriber.getItems()).hasSize(count).isSorted();
+            assertThat(subscriber.getItems()).hasSize(50).isSorted();
         }
     }
 
     @Test
-    void keepLastItemsRacingRequests() throws Exception {
+    void keepLastItemsRacingRequests() {
         for (int round = 0; round < 1000; round++) {
-            TestMulti<Integer> upstream = new TestMulti<>();
-            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
-            upstream.onOverflow().dropPreviousItems().subscribe(subscriber);
-            CyclicBarrier barrier = new CyclicBarrier(2);
-            int count = 50;
-            pool.execute(() -> {
-                await(barrier);
-                for (int i = 0; i < count; i++) {
-                    subscriber.request(1);
-                }
-            });
-            await(barrier);
-            for (int i = 0; i < count; i++) {
-                upstream.emit(i);
-            }
-            upstream.complete();
+            AssertSubscriber<Integer> subscriber =
+                    emitRacingRequests(m -> m.onOverflow().dropPreviousItems(), 50);
             subscriber.request(1);
 
             subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
-            assertThat(subscriber.getItems()).isSorted().doesNotHaveDuplicates().endsWith(count - 1);
+            assertThat(subscriber.getItems()).isSorted().doesNotHaveDuplicates().endsWith(49);
         }
     }
 
@@ -539,6 +512,29 @@ class MultiOnOverflowTest {
         public void onCompletion() {
             completed = true;
         }
+    }
+
+    /**
+     * Emits items 0 to {@code count - 1} then completes through {@code overflow}, while another thread requests them
+     * one at a time; returns the subscriber once the upstream completed.
+     */
+    private AssertSubscriber<Integer> emitRacingRequests(UnaryOperator<Multi<Integer>> overflow, int count) {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        overflow.apply(upstream).subscribe(subscriber);
+        CyclicBarrier barrier = new CyclicBarrier(2);
+        pool.execute(() -> {
+            await(barrier);
+            for (int i = 0; i < count; i++) {
+                subscriber.request(1);
+            }
+        });
+        await(barrier);
+        for (int i = 0; i < count; i++) {
+            upstream.emit(i);
+        }
+        upstream.complete();
+        return subscriber;
     }
 
     private static void await(CyclicBarrier barrier) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.groups.MultiRetry;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.test.TestMulti;
@@ -16,8 +17,13 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class MultiRetryTest {
 
@@ -149,27 +155,19 @@ class MultiRetryTest {
         }
     }
 
-    @Test
-    void indefinitelyWithRequestsOfOneDeliversEveryAttempt() {
-        AtomicInteger subscriptions = new AtomicInteger();
-        AssertSubscriber<Integer> subscriber = flakyRespectingDemand(subscriptions, 2)
-                .onFailure()
-                .retry()
-                .indefinitely()
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(1));
-        requestOneByOne(subscriber, 8);
-        subscriber.assertItems(0, 1, 0, 1, 0, 1, 2).assertCompleted();
-        assertThat(subscriptions).hasValue(3);
+    /** The retries that resubscribe after every failure: {@code indefinitely()}, and {@code when} re-emitting it. */
+    static Stream<Arguments> unboundedRetries() {
+        Function<MultiRetry<Integer>, Multi<Integer>> indefinitely = MultiRetry::indefinitely;
+        Function<MultiRetry<Integer>, Multi<Integer>> when = retry -> retry.when(failures -> failures);
+        return Stream.of(Arguments.of("indefinitely", indefinitely), Arguments.of("when", when));
     }
 
-    @Test
-    void whenWithRequestsOfOneDeliversEveryAttempt() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("unboundedRetries")
+    void withRequestsOfOneDeliversEveryAttempt(String name, Function<MultiRetry<Integer>, Multi<Integer>> retry) {
         AtomicInteger subscriptions = new AtomicInteger();
-        AssertSubscriber<Integer> subscriber = flakyRespectingDemand(subscriptions, 2)
-                .onFailure()
-                .retry()
-                .when(failures -> failures)
+        AssertSubscriber<Integer> subscriber = retry.apply(
+                        flakyRespectingDemand(subscriptions, 2).onFailure().retry())
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1));
         requestOneByOne(subscriber, 8);

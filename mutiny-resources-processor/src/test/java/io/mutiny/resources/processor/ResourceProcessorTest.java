@@ -7,10 +7,14 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
 import java.util.Locale;
+import java.util.stream.Stream;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link ResourceProcessor} run by javac on small sources: the code it generates, and the mistakes that fail the
@@ -76,36 +80,6 @@ class ResourceProcessorTest {
     }
 
     @Test
-    void twoMethodsForOnePathAndMethodFailOnTheSecond() {
-        Compilation compilation = compile(
-                "demo.Twice",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"twice\")",
-                "public class Twice {",
-                "    @GET public String first() { return \"1\"; }",
-                "    @GET @Path(\"/\") public String second() { return \"2\"; }",
-                "}");
-
-        assertSingleError(compilation, 6, "GET /twice is already handled by first()");
-    }
-
-    @Test
-    void twoTemplatesMatchingTheSameRequestsFailOnTheSecond() {
-        Compilation compilation = compile(
-                "demo.Twice",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"people\")",
-                "public class Twice {",
-                "    @GET @Path(\"{id}\") public String byId(@PathParam(\"id\") String id) { return id; }",
-                "    @GET @Path(\"{name}\") public String byName(@PathParam(\"name\") String name) { return name; }",
-                "}");
-
-        assertSingleError(compilation, 6, "GET /people/{name} is already handled by byId()");
-    }
-
-    @Test
     void aPathParamWithoutItsTemplateFailsOnTheParameter() {
         Compilation compilation = compile(
                 "demo.People",
@@ -122,52 +96,6 @@ class ResourceProcessorTest {
 
         assertSingleError(compilation, 7, "@PathParam(\"name\") names no variable of the path template /people/{id}");
         assertThat(compilation.errors().get(0).getKind()).isEqualTo(Diagnostic.Kind.ERROR);
-    }
-
-    @Test
-    void anUnsupportedParameterTypeFailsOnTheParameter() {
-        Compilation compilation = compile(
-                "demo.Tags",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"tags\")",
-                "public class Tags {",
-                "    @GET public String get(",
-                "            @QueryParam(\"tag\") Object tag) {",
-                "        return \"\";",
-                "    }",
-                "}");
-
-        assertSingleError(compilation, 6, "unsupported parameter type java.lang.Object");
-    }
-
-    @Test
-    void anUnsupportedReturnTypeFailsOnTheMethod() {
-        Compilation compilation = compile(
-                "demo.Raw",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"raw\")",
-                "public class Raw {",
-                "    @SuppressWarnings(\"rawtypes\")",
-                "    @GET public io.mutiny.Uni get() { return null; }",
-                "}");
-
-        assertSingleError(compilation, 6, "unsupported return type io.mutiny.Uni");
-    }
-
-    @Test
-    void producesThatTheResultCannotHonourFailsOnTheMethod() {
-        Compilation compilation = compile(
-                "demo.Json",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"json\")",
-                "public class Json {",
-                "    @GET @Produces(\"application/json\") public String get() { return \"{}\"; }",
-                "}");
-
-        assertSingleError(compilation, 5, "a String result is written as text/plain");
     }
 
     @Test
@@ -195,26 +123,6 @@ class ResourceProcessorTest {
                         + " resource.inner(rc.pathParam(\"name\")).get());")
                 .contains("routes.get(\"/outer/:name/:times\").value(java.lang.String.class, rc ->"
                         + " resource.inner(rc.pathParam(\"name\")).times(Parameters.<java.lang.Integer>convert(");
-    }
-
-    @Test
-    void aLocatorWithAnEntityParameterFailsOnTheParameter() {
-        Compilation compilation = compile(
-                "demo.Outer",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"outer\")",
-                "public class Outer {",
-                "    @Path(\"inner\") public Inner inner(",
-                "            String body) {",
-                "        return new Inner();",
-                "    }",
-                "    public static class Inner {",
-                "        @GET public String get() { return \"\"; }",
-                "    }",
-                "}");
-
-        assertSingleError(compilation, 6, "a sub-resource locator must not have an entity parameter");
     }
 
     @Test
@@ -280,36 +188,6 @@ class ResourceProcessorTest {
     }
 
     @Test
-    void aRunTimeLocatorWithAThreadAnnotationFailsOnTheLocator() {
-        Compilation compilation = compile(
-                "demo.Locator",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"text\")",
-                "public class Locator {",
-                "    @io.mutiny.resources.Blocking",
-                "    @Path(\"sub-class\") public Class<?> sub() { return Locator.class; }",
-                "}");
-
-        assertSingleError(compilation, 6, "a sub-resource locator resolved at run time is called on the event loop");
-    }
-
-    @Test
-    void aLocatorReturningAPrimitiveFailsOnTheLocator() {
-        Compilation compilation = compile(
-                "demo.Locator",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"text\")",
-                "public class Locator {",
-                "    @Path(\"sub\") public int sub() { return 1; }",
-                "}");
-
-        assertSingleError(
-                compilation, 5, "a sub-resource locator returns a resource class, Class<?> or Object, not int");
-    }
-
-    @Test
     void aSubResourceMayReadAPathParameterOfItsLocatorsPath() {
         Compilation compilation = compile(
                 "demo.Item",
@@ -320,20 +198,6 @@ class ResourceProcessorTest {
                 "}");
 
         assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
-    }
-
-    @Test
-    void aRootResourceStillChecksItsPathParametersAgainstItsOwnPath() {
-        Compilation compilation = compile(
-                "demo.Item",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"items\")",
-                "public class Item {",
-                "    @GET public String get(@PathParam(\"id\") String id) { return id; }",
-                "}");
-
-        assertSingleError(compilation, 5, "@PathParam(\"id\") names no variable of the path template /items");
     }
 
     @Test
@@ -365,87 +229,6 @@ class ResourceProcessorTest {
     }
 
     @Test
-    void aConstrainedLocatorParameterFailsOnTheParameter() {
-        Compilation compilation = compile(
-                "demo.Outer",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"outer\")",
-                "public class Outer {",
-                "    @Path(\"{id}\") public Object inner(",
-                "            @PathParam(\"id\") @jakarta.validation.constraints.Size(max = 3) String id) {",
-                "        return this;",
-                "    }",
-                "}");
-
-        assertSingleError(compilation, 6, "the constraints of a sub-resource locator's parameters are not checked");
-    }
-
-    @Test
-    void aConstrainedReturnValueFailsOnTheMethod() {
-        Compilation compilation = compile(
-                "demo.Hello",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"hello\")",
-                "public class Hello {",
-                "    @GET @jakarta.validation.constraints.NotNull",
-                "    public String hello() { return \"\"; }",
-                "}");
-
-        assertSingleError(compilation, 6, "the constraints of a resource method's return value are not checked");
-    }
-
-    @Test
-    void validOnAStringParameterFailsOnTheParameter() {
-        Compilation compilation = compile(
-                "demo.Hello",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"hello\")",
-                "public class Hello {",
-                "    @GET public String hello(",
-                "            @QueryParam(\"q\") @jakarta.validation.Valid String q) { return q; }",
-                "}");
-
-        assertSingleError(
-                compilation, 6, "@Valid checks the constraints of a bean's properties; a java.lang.String has none");
-    }
-
-    @Test
-    void runOnVirtualThreadOnAUniMethodFailsOnTheMethod() {
-        Compilation compilation = compile(
-                "demo.Hello",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"hello\")",
-                "public class Hello {",
-                "    @GET @io.mutiny.resources.RunOnVirtualThread",
-                "    public io.mutiny.Uni<String> hello() { return io.mutiny.Uni.createFrom().item(\"\"); }",
-                "}");
-
-        assertSingleError(
-                compilation,
-                6,
-                "@RunOnVirtualThread runs a method returning a plain value or void; a Uni<String> is asynchronous");
-    }
-
-    @Test
-    void runOnVirtualThreadWithBlockingFailsOnTheMethod() {
-        Compilation compilation = compile(
-                "demo.Hello",
-                "package demo;",
-                "import jakarta.ws.rs.*;",
-                "@Path(\"hello\")",
-                "public class Hello {",
-                "    @GET @io.mutiny.resources.RunOnVirtualThread @io.mutiny.resources.Blocking",
-                "    public String hello() { return \"\"; }",
-                "}");
-
-        assertSingleError(compilation, 6, "@RunOnVirtualThread excludes @Blocking and @NonBlocking");
-    }
-
-    @Test
     void runOnVirtualThreadCallsTheMethodThroughVirtualThreads() throws IOException {
         Compilation compilation = compile(
                 "demo.Hello",
@@ -461,5 +244,198 @@ class ResourceProcessorTest {
                 .contains("import io.mutiny.resources.VirtualThreads;")
                 .contains("routes.get(\"/hello\").respond(java.lang.String.class,"
                         + " rc -> VirtualThreads.call(rc, () -> resource.hello()));");
+    }
+
+    /**
+     * The mistakes that fail the compilation with one error on the offending element: the case's name, the line of
+     * the error, a part of its message, then the source (class name and lines).
+     */
+    static Stream<Arguments> mistakes() {
+        return Stream.of(
+                mistake(
+                        "twoMethodsForOnePathAndMethodFailOnTheSecond",
+                        6,
+                        "GET /twice is already handled by first()",
+                        "demo.Twice",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"twice\")",
+                        "public class Twice {",
+                        "    @GET public String first() { return \"1\"; }",
+                        "    @GET @Path(\"/\") public String second() { return \"2\"; }",
+                        "}"),
+                mistake(
+                        "twoTemplatesMatchingTheSameRequestsFailOnTheSecond",
+                        6,
+                        "GET /people/{name} is already handled by byId()",
+                        "demo.Twice",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"people\")",
+                        "public class Twice {",
+                        "    @GET @Path(\"{id}\") public String byId(@PathParam(\"id\") String id) { return id; }",
+                        "    @GET @Path(\"{name}\") public String byName(@PathParam(\"name\") String name) { return name; }",
+                        "}"),
+                mistake(
+                        "anUnsupportedParameterTypeFailsOnTheParameter",
+                        6,
+                        "unsupported parameter type java.lang.Object",
+                        "demo.Tags",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"tags\")",
+                        "public class Tags {",
+                        "    @GET public String get(",
+                        "            @QueryParam(\"tag\") Object tag) {",
+                        "        return \"\";",
+                        "    }",
+                        "}"),
+                mistake(
+                        "anUnsupportedReturnTypeFailsOnTheMethod",
+                        6,
+                        "unsupported return type io.mutiny.Uni",
+                        "demo.Raw",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"raw\")",
+                        "public class Raw {",
+                        "    @SuppressWarnings(\"rawtypes\")",
+                        "    @GET public io.mutiny.Uni get() { return null; }",
+                        "}"),
+                mistake(
+                        "producesThatTheResultCannotHonourFailsOnTheMethod",
+                        5,
+                        "a String result is written as text/plain",
+                        "demo.Json",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"json\")",
+                        "public class Json {",
+                        "    @GET @Produces(\"application/json\") public String get() { return \"{}\"; }",
+                        "}"),
+                mistake(
+                        "aLocatorWithAnEntityParameterFailsOnTheParameter",
+                        6,
+                        "a sub-resource locator must not have an entity parameter",
+                        "demo.Outer",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"outer\")",
+                        "public class Outer {",
+                        "    @Path(\"inner\") public Inner inner(",
+                        "            String body) {",
+                        "        return new Inner();",
+                        "    }",
+                        "    public static class Inner {",
+                        "        @GET public String get() { return \"\"; }",
+                        "    }",
+                        "}"),
+                mistake(
+                        "aRunTimeLocatorWithAThreadAnnotationFailsOnTheLocator",
+                        6,
+                        "a sub-resource locator resolved at run time is called on the event loop",
+                        "demo.Locator",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"text\")",
+                        "public class Locator {",
+                        "    @io.mutiny.resources.Blocking",
+                        "    @Path(\"sub-class\") public Class<?> sub() { return Locator.class; }",
+                        "}"),
+                mistake(
+                        "aLocatorReturningAPrimitiveFailsOnTheLocator",
+                        5,
+                        "a sub-resource locator returns a resource class, Class<?> or Object, not int",
+                        "demo.Locator",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"text\")",
+                        "public class Locator {",
+                        "    @Path(\"sub\") public int sub() { return 1; }",
+                        "}"),
+                mistake(
+                        "aRootResourceStillChecksItsPathParametersAgainstItsOwnPath",
+                        5,
+                        "@PathParam(\"id\") names no variable of the path template /items",
+                        "demo.Item",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"items\")",
+                        "public class Item {",
+                        "    @GET public String get(@PathParam(\"id\") String id) { return id; }",
+                        "}"),
+                mistake(
+                        "aConstrainedLocatorParameterFailsOnTheParameter",
+                        6,
+                        "the constraints of a sub-resource locator's parameters are not checked",
+                        "demo.Outer",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"outer\")",
+                        "public class Outer {",
+                        "    @Path(\"{id}\") public Object inner(",
+                        "            @PathParam(\"id\") @jakarta.validation.constraints.Size(max = 3) String id) {",
+                        "        return this;",
+                        "    }",
+                        "}"),
+                mistake(
+                        "aConstrainedReturnValueFailsOnTheMethod",
+                        6,
+                        "the constraints of a resource method's return value are not checked",
+                        "demo.Hello",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"hello\")",
+                        "public class Hello {",
+                        "    @GET @jakarta.validation.constraints.NotNull",
+                        "    public String hello() { return \"\"; }",
+                        "}"),
+                mistake(
+                        "validOnAStringParameterFailsOnTheParameter",
+                        6,
+                        "@Valid checks the constraints of a bean's properties; a java.lang.String has none",
+                        "demo.Hello",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"hello\")",
+                        "public class Hello {",
+                        "    @GET public String hello(",
+                        "            @QueryParam(\"q\") @jakarta.validation.Valid String q) { return q; }",
+                        "}"),
+                mistake(
+                        "runOnVirtualThreadOnAUniMethodFailsOnTheMethod",
+                        6,
+                        "@RunOnVirtualThread runs a method returning a plain value or void; a Uni<String> is asynchronous",
+                        "demo.Hello",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"hello\")",
+                        "public class Hello {",
+                        "    @GET @io.mutiny.resources.RunOnVirtualThread",
+                        "    public io.mutiny.Uni<String> hello() { return io.mutiny.Uni.createFrom().item(\"\"); }",
+                        "}"),
+                mistake(
+                        "runOnVirtualThreadWithBlockingFailsOnTheMethod",
+                        6,
+                        "@RunOnVirtualThread excludes @Blocking and @NonBlocking",
+                        "demo.Hello",
+                        "package demo;",
+                        "import jakarta.ws.rs.*;",
+                        "@Path(\"hello\")",
+                        "public class Hello {",
+                        "    @GET @io.mutiny.resources.RunOnVirtualThread @io.mutiny.resources.Blocking",
+                        "    public String hello() { return \"\"; }",
+                        "}"));
+    }
+
+    private static Arguments mistake(String name, long line, String message, String className, String... source) {
+        return Arguments.of(name, line, message, className, source);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("mistakes")
+    void aMistakeFailsTheCompilationOnTheOffendingElement(
+            String name, long line, String message, String className, String[] source) {
+        assertSingleError(compile(className, source), line, message);
     }
 }

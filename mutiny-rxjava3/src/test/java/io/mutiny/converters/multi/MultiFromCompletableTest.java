@@ -1,7 +1,7 @@
 package io.mutiny.converters.multi;
 
+import static io.mutiny.converters.ConversionChecks.assertRejectsNull;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
@@ -62,8 +62,6 @@ class MultiFromCompletableTest {
 
     @Test
     void rejectsANullCompletable() {
-        assertThatThrownBy(() -> MultiRx3Converters.fromCompletable().from(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("completable");
+        assertRejectsNull(() -> MultiRx3Converters.fromCompletable().from(null), "completable");
     }
 }

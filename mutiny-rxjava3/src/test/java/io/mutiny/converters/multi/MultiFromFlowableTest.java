@@ -1,7 +1,8 @@
 package io.mutiny.converters.multi;
 
+import static io.mutiny.converters.ConversionChecks.assertMultiIsLazy;
+import static io.mutiny.converters.ConversionChecks.assertRejectsNull;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 
 import io.mutiny.Multi;
@@ -127,22 +128,17 @@ class MultiFromFlowableTest {
 
     @Test
     void isLazyAndSubscribesOncePerSubscriber() {
-        AtomicInteger subscriptions = new AtomicInteger();
-        Flowable<Integer> flowable = Flowable.just(1).doOnSubscribe(s -> subscriptions.incrementAndGet());
-
-        Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromFlowable(), flowable);
-        assertThat(subscriptions).hasValue(0);
-
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion();
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion();
-        assertThat(subscriptions).hasValue(2);
+        assertMultiIsLazy(
+                subscriptions -> Multi.createFrom()
+                        .converter(
+                                MultiRx3Converters.fromFlowable(),
+                                Flowable.just(1).doOnSubscribe(s -> subscriptions.incrementAndGet())),
+                2);
     }
 
     @Test
     void rejectsANullFlowable() {
-        assertThatThrownBy(() -> MultiRx3Converters.<Integer>fromFlowable().from(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("flowable");
+        assertRejectsNull(() -> MultiRx3Converters.<Integer>fromFlowable().from(null), "flowable");
     }
 
     /** Requests from two threads while the flowable emits on a third: every request arrives, no item is lost. */

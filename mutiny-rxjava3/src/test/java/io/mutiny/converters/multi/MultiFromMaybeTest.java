@@ -1,13 +1,14 @@
 package io.mutiny.converters.multi;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static io.mutiny.converters.ConversionChecks.assertFailsWithBoom;
+import static io.mutiny.converters.ConversionChecks.assertMultiCancellationReachesTheSource;
+import static io.mutiny.converters.ConversionChecks.assertMultiIsLazy;
+import static io.mutiny.converters.ConversionChecks.assertRejectsNull;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.reactivex.rxjava3.core.Maybe;
 import java.io.IOException;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class MultiFromMaybeTest {
@@ -24,13 +25,8 @@ class MultiFromMaybeTest {
 
     @Test
     void emitsTheFailure() {
-        Multi<Integer> multi =
-                Multi.createFrom().converter(MultiRx3Converters.fromMaybe(), Maybe.error(new IOException("boom")));
-
-        multi.subscribe()
-                .withSubscriber(AssertSubscriber.create(1))
-                .awaitFailure()
-                .assertFailedWith(IOException.class, "boom");
+        assertFailsWithBoom(
+                Multi.createFrom().converter(MultiRx3Converters.fromMaybe(), Maybe.error(new IOException("boom"))));
     }
 
     @Test
@@ -57,35 +53,24 @@ class MultiFromMaybeTest {
 
     @Test
     void cancellingTheMultiDisposesTheMaybe() {
-        AtomicInteger disposals = new AtomicInteger();
-        Maybe<Integer> maybe = Maybe.<Integer>never().doOnDispose(disposals::incrementAndGet);
-
-        Multi.createFrom()
-                .converter(MultiRx3Converters.fromMaybe(), maybe)
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(1))
-                .awaitSubscription()
-                .cancel();
-
-        assertThat(disposals).hasValue(1);
+        assertMultiCancellationReachesTheSource(disposals -> Multi.createFrom()
+                .converter(
+                        MultiRx3Converters.fromMaybe(),
+                        Maybe.<Integer>never().doOnDispose(disposals::incrementAndGet)));
     }
 
     @Test
     void isLazy() {
-        AtomicInteger subscriptions = new AtomicInteger();
-        Maybe<Integer> maybe = Maybe.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet());
-
-        Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromMaybe(), maybe);
-        assertThat(subscriptions).hasValue(0);
-
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion();
-        assertThat(subscriptions).hasValue(1);
+        assertMultiIsLazy(
+                subscriptions -> Multi.createFrom()
+                        .converter(
+                                MultiRx3Converters.fromMaybe(),
+                                Maybe.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet())),
+                1);
     }
 
     @Test
     void rejectsANullMaybe() {
-        assertThatThrownBy(() -> MultiRx3Converters.<Integer>fromMaybe().from(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("maybe");
+        assertRejectsNull(() -> MultiRx3Converters.<Integer>fromMaybe().from(null), "maybe");
     }
 }

@@ -1,13 +1,14 @@
 package io.mutiny.converters.multi;
 
+import static io.mutiny.converters.ConversionChecks.assertMultiCancellationReachesTheSource;
+import static io.mutiny.converters.ConversionChecks.assertMultiIsLazy;
+import static io.mutiny.converters.ConversionChecks.assertRejectsNull;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.reactivex.rxjava3.core.Observable;
 import java.io.IOException;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class MultiFromObservableTest {
@@ -60,35 +61,24 @@ class MultiFromObservableTest {
 
     @Test
     void cancellingTheMultiDisposesTheObservable() {
-        AtomicInteger disposals = new AtomicInteger();
-        Observable<Integer> observable = Observable.<Integer>never().doOnDispose(disposals::incrementAndGet);
-
-        Multi.createFrom()
-                .converter(MultiRx3Converters.fromObservable(), observable)
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(1))
-                .awaitSubscription()
-                .cancel();
-
-        assertThat(disposals).hasValue(1);
+        assertMultiCancellationReachesTheSource(disposals -> Multi.createFrom()
+                .converter(
+                        MultiRx3Converters.fromObservable(),
+                        Observable.<Integer>never().doOnDispose(disposals::incrementAndGet)));
     }
 
     @Test
     void isLazy() {
-        AtomicInteger subscriptions = new AtomicInteger();
-        Observable<Integer> observable = Observable.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet());
-
-        Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromObservable(), observable);
-        assertThat(subscriptions).hasValue(0);
-
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion();
-        assertThat(subscriptions).hasValue(1);
+        assertMultiIsLazy(
+                subscriptions -> Multi.createFrom()
+                        .converter(
+                                MultiRx3Converters.fromObservable(),
+                                Observable.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet())),
+                1);
     }
 
     @Test
     void rejectsANullObservable() {
-        assertThatThrownBy(() -> MultiRx3Converters.<Integer>fromObservable().from(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("observable");
+        assertRejectsNull(() -> MultiRx3Converters.<Integer>fromObservable().from(null), "observable");
     }
 }

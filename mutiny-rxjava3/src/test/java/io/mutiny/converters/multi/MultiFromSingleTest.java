@@ -1,13 +1,14 @@
 package io.mutiny.converters.multi;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static io.mutiny.converters.ConversionChecks.assertFailsWithBoom;
+import static io.mutiny.converters.ConversionChecks.assertMultiCancellationReachesTheSource;
+import static io.mutiny.converters.ConversionChecks.assertMultiIsLazy;
+import static io.mutiny.converters.ConversionChecks.assertRejectsNull;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.reactivex.rxjava3.core.Single;
 import java.io.IOException;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class MultiFromSingleTest {
@@ -24,13 +25,8 @@ class MultiFromSingleTest {
 
     @Test
     void emitsTheFailure() {
-        Multi<Integer> multi =
-                Multi.createFrom().converter(MultiRx3Converters.fromSingle(), Single.error(new IOException("boom")));
-
-        multi.subscribe()
-                .withSubscriber(AssertSubscriber.create(1))
-                .awaitFailure()
-                .assertFailedWith(IOException.class, "boom");
+        assertFailsWithBoom(
+                Multi.createFrom().converter(MultiRx3Converters.fromSingle(), Single.error(new IOException("boom"))));
     }
 
     @Test
@@ -47,35 +43,24 @@ class MultiFromSingleTest {
 
     @Test
     void cancellingTheMultiDisposesTheSingle() {
-        AtomicInteger disposals = new AtomicInteger();
-        Single<Integer> single = Single.<Integer>never().doOnDispose(disposals::incrementAndGet);
-
-        Multi.createFrom()
-                .converter(MultiRx3Converters.fromSingle(), single)
-                .subscribe()
-                .withSubscriber(AssertSubscriber.create(1))
-                .awaitSubscription()
-                .cancel();
-
-        assertThat(disposals).hasValue(1);
+        assertMultiCancellationReachesTheSource(disposals -> Multi.createFrom()
+                .converter(
+                        MultiRx3Converters.fromSingle(),
+                        Single.<Integer>never().doOnDispose(disposals::incrementAndGet)));
     }
 
     @Test
     void isLazy() {
-        AtomicInteger subscriptions = new AtomicInteger();
-        Single<Integer> single = Single.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet());
-
-        Multi<Integer> multi = Multi.createFrom().converter(MultiRx3Converters.fromSingle(), single);
-        assertThat(subscriptions).hasValue(0);
-
-        multi.subscribe().withSubscriber(AssertSubscriber.create(1)).awaitCompletion();
-        assertThat(subscriptions).hasValue(1);
+        assertMultiIsLazy(
+                subscriptions -> Multi.createFrom()
+                        .converter(
+                                MultiRx3Converters.fromSingle(),
+                                Single.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet())),
+                1);
     }
 
     @Test
     void rejectsANullSingle() {
-        assertThatThrownBy(() -> MultiRx3Converters.<Integer>fromSingle().from(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("single");
+        assertRejectsNull(() -> MultiRx3Converters.<Integer>fromSingle().from(null), "single");
     }
 }

@@ -1,13 +1,14 @@
 package io.mutiny.converters.uni;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static io.mutiny.converters.ConversionChecks.assertFailsWithBoom;
+import static io.mutiny.converters.ConversionChecks.assertRejectsNull;
+import static io.mutiny.converters.ConversionChecks.assertUniCancellationReachesTheSource;
+import static io.mutiny.converters.ConversionChecks.assertUniIsLazy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.reactivex.rxjava3.core.Completable;
 import java.io.IOException;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 class UniFromCompletableTest {
@@ -21,47 +22,28 @@ class UniFromCompletableTest {
 
     @Test
     void emitsTheFailure() {
-        Uni<Void> uni = Uni.createFrom()
-                .converter(UniRx3Converters.fromCompletable(), Completable.error(new IOException("boom")));
-
-        uni.subscribe()
-                .withSubscriber(UniAssertSubscriber.create())
-                .awaitFailure()
-                .assertFailedWith(IOException.class, "boom");
+        assertFailsWithBoom(Uni.createFrom()
+                .converter(UniRx3Converters.fromCompletable(), Completable.error(new IOException("boom"))));
     }
 
     @Test
     void isLazy() {
-        AtomicInteger runs = new AtomicInteger();
-        Completable completable = Completable.fromRunnable(runs::incrementAndGet);
-
-        Uni<Void> uni = Uni.createFrom().converter(UniRx3Converters.fromCompletable(), completable);
-        assertThat(runs).hasValue(0);
-
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitItem();
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitItem();
-        assertThat(runs).hasValue(2);
+        assertUniIsLazy(
+                runs -> Uni.createFrom()
+                        .converter(UniRx3Converters.fromCompletable(), Completable.fromRunnable(runs::incrementAndGet)),
+                2);
     }
 
     @Test
     void cancellingTheUniDisposesTheCompletable() {
-        AtomicInteger disposals = new AtomicInteger();
-        Completable completable = Completable.never().doOnDispose(disposals::incrementAndGet);
-
-        Uni.createFrom()
-                .converter(UniRx3Converters.fromCompletable(), completable)
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create())
-                .awaitSubscription()
-                .cancel();
-
-        assertThat(disposals).hasValue(1);
+        assertUniCancellationReachesTheSource(disposals -> Uni.createFrom()
+                .converter(
+                        UniRx3Converters.fromCompletable(),
+                        Completable.never().doOnDispose(disposals::incrementAndGet)));
     }
 
     @Test
     void rejectsANullCompletable() {
-        assertThatThrownBy(() -> UniRx3Converters.fromCompletable().from(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("completable");
+        assertRejectsNull(() -> UniRx3Converters.fromCompletable().from(null), "completable");
     }
 }

@@ -1,7 +1,10 @@
 package io.mutiny.converters.uni;
 
+import static io.mutiny.converters.ConversionChecks.assertFailsWithBoom;
+import static io.mutiny.converters.ConversionChecks.assertRejectsNull;
+import static io.mutiny.converters.ConversionChecks.assertUniCancellationReachesTheSource;
+import static io.mutiny.converters.ConversionChecks.assertUniIsLazy;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
@@ -37,46 +40,30 @@ class UniFromFlowableTest {
 
     @Test
     void emitsTheFailure() {
-        Uni<Integer> uni =
-                Uni.createFrom().converter(UniRx3Converters.fromFlowable(), Flowable.error(new IOException("boom")));
-
-        uni.subscribe()
-                .withSubscriber(UniAssertSubscriber.create())
-                .awaitFailure()
-                .assertFailedWith(IOException.class, "boom");
+        assertFailsWithBoom(
+                Uni.createFrom().converter(UniRx3Converters.fromFlowable(), Flowable.error(new IOException("boom"))));
     }
 
     @Test
     void isLazy() {
-        AtomicInteger subscriptions = new AtomicInteger();
-        Flowable<Integer> flowable = Flowable.just(1).doOnSubscribe(s -> subscriptions.incrementAndGet());
-
-        Uni<Integer> uni = Uni.createFrom().converter(UniRx3Converters.fromFlowable(), flowable);
-        assertThat(subscriptions).hasValue(0);
-
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitItem();
-        assertThat(subscriptions).hasValue(1);
+        assertUniIsLazy(
+                subscriptions -> Uni.createFrom()
+                        .converter(
+                                UniRx3Converters.fromFlowable(),
+                                Flowable.just(1).doOnSubscribe(s -> subscriptions.incrementAndGet())),
+                1);
     }
 
     @Test
     void cancellingTheUniCancelsTheFlowable() {
-        AtomicInteger cancellations = new AtomicInteger();
-        Flowable<Integer> flowable = Flowable.<Integer>never().doOnCancel(cancellations::incrementAndGet);
-
-        Uni.createFrom()
-                .converter(UniRx3Converters.fromFlowable(), flowable)
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create())
-                .awaitSubscription()
-                .cancel();
-
-        assertThat(cancellations).hasValue(1);
+        assertUniCancellationReachesTheSource(cancellations -> Uni.createFrom()
+                .converter(
+                        UniRx3Converters.fromFlowable(),
+                        Flowable.<Integer>never().doOnCancel(cancellations::incrementAndGet)));
     }
 
     @Test
     void rejectsANullFlowable() {
-        assertThatThrownBy(() -> UniRx3Converters.<Integer>fromFlowable().from(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("flowable");
+        assertRejectsNull(() -> UniRx3Converters.<Integer>fromFlowable().from(null), "flowable");
     }
 }

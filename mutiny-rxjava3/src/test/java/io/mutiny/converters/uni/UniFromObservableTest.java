@@ -1,7 +1,10 @@
 package io.mutiny.converters.uni;
 
+import static io.mutiny.converters.ConversionChecks.assertFailsWithBoom;
+import static io.mutiny.converters.ConversionChecks.assertRejectsNull;
+import static io.mutiny.converters.ConversionChecks.assertUniCancellationReachesTheSource;
+import static io.mutiny.converters.ConversionChecks.assertUniIsLazy;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
@@ -36,46 +39,30 @@ class UniFromObservableTest {
 
     @Test
     void emitsTheFailure() {
-        Uni<Integer> uni = Uni.createFrom()
-                .converter(UniRx3Converters.fromObservable(), Observable.error(new IOException("boom")));
-
-        uni.subscribe()
-                .withSubscriber(UniAssertSubscriber.create())
-                .awaitFailure()
-                .assertFailedWith(IOException.class, "boom");
+        assertFailsWithBoom(Uni.createFrom()
+                .converter(UniRx3Converters.fromObservable(), Observable.error(new IOException("boom"))));
     }
 
     @Test
     void isLazy() {
-        AtomicInteger subscriptions = new AtomicInteger();
-        Observable<Integer> observable = Observable.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet());
-
-        Uni<Integer> uni = Uni.createFrom().converter(UniRx3Converters.fromObservable(), observable);
-        assertThat(subscriptions).hasValue(0);
-
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitItem();
-        assertThat(subscriptions).hasValue(1);
+        assertUniIsLazy(
+                subscriptions -> Uni.createFrom()
+                        .converter(
+                                UniRx3Converters.fromObservable(),
+                                Observable.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet())),
+                1);
     }
 
     @Test
     void cancellingTheUniDisposesTheObservable() {
-        AtomicInteger disposals = new AtomicInteger();
-        Observable<Integer> observable = Observable.<Integer>never().doOnDispose(disposals::incrementAndGet);
-
-        Uni.createFrom()
-                .converter(UniRx3Converters.fromObservable(), observable)
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create())
-                .awaitSubscription()
-                .cancel();
-
-        assertThat(disposals).hasValue(1);
+        assertUniCancellationReachesTheSource(disposals -> Uni.createFrom()
+                .converter(
+                        UniRx3Converters.fromObservable(),
+                        Observable.<Integer>never().doOnDispose(disposals::incrementAndGet)));
     }
 
     @Test
     void rejectsANullObservable() {
-        assertThatThrownBy(() -> UniRx3Converters.<Integer>fromObservable().from(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("observable");
+        assertRejectsNull(() -> UniRx3Converters.<Integer>fromObservable().from(null), "observable");
     }
 }

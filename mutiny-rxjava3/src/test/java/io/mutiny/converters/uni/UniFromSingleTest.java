@@ -1,7 +1,9 @@
 package io.mutiny.converters.uni;
 
+import static io.mutiny.converters.ConversionChecks.assertFailsWithBoom;
+import static io.mutiny.converters.ConversionChecks.assertRejectsNull;
+import static io.mutiny.converters.ConversionChecks.assertUniIsLazy;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
@@ -21,13 +23,8 @@ class UniFromSingleTest {
 
     @Test
     void emitsTheFailure() {
-        Uni<Integer> uni =
-                Uni.createFrom().converter(UniRx3Converters.fromSingle(), Single.error(new IOException("boom")));
-
-        uni.subscribe()
-                .withSubscriber(UniAssertSubscriber.create())
-                .awaitFailure()
-                .assertFailedWith(IOException.class, "boom");
+        assertFailsWithBoom(
+                Uni.createFrom().converter(UniRx3Converters.fromSingle(), Single.error(new IOException("boom"))));
     }
 
     @Test
@@ -44,15 +41,12 @@ class UniFromSingleTest {
 
     @Test
     void isLazyAndSubscribesOncePerSubscriber() {
-        AtomicInteger subscriptions = new AtomicInteger();
-        Single<Integer> single = Single.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet());
-
-        Uni<Integer> uni = Uni.createFrom().converter(UniRx3Converters.fromSingle(), single);
-        assertThat(subscriptions).hasValue(0);
-
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitItem();
-        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).awaitItem();
-        assertThat(subscriptions).hasValue(2);
+        assertUniIsLazy(
+                subscriptions -> Uni.createFrom()
+                        .converter(
+                                UniRx3Converters.fromSingle(),
+                                Single.just(1).doOnSubscribe(d -> subscriptions.incrementAndGet())),
+                2);
     }
 
     @Test
@@ -72,8 +66,6 @@ class UniFromSingleTest {
 
     @Test
     void rejectsANullSingle() {
-        assertThatThrownBy(() -> UniRx3Converters.<Integer>fromSingle().from(null))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("single");
+        assertRejectsNull(() -> UniRx3Converters.<Integer>fromSingle().from(null), "single");
     }
 }

@@ -3,10 +3,9 @@ package io.mutiny.jcstress;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
-import io.mutiny.Multi;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
-import io.mutiny.subscription.MultiEmitter;
+import java.util.function.UnaryOperator;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -20,39 +19,12 @@ import org.openjdk.jcstress.infra.results.III_Result;
  * items, so each strategy has to act). Every test checks, besides what the strategy promises: never two signals at
  * once, nothing after the terminal signal, items in order (r3 = 0).
  *
- * <p>Outcome: r1 = the items received as a bit mask, r2 = completions + 10 per {@link BackPressureFailure} (+ 100 per
- * other failure), r3 = rule violations ({@link RecordingSubscriber#violations()}).
+ * <p>Outcome ({@link EmitVsTwoRequests}): r1 = the items received as a bit mask, r2 = completions + 10 per
+ * {@link BackPressureFailure} (+ 100 per other failure), r3 = rule violations ({@link RecordingSubscriber#violations()}).
  */
 public final class EmitterStrategyStress {
 
     private EmitterStrategyStress() {}
-
-    /** An emitter with {@code strategy}, emitting from one actor, requested from the other. */
-    static final class EmitVsRequest {
-        @SuppressWarnings("unchecked")
-        private final MultiEmitter<? super Integer>[] emitter = new MultiEmitter[1];
-
-        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
-
-        EmitVsRequest(BackPressureStrategy strategy) {
-            Multi.createFrom().<Integer>emitter(e -> emitter[0] = e, strategy).subscribe(subscriber);
-        }
-
-        void emit() {
-            emitter[0].emit(0).emit(1).emit(2).complete();
-        }
-
-        void request() {
-            subscriber.request(1);
-            subscriber.request(1);
-        }
-
-        void record(III_Result result) {
-            result.r1 = subscriber.mask;
-            result.r2 = subscriber.terminals(BackPressureFailure.class);
-            result.r3 = subscriber.violations();
-        }
-    }
 
     /** BUFFER: the first two items arrive; the third waits in the buffer, and so does the completion behind it. */
     @JCStressTest
@@ -60,7 +32,7 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost, excess or reordered item, an early completion, or a rule violation")
     @State
     public static class Buffer {
-        private final EmitVsRequest stream = new EmitVsRequest(BackPressureStrategy.BUFFER);
+        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.BUFFER, UnaryOperator.identity());
 
         @Actor
         public void emit() {
@@ -69,7 +41,7 @@ public final class EmitterStrategyStress {
 
         @Actor
         public void request() {
-            stream.request();
+            stream.requestTwice();
         }
 
         @Arbiter
@@ -93,7 +65,7 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "more items than requested, a lost completion, or a rule violation")
     @State
     public static class Drop {
-        private final EmitVsRequest stream = new EmitVsRequest(BackPressureStrategy.DROP);
+        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.DROP, UnaryOperator.identity());
 
         @Actor
         public void emit() {
@@ -102,7 +74,7 @@ public final class EmitterStrategyStress {
 
         @Actor
         public void request() {
-            stream.request();
+            stream.requestTwice();
         }
 
         @Arbiter
@@ -123,7 +95,7 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "the latest item lost, an excess item, or a rule violation")
     @State
     public static class Latest {
-        private final EmitVsRequest stream = new EmitVsRequest(BackPressureStrategy.LATEST);
+        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.LATEST, UnaryOperator.identity());
 
         @Actor
         public void emit() {
@@ -132,7 +104,7 @@ public final class EmitterStrategyStress {
 
         @Actor
         public void request() {
-            stream.request();
+            stream.requestTwice();
         }
 
         @Arbiter
@@ -152,7 +124,7 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "no failure, another failure, an excess item, or a rule violation")
     @State
     public static class Error {
-        private final EmitVsRequest stream = new EmitVsRequest(BackPressureStrategy.ERROR);
+        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.ERROR, UnaryOperator.identity());
 
         @Actor
         public void emit() {
@@ -161,7 +133,7 @@ public final class EmitterStrategyStress {
 
         @Actor
         public void request() {
-            stream.request();
+            stream.requestTwice();
         }
 
         @Arbiter
@@ -176,7 +148,7 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost item or completion, or a rule violation")
     @State
     public static class Ignore {
-        private final EmitVsRequest stream = new EmitVsRequest(BackPressureStrategy.IGNORE);
+        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.IGNORE, UnaryOperator.identity());
 
         @Actor
         public void emit() {
@@ -185,7 +157,7 @@ public final class EmitterStrategyStress {
 
         @Actor
         public void request() {
-            stream.request();
+            stream.requestTwice();
         }
 
         @Arbiter

@@ -17,10 +17,21 @@ import org.openjdk.jcstress.infra.results.III_Result;
  * ASYNC: emitOn after emitOn, the second polls the first one's queue, and each poll replenishing the first one
  * (prefetch 1) makes the upstream push the next item, re-entering with a signal. The executors run tasks on the
  * calling thread, so the drain loop (and the polling) runs on whichever actor wins it.
+ *
+ * <p>Outcome of the cancellation tests: r1 = the items as a bit mask, r2 = terminal signals (completions + 100 per
+ * failure), r3 = rule violations ({@link RecordingSubscriber#violations()}: overlap, a signal after the terminal one,
+ * reordering). The request tests record the item count first (r1, it tells a duplicated item), then the same.
  */
 public final class FusedEmitOnStress {
 
     private FusedEmitOnStress() {}
+
+    /** A subscriber to {@code multi} that has requested nothing yet. */
+    private static RecordingSubscriber subscribed(Multi<Integer> multi) {
+        RecordingSubscriber subscriber = new RecordingSubscriber(0);
+        multi.subscribe(subscriber);
+        return subscriber;
+    }
 
     private static Multi<Integer> fusedEmitOn() {
         return Multi.createFrom().range(0, 2).emitOn(Runnable::run);
@@ -36,7 +47,7 @@ public final class FusedEmitOnStress {
                 .emitOn(Runnable::run);
     }
 
-    /** Requesting both items against a cancellation: r1 = items mask, r2 = terminal signals, r3 = overlap. */
+    /** Requesting both items against a cancellation. */
     @JCStressTest
     @Outcome(id = "0, 0, 0", expect = ACCEPTABLE, desc = "cancelled before the first item")
     @Outcome(id = "1, 0, 0", expect = ACCEPTABLE, desc = "cancelled after the first item")
@@ -45,11 +56,7 @@ public final class FusedEmitOnStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost or reordered item, a signal after cancellation, or overlapping signals")
     @State
     public static class DrainVsCancel {
-        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
-
-        public DrainVsCancel() {
-            fusedEmitOn().subscribe(subscriber);
-        }
+        private final RecordingSubscriber subscriber = subscribed(fusedEmitOn());
 
         @Actor
         public void request() {
@@ -63,9 +70,7 @@ public final class FusedEmitOnStress {
 
         @Arbiter
         public void arbiter(III_Result result) {
-            result.r1 = subscriber.mask;
-            result.r2 = subscriber.completions + 10 * subscriber.failures;
-            result.r3 = subscriber.overlapped ? 1 : 0;
+            subscriber.record(result, null);
         }
     }
 
@@ -75,11 +80,7 @@ public final class FusedEmitOnStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost, duplicated or excess item, a lost completion, or overlapping signals")
     @State
     public static class DrainVsRequest {
-        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
-
-        public DrainVsRequest() {
-            fusedEmitOn().subscribe(subscriber);
-        }
+        private final RecordingSubscriber subscriber = subscribed(fusedEmitOn());
 
         @Actor
         public void request() {
@@ -93,10 +94,7 @@ public final class FusedEmitOnStress {
 
         @Arbiter
         public void arbiter(IIII_Result result) {
-            result.r1 = subscriber.items;
-            result.r2 = subscriber.mask;
-            result.r3 = subscriber.completions + 10 * subscriber.failures;
-            result.r4 = subscriber.overlapped ? 1 : 0;
+            subscriber.record(result, null);
         }
     }
 
@@ -109,11 +107,7 @@ public final class FusedEmitOnStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost or reordered item, a signal after cancellation, or overlapping signals")
     @State
     public static class AsyncDrainVsCancel {
-        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
-
-        public AsyncDrainVsCancel() {
-            asyncFusedEmitOn().subscribe(subscriber);
-        }
+        private final RecordingSubscriber subscriber = subscribed(asyncFusedEmitOn());
 
         @Actor
         public void request() {
@@ -127,9 +121,7 @@ public final class FusedEmitOnStress {
 
         @Arbiter
         public void arbiter(III_Result result) {
-            result.r1 = subscriber.mask;
-            result.r2 = subscriber.completions + 10 * subscriber.failures;
-            result.r3 = subscriber.overlapped ? 1 : 0;
+            subscriber.record(result, null);
         }
     }
 
@@ -139,11 +131,7 @@ public final class FusedEmitOnStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost, duplicated or excess item, a lost completion, or overlapping signals")
     @State
     public static class AsyncDrainVsRequest {
-        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
-
-        public AsyncDrainVsRequest() {
-            asyncFusedEmitOn().subscribe(subscriber);
-        }
+        private final RecordingSubscriber subscriber = subscribed(asyncFusedEmitOn());
 
         @Actor
         public void request() {
@@ -157,10 +145,7 @@ public final class FusedEmitOnStress {
 
         @Arbiter
         public void arbiter(IIII_Result result) {
-            result.r1 = subscriber.items;
-            result.r2 = subscriber.mask;
-            result.r3 = subscriber.completions + 10 * subscriber.failures;
-            result.r4 = subscriber.overlapped ? 1 : 0;
+            subscriber.record(result, null);
         }
     }
 }

@@ -3,11 +3,8 @@ package io.mutiny.jcstress;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
-import io.mutiny.Multi;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
-import io.mutiny.subscription.MultiEmitter;
-import java.util.function.UnaryOperator;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -20,39 +17,12 @@ import org.openjdk.jcstress.infra.results.III_Result;
  * the subscriber requests one item twice on another. Every test checks, besides what the strategy promises: never two
  * signals at once, nothing after the terminal signal, items in order (r3 = 0), never more items than requested.
  *
- * <p>Outcome: r1 = the items received as a bit mask, r2 = completions + 10 per {@link BackPressureFailure} (+ 100 per
- * other failure), r3 = rule violations ({@link RecordingSubscriber#violations()}).
+ * <p>Outcome ({@link EmitVsTwoRequests}): r1 = the items received as a bit mask, r2 = completions + 10 per
+ * {@link BackPressureFailure} (+ 100 per other failure), r3 = rule violations ({@link RecordingSubscriber#violations()}).
  */
 public final class OnOverflowStress {
 
     private OnOverflowStress() {}
-
-    static final class PushVsRequest {
-        @SuppressWarnings("unchecked")
-        private final MultiEmitter<? super Integer>[] emitter = new MultiEmitter[1];
-
-        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
-
-        PushVsRequest(UnaryOperator<Multi<Integer>> overflow) {
-            overflow.apply(Multi.createFrom().emitter(e -> emitter[0] = e, BackPressureStrategy.IGNORE))
-                    .subscribe(subscriber);
-        }
-
-        void push() {
-            emitter[0].emit(0).emit(1).emit(2).complete();
-        }
-
-        void request() {
-            subscriber.request(1);
-            subscriber.request(1);
-        }
-
-        void record(III_Result result) {
-            result.r1 = subscriber.mask;
-            result.r2 = subscriber.terminals(BackPressureFailure.class);
-            result.r3 = subscriber.violations();
-        }
-    }
 
     /** {@code onOverflow().bufferUnconditionally()}: items 0 and 1 arrive; item 2 and the completion wait. */
     @JCStressTest
@@ -60,17 +30,17 @@ public final class OnOverflowStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost, excess or reordered item, an early completion, or a rule violation")
     @State
     public static class BufferUnconditionally {
-        private final PushVsRequest stream =
-                new PushVsRequest(m -> m.onOverflow().bufferUnconditionally());
+        private final EmitVsTwoRequests stream =
+                new EmitVsTwoRequests(BackPressureStrategy.IGNORE, m -> m.onOverflow().bufferUnconditionally());
 
         @Actor
         public void push() {
-            stream.push();
+            stream.emit();
         }
 
         @Actor
         public void request() {
-            stream.request();
+            stream.requestTwice();
         }
 
         @Arbiter
@@ -93,17 +63,17 @@ public final class OnOverflowStress {
             desc = "an excess or reordered item, a completion, another failure, or a rule violation")
     @State
     public static class BufferOfOne {
-        private final PushVsRequest stream =
-                new PushVsRequest(m -> m.onOverflow().buffer(1));
+        private final EmitVsTwoRequests stream =
+                new EmitVsTwoRequests(BackPressureStrategy.IGNORE, m -> m.onOverflow().buffer(1));
 
         @Actor
         public void push() {
-            stream.push();
+            stream.emit();
         }
 
         @Actor
         public void request() {
-            stream.request();
+            stream.requestTwice();
         }
 
         @Arbiter
@@ -124,17 +94,17 @@ public final class OnOverflowStress {
     @Outcome(expect = FORBIDDEN, desc = "more items than requested, a lost completion, or a rule violation")
     @State
     public static class Drop {
-        private final PushVsRequest stream =
-                new PushVsRequest(m -> m.onOverflow().drop());
+        private final EmitVsTwoRequests stream =
+                new EmitVsTwoRequests(BackPressureStrategy.IGNORE, m -> m.onOverflow().drop());
 
         @Actor
         public void push() {
-            stream.push();
+            stream.emit();
         }
 
         @Actor
         public void request() {
-            stream.request();
+            stream.requestTwice();
         }
 
         @Arbiter
@@ -155,17 +125,17 @@ public final class OnOverflowStress {
     @Outcome(expect = FORBIDDEN, desc = "the latest item lost, an excess item, or a rule violation")
     @State
     public static class DropPreviousItems {
-        private final PushVsRequest stream =
-                new PushVsRequest(m -> m.onOverflow().dropPreviousItems());
+        private final EmitVsTwoRequests stream =
+                new EmitVsTwoRequests(BackPressureStrategy.IGNORE, m -> m.onOverflow().dropPreviousItems());
 
         @Actor
         public void push() {
-            stream.push();
+            stream.emit();
         }
 
         @Actor
         public void request() {
-            stream.request();
+            stream.requestTwice();
         }
 
         @Arbiter

@@ -1,6 +1,8 @@
 package io.mutiny.jcstress;
 
 import java.util.concurrent.Flow;
+import org.openjdk.jcstress.infra.results.IIII_Result;
+import org.openjdk.jcstress.infra.results.III_Result;
 
 /**
  * A subscriber that records what it receives for an arbiter to read: the items as a bit mask ({@code 1 << item}),
@@ -93,6 +95,24 @@ public final class RecordingSubscriber implements Flow.Subscriber<Integer> {
     /** The rule violations seen, as bits: 1 = overlapping signals, 2 = a signal after a terminal one, 4 = reordered. */
     public int violations() {
         return (overlapped ? 1 : 0) | (afterTerminal ? 2 : 0) | (reordered ? 4 : 0);
+    }
+
+    /**
+     * The usual outcome: r1 = the items as a bit mask, r2 = {@link #terminals(Class) terminals(expected)}, r3 =
+     * {@link #violations()}.
+     */
+    public void record(III_Result result, Class<? extends Throwable> expected) {
+        result.r1 = mask;
+        result.r2 = terminals(expected);
+        result.r3 = violations();
+    }
+
+    /** The usual outcome, with the item count first (it tells a duplicated item): r1 = items, then r2..r4 as above. */
+    public void record(IIII_Result result, Class<? extends Throwable> expected) {
+        result.r1 = items;
+        result.r2 = mask;
+        result.r3 = terminals(expected);
+        result.r4 = violations();
     }
 
     private void enter() {

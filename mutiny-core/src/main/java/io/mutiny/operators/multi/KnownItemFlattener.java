@@ -1,0 +1,250 @@
+package io.mutiny.operators.multi;
+
+import io.mutiny.Context;
+import io.mutiny.helpers.Exceptions;
+import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.KnownOutcome;
+import io.mutiny.subscription.ContextSupport;
+import io.mutiny.subscription.MultiSubscriber;
+import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+
+/**
+ * The subscription of a concatMap without prefetch whose upstream is a single known item ({@link MultiFromItemOp}:
+ * an {@code item(x)}, {@code items(x)} or {@code range(a, a + 1)}): there is exactly one inner publisher, so no
+ * concatenation machinery is needed, and the upstream is not subscribed. As in Mutiny, the item is mapped at the
+ * first request. The item of a known inner publisher ({@link KnownOutcome}) is then emitted at once, within that
+ * request; any other inner publisher is subscribed by this object, which relays its signals and forwards the
+ * downstream's requests to it (the demand made before it subscribed is handed over then), as Mutiny's arbiter does.
+ *
+ * <p>The one slot {@link #inner} tracks the whole life cycle (not started, starting, the inner subscription,
+ * cancelled, a pending invalid request), which keeps this subscription at four fields: it is the only object the
+ * concatenation of a single item mapped to a known item allocates (issue #11).
+ *
+ * @param <I> the type of the upstream item
+ * @param <O> the type of the emitted items
+ */
+final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscription, ContextSupport {
+
+    /** The mapper runs, or a known inner item is being emitted, on the thread that started. */
+    private static final Flow.Subscription STARTING = new Marker("STARTING");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<KnownItemFlattener, Flow.Subscription> INNER =
+            AtomicReferenceFieldUpdater.newUpdater(KnownItemFlattener.class, Flow.Subscription.class, "inner");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicLongFieldUpdater<KnownItemFlattener> REQUESTED =
+            AtomicLongFieldUpdater.newUpdater(KnownItemFlattener.class, "requested");
+
+    private final MultiSubscriber<? super O> downstream;
+    private final MultiConcatMapOp<I, O> operator;
+
+    /**
+     * {@code null} until started, then {@link #STARTING}, then the inner subscription; {@link Subscriptions#CANCELLED}
+     * once cancelled or terminated; an {@link InvalidRequest} when an invalid request arrived while starting.
+     */
+    private volatile Flow.Subscription inner;
+    /** The demand not handed to the inner subscription yet. */
+    private volatile long requested;
+
+    private KnownItemFlattener(MultiSubscriber<? super O> downstream, MultiConcatMapOp<I, O> operator) {
+        this.downstream = downstream;
+        this.operator = operator;
+    }
+
+    /** Subscribes {@code downstream} to {@code operator}, whose upstream is a {@link MultiFromItemOp} of an item. */
+    static <I, O> void subscribe(MultiSubscriber<? super O> downstream, MultiConcatMapOp<I, O> operator) {
+        downstream.onSubscribe(new KnownItemFlattener<>(downstream, operator));
+    }
+
+    @Override
+    public void request(long n) {
+        if (n <= 0) {
+            invalidRequest(n);
+            return;
+        }
+        Flow.Subscription current = inner;
+        if (current != null && !(current instanceof Marker)) {
+            current.request(n);
+            return;
+        }
+        Subscriptions.add(REQUESTED, this, n);
+        if (current == null && INNER.compareAndSet(this, null, STARTING)) {
+            map();
+            return;
+        }
+        // the inner may have subscribed meanwhile: hand the demand over unless it did it already
+        current = inner;
+        if (current != null && !(current instanceof Marker)) {
+            long demand = REQUESTED.getAndSet(this, 0);
+            if (demand != 0) {
+                current.request(demand);
+            }
+        }
+    }
+
+    /** Fails the stream now if nothing started, else leaves the failure to the starting thread or the inner. */
+    private void invalidRequest(long n) {
+        for (; ; ) {
+            Flow.Subscription current = inner;
+            if (current == null) {
+                if (INNER.compareAndSet(this, null, Subscriptions.CANCELLED)) {
+                    downstream.onFailure(Subscriptions.invalidRequest(n));
+                    return;
+                }
+            } else if (current == STARTING) {
+                if (INNER.compareAndSet(this, STARTING, new InvalidRequest(Subscriptions.invalidRequest(n)))) {
+                    return;
+                }
+            } else {
+                if (!(current instanceof Marker)) {
+                    // the inner subscription reports it (rule 3.9), serialized with its own signals
+                    current.request(n);
+                }
+                return;
+            }
+        }
+    }
+
+    @Override
+    public void cancel() {
+        Flow.Subscription previous = INNER.getAndSet(this, Subscriptions.CANCELLED);
+        if (previous != null && !(previous instanceof Marker)) {
+            previous.cancel();
+        }
+    }
+
+    /** Applies the mapper once, on the thread that requested first, with its demand. */
+    private void map() {
+        if (inner != STARTING) {
+            // cancelled, or an invalid request, from another thread meanwhile
+            terminate(null);
+            return;
+        }
+        Flow.Publisher<? extends O> publisher;
+        O knownItem = null;
+        try {
+            @SuppressWarnings("unchecked")
+            I item = ((MultiFromItemOp<I>) operator.upstream()).knownOutcome();
+            publisher = ParameterValidation.nonNullNpe(
+                    operator.mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+            if (publisher instanceof KnownOutcome) {
+                @SuppressWarnings("unchecked")
+                KnownOutcome<? extends O> known = (KnownOutcome<? extends O>) publisher;
+                knownItem = known.knownOutcome();
+                if (knownItem == null) {
+                    terminate(null);
+                    return;
+                }
+            }
+        } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
+            terminate(failure);
+            return;
+        }
+        if (knownItem == null) {
+            publisher.subscribe(this);
+        } else {
+            // started by a request: the one item needs no subscription
+            downstream.onItem(knownItem);
+            terminate(null);
+        }
+    }
+
+    /**
+     * Ends a start that subscribed nothing: completes ({@code failure} is {@code null}) or fails, unless the
+     * downstream cancelled meanwhile; an invalid request made meanwhile is reported instead.
+     */
+    private void terminate(Throwable failure) {
+        if (INNER.compareAndSet(this, STARTING, Subscriptions.CANCELLED)) {
+            if (failure == null) {
+                downstream.onCompletion();
+            } else {
+                downstream.onFailure(failure);
+            }
+        } else if (reportInvalidRequest() && failure != null) {
+            Infrastructure.handleDroppedException(failure);
+        }
+    }
+
+    /** Reports an invalid request recorded while starting, if any. */
+    private boolean reportInvalidRequest() {
+        Flow.Subscription current = inner;
+        if (current instanceof InvalidRequest invalid && INNER.compareAndSet(this, current, Subscriptions.CANCELLED)) {
+            downstream.onFailure(invalid.failure);
+            return true;
+        }
+        return false;
+    }
+
+    @Override
+    public void onSubscribe(Flow.Subscription subscription) {
+        if (INNER.compareAndSet(this, STARTING, subscription)) {
+            long demand = REQUESTED.getAndSet(this, 0);
+            if (demand != 0) {
+                subscription.request(demand);
+            }
+            return;
+        }
+        subscription.cancel();
+        reportInvalidRequest();
+    }
+
+    @Override
+    public void onItem(O item) {
+        downstream.onItem(item);
+    }
+
+    @Override
+    public void onFailure(Throwable failure) {
+        downstream.onFailure(failure);
+    }
+
+    @Override
+    public void onCompletion() {
+        downstream.onCompletion();
+    }
+
+    @Override
+    public Context context() {
+        return Subscriptions.contextOf(downstream);
+    }
+
+    /** A state of {@link #inner} that is not a subscription to call. */
+    private static class Marker implements Flow.Subscription {
+        private final String name;
+
+        Marker(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public void request(long n) {
+            // a state, not a subscription
+        }
+
+        @Override
+        public void cancel() {
+            // a state, not a subscription
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /** An invalid request that arrived while the mapper ran: reported by the starting thread. */
+    private static final class InvalidRequest extends Marker {
+        final Throwable failure;
+
+        InvalidRequest(Throwable failure) {
+            super("INVALID_REQUEST");
+            this.failure = failure;
+        }
+    }
+}
