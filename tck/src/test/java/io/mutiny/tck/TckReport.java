@@ -43,7 +43,8 @@ public final class TckReport {
                 "the test needs more items than the publisher can emit (`maxElementsFromPublisher()`): Uni-based"
                         + " publishers emit at most one item, `empty()` and `onItem().ignore()` none; `cache()` and"
                         + " `replaying()` record every item, so they are capped at 1,000,000 items, and"
-                        + " `onOverflow().buffer(1024)` over an asynchronous source at its buffer size; for these three"
+                        + " `onOverflow().buffer(1024)` over an asynchronous source at its buffer size, and the fused"
+                        + " `UnicastProcessor` and `bufferUnconditionally()` chains at 1,024 items; for these"
                         + " the one rule 3.17 test needing 2^31 items is replaced by their own"
                         + " `...MustNotSignalOnErrorWhenPendingAboveLongMaxValue` test (same scenario, 1,000 items).");
         SKIP_CATEGORIES.put(

@@ -158,11 +158,21 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                     // the upstream's queue is drained directly; it bounds itself, we request as usual
                     fused = source;
                     fusedAsync = true;
+                    upstreamRequested = prefetch;
+                    // That queue may hold items already (a UnicastProcessor, a buffer): hold the drain loop until
+                    // onSubscribe returned (rule 1.3), as a request made there would otherwise drain it at once.
+                    wip = 1;
+                    downstream.onSubscribe(this);
+                    if (!cancelled) {
+                        subscription.request(prefetch);
+                    }
+                    if (WIP.decrementAndGet(this) != 0) {
+                        runOnExecutor(); // signalled, requested or cancelled meanwhile
+                    }
+                    return;
                 }
             }
-            if (!fusedAsync) {
-                queue = newQueue(prefetch);
-            }
+            queue = newQueue(prefetch);
             upstreamRequested = prefetch;
             downstream.onSubscribe(this);
             if (!cancelled) {

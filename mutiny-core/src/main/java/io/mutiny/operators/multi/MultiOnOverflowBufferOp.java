@@ -7,6 +7,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Queue;
 import java.util.function.Consumer;
@@ -20,6 +21,11 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * <p>With a bounded buffer, an item that does not fit is passed to the dropped-item callbacks, then the upstream is
  * cancelled and the stream fails at once with a {@link BackPressureFailure} (the buffered items are discarded). An
  * upstream failure or completion is delivered after the buffered items.
+ *
+ * <p>With an unbounded buffer, a downstream asking for {@link FusedSubscription#ASYNC} fusion ({@code emitOn},
+ * {@code collect}) polls the buffer itself, also across a {@link FusedSubscription#BOUNDARY} (polling runs no user
+ * code); it is signalled on the upstream's thread. A bounded buffer is not fused: unfused, the items the downstream
+ * requested (an emitOn prefetch) leave the buffer and free room; fused, they would stay and overflow it sooner.
  *
  * @param <T> the type of the items
  */
@@ -51,7 +57,7 @@ public final class MultiOnOverflowBufferOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new BufferProcessor<>(subscriber, bufferSize, listener));
     }
 
-    static final class BufferProcessor<T> extends QueueDrainProcessor<T> {
+    static final class BufferProcessor<T> extends QueueDrainProcessor<T> implements FusedSubscription<T> {
 
         private final int bufferSize;
         private final DroppedItemListener<T> listener;
@@ -89,18 +95,31 @@ public final class MultiOnOverflowBufferOp<T> extends MultiOperator<T, T> {
             failNow(failure);
         }
 
+        /**
+         * Grants {@link #ASYNC} to an unbounded buffer, also across a {@link #BOUNDARY}: polling runs no user code.
+         */
         @Override
-        T poll() {
-            return queue.poll();
+        public int requestFusion(int modes) {
+            if (bufferSize == UNBOUNDED && (modes & ASYNC) != 0) {
+                fuseOutput();
+                return ASYNC;
+            }
+            return NONE;
+        }
+
+        /** The next buffered item; none once the operator failed the stream (its buffered items are discarded). */
+        @Override
+        public T poll() {
+            return failedNow() ? null : queue.poll();
         }
 
         @Override
-        boolean isEmpty() {
-            return queue.isEmpty();
+        public boolean isEmpty() {
+            return failedNow() || queue.isEmpty();
         }
 
         @Override
-        void clear() {
+        public void clear() {
             queue.clear();
         }
     }

@@ -16,6 +16,10 @@ import java.util.concurrent.atomic.AtomicLongFieldUpdater;
  * upstream and discards the stored items, so it reaches the downstream even if it never requests again. A
  * cancellation discards the stored items.
  *
+ * <p>A subclass whose storage is a queue polled without user code may let an {@code ASYNC}-fusing downstream poll it
+ * ({@link #fuseOutput()}): the drain loop then only signals, {@code onItem(null)} and the terminal signal, and the
+ * downstream clears the storage itself on every exit.
+ *
  * @param <T> the type of the items
  */
 abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
@@ -36,6 +40,9 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
     private Throwable upstreamFailure;
 
     private volatile Throwable immediateFailure;
+
+    /** The downstream polls the storage itself ({@code ASYNC} fusion); set in its onSubscribe. */
+    private boolean outputFused;
 
     /** Only touched by the drain loop, which the wip counter serializes. */
     private long emitted;
@@ -61,6 +68,18 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
 
     /** Discards the stored items, once the stream is over; called while owning the drain loop only. */
     abstract void clear();
+
+    /**
+     * Lets the downstream poll the storage ({@code ASYNC} fusion); called while it negotiates in its onSubscribe.
+     */
+    final void fuseOutput() {
+        outputFused = true;
+    }
+
+    /** {@code true} once the operator failed the stream itself: a fused downstream must not poll the items left. */
+    final boolean failedNow() {
+        return immediateFailure != null;
+    }
 
     /** Called by the drain loop after each item it emitted. */
     void afterEmission() {
@@ -110,6 +129,9 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
             failNow(Subscriptions.invalidRequest(n));
             return;
         }
+        if (outputFused) {
+            return; // the downstream polls at its pace
+        }
         Subscriptions.add(REQUESTED, this, n);
         scheduleDrain();
     }
@@ -121,8 +143,9 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
         }
         cancelled = true;
         super.cancel();
-        // Owning the counter, we may clear; it is never released, so no drain runs again.
-        if (enterDrain()) {
+        // Owning the counter, we may clear; it is never released, so no drain runs again. A fused downstream owns
+        // the storage: it clears it itself.
+        if (!outputFused && enterDrain()) {
             clear();
         }
     }
@@ -158,6 +181,10 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
 
     /** The drain loop; the caller has entered it with {@link #enterDrain()}. */
     final void drainLoop() {
+        if (outputFused) {
+            signalOutput();
+            return;
+        }
         int missed = 1;
         long emittedItems = emitted;
         for (; ; ) {
@@ -180,6 +207,38 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
                 return;
             }
             emitted = emittedItems;
+            missed = WIP.addAndGet(this, -missed);
+            if (missed == 0) {
+                return;
+            }
+        }
+    }
+
+    /** Fused: tells the downstream to poll, then sends the terminal signal once the items before it are pollable. */
+    private void signalOutput() {
+        int missed = 1;
+        for (; ; ) {
+            if (cancelled) {
+                return;
+            }
+            Throwable immediate = immediateFailure;
+            if (immediate != null) {
+                cancelled = true;
+                downstream.onFailure(immediate);
+                return;
+            }
+            boolean terminated = done;
+            downstream.onItem(null);
+            if (terminated) {
+                cancelled = true;
+                Throwable failure = upstreamFailure;
+                if (failure != null) {
+                    downstream.onFailure(failure);
+                } else {
+                    downstream.onCompletion();
+                }
+                return;
+            }
             missed = WIP.addAndGet(this, -missed);
             if (missed == 0) {
                 return;

@@ -9,8 +9,11 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiEmitter;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
@@ -21,6 +24,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -343,6 +347,170 @@ class MultiOnOverflowTest {
 
             subscriber.awaitCompletion(TIMEOUT).assertNoViolations();
             assertThat(subscriber.getItems()).isSorted().doesNotHaveDuplicates().endsWith(49);
+        }
+    }
+
+    @Test
+    void unboundedBufferOffersItsQueueToAnAsynchronouslyFusingConsumer() throws Exception {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        FusingSubscriber<Integer> subscriber =
+                FusingSubscriber.subscribe(upstream.onOverflow().bufferUnconditionally(), FusedSubscription.ASYNC);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.ASYNC);
+        assertThat(upstream.requested()).isEqualTo(Long.MAX_VALUE);
+
+        Thread producer = new Thread(
+                () -> {
+                    upstream.emit(1, 2, 3);
+                    upstream.complete();
+                },
+                "producer");
+        producer.start();
+        producer.join(TIMEOUT.toMillis());
+
+        assertThat(subscriber.isCompleted()).isTrue();
+        assertThat(subscriber.items()).containsExactly(1, 2, 3);
+        assertThat(subscriber.pollThreads()).isNotEmpty().containsOnly("producer");
+    }
+
+    @Test
+    void boundedBufferIsNotFused() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        FusingSubscriber<Integer> subscriber =
+                FusingSubscriber.subscribe(upstream.onOverflow().buffer(4), FusedSubscription.ASYNC);
+        upstream.emit(1, 2);
+        upstream.complete();
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(subscriber.items()).containsExactly(1, 2);
+        assertThat(subscriber.isCompleted()).isTrue();
+    }
+
+    @Test
+    void fusedBufferSignalsTheFailureAfterTheQueuedItems() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        ParkedFusingSubscriber<Integer> subscriber = new ParkedFusingSubscriber<>();
+        upstream.onOverflow().bufferUnconditionally().subscribe(subscriber);
+        upstream.emit(1, 2);
+        upstream.fail(new IOException("boom"));
+
+        assertThat(subscriber.signals).hasValue(3);
+        assertThat(subscriber.failure).isInstanceOf(IOException.class);
+        // the failure waits for nothing, but the items before it stay pollable
+        assertThat(subscriber.fused.poll()).isEqualTo(1);
+        assertThat(subscriber.fused.poll()).isEqualTo(2);
+        assertThat(subscriber.fused.poll()).isNull();
+    }
+
+    @Test
+    void fusedBufferFailsAtOnceOnAnInvalidRequestAndHidesTheQueuedItems() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        ParkedFusingSubscriber<Integer> subscriber = new ParkedFusingSubscriber<>();
+        upstream.onOverflow().bufferUnconditionally().subscribe(subscriber);
+        upstream.emit(1, 2);
+        subscriber.fused.request(5); // ignored: the consumer polls at its pace
+        assertThat(subscriber.signals).hasValue(2);
+        assertThat(subscriber.fused.isEmpty()).isFalse();
+
+        subscriber.fused.request(0);
+        assertThat(subscriber.failure).isInstanceOf(IllegalArgumentException.class);
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(subscriber.fused.isEmpty()).isTrue();
+        assertThat(subscriber.fused.poll()).isNull();
+    }
+
+    @Test
+    void fusedCancellationLeavesTheQueueToTheConsumer() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        ParkedFusingSubscriber<Integer> subscriber = new ParkedFusingSubscriber<>();
+        upstream.onOverflow().bufferUnconditionally().subscribe(subscriber);
+        upstream.emit(1, 2);
+        subscriber.fused.cancel();
+        assertThat(upstream.isCancelled()).isTrue();
+        upstream.emit(3);
+        assertThat(subscriber.signals).hasValue(2);
+        assertThat(subscriber.failure).isNull();
+        assertThat(subscriber.completed).isFalse();
+        // the consumer may be polling right now: it clears the queue itself
+        assertThat(subscriber.fused.isEmpty()).isFalse();
+        subscriber.fused.clear();
+        assertThat(subscriber.fused.isEmpty()).isTrue();
+        assertThat(subscriber.fused.poll()).isNull();
+    }
+
+    @Test
+    void unboundedBufferAcrossEmitOnDeliversEverythingOnTheExecutor() {
+        for (int round = 0; round < 200; round++) {
+            TestMulti<Integer> upstream = new TestMulti<>();
+            List<String> threads = new CopyOnWriteArrayList<>();
+            AssertSubscriber<Integer> subscriber = upstream.onOverflow()
+                    .bufferUnconditionally()
+                    .emitOn(pool)
+                    .onItem()
+                    .invoke(item -> threads.add(Thread.currentThread().getName()))
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+            for (int i = 0; i < 300; i++) {
+                upstream.emit(i);
+            }
+            upstream.complete();
+            subscriber.awaitCompletion(TIMEOUT).assertItemCount(300).assertNoViolations();
+            assertThat(subscriber.getItems()).isSorted();
+            assertThat(threads).allMatch(name -> name.startsWith("pool-"));
+        }
+    }
+
+    @Test
+    void fusedBufferAcrossEmitOnRacesItemsAndCancellation() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 300; round++) {
+                TestMulti<Integer> upstream = new TestMulti<>();
+                AssertSubscriber<Integer> subscriber = upstream.onOverflow()
+                        .bufferUnconditionally()
+                        .emitOn(pool)
+                        .subscribe()
+                        .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+                race.run(
+                        () -> {
+                            for (int i = 0; i < 100; i++) {
+                                upstream.emit(i);
+                            }
+                        },
+                        subscriber::cancel);
+                assertThat(upstream.isCancelled()).isTrue();
+                subscriber.assertNotTerminated().assertNoViolations();
+                assertThat(subscriber.getItems()).isSorted();
+            }
+        }
+    }
+
+    /** Asks for ASYNC fusion and never polls by itself: the test polls, to see what the queue holds when. */
+    private static final class ParkedFusingSubscriber<T> implements MultiSubscriber<T> {
+        final AtomicInteger signals = new AtomicInteger();
+        volatile FusedSubscription<T> fused;
+        volatile Throwable failure;
+        volatile boolean completed;
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            fused = (FusedSubscription<T>) subscription;
+            assertThat(fused.requestFusion(FusedSubscription.ASYNC)).isEqualTo(FusedSubscription.ASYNC);
+            subscription.request(Long.MAX_VALUE);
+        }
+
+        @Override
+        public void onItem(T item) {
+            assertThat(item).isNull();
+            signals.incrementAndGet();
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            this.failure = failure;
+        }
+
+        @Override
+        public void onCompletion() {
+            completed = true;
         }
     }
 

@@ -6,12 +6,15 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import org.jctools.queues.MessagePassingQueue;
 import org.jctools.queues.MpscUnboundedArrayQueue;
 
 /**
@@ -24,9 +27,16 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
  * Cancelling clears the buffer and cancels the upstream. The termination action given to
  * {@link #create(Queue, Runnable)} runs once on completion, failure or cancellation.
  *
+ * <p>With an unbounded buffer ({@link #create()}, or a {@link ConcurrentLinkedQueue} or unbounded JCTools queue given
+ * to {@link #create(Queue, Runnable)}), a subscriber that asks for {@link FusedSubscription#ASYNC} fusion
+ * ({@code emitOn}, {@code collect}) polls the buffer itself instead of receiving copies: polling runs no user code,
+ * so it is granted across a {@link FusedSubscription#BOUNDARY} too. A bounded buffer is not fused: unfused, the
+ * items the subscriber requested (an emitOn prefetch) leave it and free room; fused, they would stay and fill it. That subscriber is then signalled on the thread calling {@code onNext},
+ * {@code onError} or {@code onComplete} (or subscribing), and clears the buffer itself when it cancels.
+ *
  * @param <T> the type of the items
  */
-public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Processor<T, T>, Flow.Subscription {
+public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Processor<T, T>, FusedSubscription<T> {
 
     @SuppressWarnings("rawtypes")
     private static final AtomicIntegerFieldUpdater<UnicastProcessor> WIP =
@@ -64,6 +74,8 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
     };
 
     private final Queue<T> queue;
+    /** The buffer has no bound: a fusing subscriber may poll it without changing when the stream overflows. */
+    private final boolean fuseable;
 
     private volatile MultiSubscriber<? super T> downstream;
     private volatile Flow.Subscription upstream;
@@ -74,10 +86,15 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
     private volatile Throwable failure;
     private volatile Throwable invalidRequest;
     private volatile boolean cancelled;
+    /** The subscriber polls {@code queue} itself ({@link FusedSubscription#ASYNC}); set in its onSubscribe. */
+    private boolean outputFused;
 
     private UnicastProcessor(Queue<T> queue, Runnable onTermination) {
         this.queue = queue;
         this.onTermination = onTermination;
+        this.fuseable = queue instanceof ConcurrentLinkedQueue
+                || (queue instanceof MessagePassingQueue<?> passing
+                        && passing.capacity() == MessagePassingQueue.UNBOUNDED_CAPACITY);
     }
 
     /** Creates a processor with an unbounded buffer. */
@@ -180,11 +197,17 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
             }
             return;
         }
+        if (outputFused) {
+            return; // the subscriber polls at its pace; the upstream was asked for everything
+        }
         Subscriptions.add(REQUESTED, this, n);
         drain();
     }
 
-    /** Cancels: the buffer is cleared, the upstream cancelled, and nothing more is delivered. */
+    /**
+     * Cancels: the buffer is cleared, the upstream cancelled, and nothing more is delivered. A fused subscriber
+     * clears the buffer itself (it may be polling it now).
+     */
     @Override
     public void cancel() {
         if (cancelled) {
@@ -193,7 +216,38 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
         cancelled = true;
         Subscriptions.cancel(UPSTREAM, this);
         runTerminationAction();
-        drain(); // clears the queue
+        drain(); // clears the queue, unless the subscriber polls it
+    }
+
+    /**
+     * Grants {@link #ASYNC} fusion to an unbounded buffer, also across a {@link #BOUNDARY}: {@link #poll()} takes
+     * from the buffer and runs no user code. Called by the subscriber in its {@code onSubscribe}.
+     */
+    @Override
+    public int requestFusion(int modes) {
+        if (fuseable && (modes & ASYNC) != 0) {
+            outputFused = true;
+            return ASYNC;
+        }
+        return NONE;
+    }
+
+    /** Fused: takes the next buffered item, or {@code null} if there is none now. */
+    @Override
+    public T poll() {
+        return queue.poll();
+    }
+
+    /** Fused: {@code true} when nothing is buffered. */
+    @Override
+    public boolean isEmpty() {
+        return queue.isEmpty();
+    }
+
+    /** Fused: discards the buffered items. */
+    @Override
+    public void clear() {
+        queue.clear();
     }
 
     /** {@code true} while a subscriber is attached and has not cancelled. */
@@ -214,7 +268,11 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
         for (; ; ) {
             MultiSubscriber<? super T> subscriber = downstream;
             if (subscriber != null) {
-                drainTo(subscriber);
+                if (outputFused) {
+                    signal(subscriber);
+                } else {
+                    drainTo(subscriber);
+                }
                 if (cancelled) {
                     // the sentinel keeps refusing other subscribers
                     DOWNSTREAM.set(this, DETACHED);
@@ -263,10 +321,42 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
         }
     }
 
+    /**
+     * Fused: tells the subscriber to poll, then sends the terminal signal once the items before it are pollable.
+     * The buffer is left to the subscriber, which clears it on every exit.
+     */
+    private void signal(MultiSubscriber<? super T> subscriber) {
+        if (cancelled) {
+            return;
+        }
+        Throwable invalid = invalidRequest;
+        if (invalid != null) {
+            end();
+            subscriber.onFailure(invalid);
+            return;
+        }
+        boolean terminated = done;
+        subscriber.onItem(null);
+        if (terminated) {
+            end();
+            Throwable terminalFailure = failure;
+            if (terminalFailure != null) {
+                subscriber.onFailure(terminalFailure);
+            } else {
+                subscriber.onCompletion();
+            }
+        }
+    }
+
     /** Marks the stream over for good (so nothing more is delivered) and runs the termination action. */
     private void terminate() {
-        cancelled = true;
         queue.clear();
+        end();
+    }
+
+    /** Marks the stream over for good and runs the termination action, leaving the buffer as it is. */
+    private void end() {
+        cancelled = true;
         runTerminationAction();
     }
 

@@ -7,11 +7,18 @@ import static org.awaitility.Awaitility.await;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FusingSubscriber;
 import java.lang.ref.WeakReference;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -205,6 +212,225 @@ class UnicastProcessorTest {
             assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
             subscriber.assertCompleted().assertItemCount(200).assertNoViolations();
             assertThat(subscriber.getItems()).isSorted();
+        }
+    }
+
+    @Test
+    void offersItsBufferToAnAsynchronouslyFusingConsumer() throws Exception {
+        UnicastProcessor<Integer> processor = UnicastProcessor.create();
+        processor.onNext(1);
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(processor, FusedSubscription.ASYNC);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.ASYNC);
+        assertThat(subscriber.items()).containsExactly(1);
+
+        Thread producer = new Thread(
+                () -> {
+                    processor.onNext(2);
+                    processor.onNext(3);
+                    processor.onComplete();
+                },
+                "producer");
+        producer.start();
+        producer.join(5000);
+
+        await().atMost(Duration.ofSeconds(5)).until(subscriber::isCompleted);
+        assertThat(subscriber.items()).containsExactly(1, 2, 3);
+        // signalled where the items would have been pushed: the subscribing thread, then the producer
+        assertThat(subscriber.pollThreads()).contains(Thread.currentThread().getName(), "producer");
+    }
+
+    @Test
+    void grantsAsynchronousFusionAcrossABoundaryButNotSynchronousFusion() {
+        UnicastProcessor<Integer> boundary = UnicastProcessor.create();
+        assertThat(FusingSubscriber.subscribe(boundary, FusedSubscription.ASYNC | FusedSubscription.BOUNDARY)
+                        .mode())
+                .isEqualTo(FusedSubscription.ASYNC);
+
+        UnicastProcessor<Integer> processor = UnicastProcessor.create();
+        processor.onNext(1);
+        FusingSubscriber<Integer> pushed = FusingSubscriber.subscribe(processor, FusedSubscription.SYNC);
+        processor.onNext(2);
+        processor.onComplete();
+        assertThat(pushed.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(pushed.items()).containsExactly(1, 2);
+        assertThat(pushed.isCompleted()).isTrue();
+        assertThat(pushed.pollThreads()).isEmpty();
+    }
+
+    @Test
+    void fusedFailureComesAfterTheBufferedItems() {
+        AtomicInteger terminations = new AtomicInteger();
+        UnicastProcessor<Integer> processor =
+                UnicastProcessor.create(new ConcurrentLinkedQueue<>(), terminations::incrementAndGet);
+        processor.onNext(1);
+        processor.onNext(2);
+        processor.onError(new IllegalStateException("boom"));
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(processor, FusedSubscription.ASYNC);
+        assertThat(subscriber.items()).containsExactly(1, 2);
+        assertThat(subscriber.failure())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("boom");
+        assertThat(terminations).hasValue(1);
+    }
+
+    @Test
+    void aBoundedBufferIsNotFused() {
+        UnicastProcessor<Integer> processor = UnicastProcessor.create(new ArrayBlockingQueue<>(2), null);
+        processor.onNext(1);
+        processor.onNext(2);
+        processor.onNext(3);
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(processor, FusedSubscription.ASYNC);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(subscriber.items()).containsExactly(1, 2);
+        assertThat(subscriber.failure()).isInstanceOf(BackPressureFailure.class);
+    }
+
+    @Test
+    void emitOnPollsTheBufferOnItsExecutor() {
+        ExecutorService executor = Executors.newSingleThreadExecutor(r -> new Thread(r, "emitter"));
+        try {
+            ThreadRecordingQueue<Integer> queue = new ThreadRecordingQueue<>();
+            UnicastProcessor<Integer> processor = UnicastProcessor.create(queue, null);
+            List<String> deliveryThreads = new CopyOnWriteArrayList<>();
+            AssertSubscriber<Integer> subscriber = processor
+                    .emitOn(executor)
+                    .onItem()
+                    .invoke(item -> deliveryThreads.add(Thread.currentThread().getName()))
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+            for (int i = 0; i < 100; i++) {
+                processor.onNext(i);
+            }
+            processor.onComplete();
+
+            subscriber
+                    .awaitCompletion(Duration.ofSeconds(5))
+                    .assertItemCount(100)
+                    .assertNoViolations();
+            assertThat(subscriber.getItems()).isSorted();
+            assertThat(deliveryThreads).containsOnly("emitter");
+            // fused: emitOn has no queue of its own, it takes the items from this one on its executor
+            assertThat(queue.pollThreads).isNotEmpty().containsOnly("emitter");
+            assertThat(queue.clears).hasPositiveValue();
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+
+    @Test
+    void nonFusingConsumerIsPushedFromTheProducer() {
+        ThreadRecordingQueue<Integer> queue = new ThreadRecordingQueue<>();
+        UnicastProcessor<Integer> processor = UnicastProcessor.create(queue, null);
+        AssertSubscriber<Integer> subscriber = processor.subscribe().withSubscriber(AssertSubscriber.create(2));
+        processor.onNext(1);
+        processor.onNext(2);
+        processor.onNext(3);
+        subscriber.assertItems(1, 2);
+        assertThat(queue.pollThreads).containsOnly(Thread.currentThread().getName());
+    }
+
+    @Test
+    void fusedCancellationLeavesTheBufferToTheConsumer() {
+        AtomicInteger terminations = new AtomicInteger();
+        AtomicBoolean upstreamCancelled = new AtomicBoolean();
+        UnicastProcessor<Integer> processor =
+                UnicastProcessor.create(new ConcurrentLinkedQueue<>(), terminations::incrementAndGet);
+        processor.onSubscribe(new Flow.Subscription() {
+            @Override
+            public void request(long n) {}
+
+            @Override
+            public void cancel() {
+                upstreamCancelled.set(true);
+            }
+        });
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(processor, FusedSubscription.ASYNC);
+        FusedSubscription<Integer> fused = (FusedSubscription<Integer>) subscriber.subscription();
+        processor.onNext(1);
+        processor.onNext(2);
+        assertThat(fused.isEmpty()).isTrue(); // polled on the signals
+
+        processor.onNext(3);
+        // polling in the middle of a drain: the consumer cancels, the buffer stays until it clears it
+        fused.cancel();
+        assertThat(upstreamCancelled).isTrue();
+        assertThat(terminations).hasValue(1);
+        processor.onNext(4);
+        assertThat(subscriber.items()).containsExactly(1, 2, 3);
+        assertThat(processor.hasSubscriber()).isFalse();
+
+        fused.clear();
+        assertThat(fused.isEmpty()).isTrue();
+        assertThat(fused.poll()).isNull();
+    }
+
+    @Test
+    void clearDiscardsTheBufferedItems() {
+        UnicastProcessor<Integer> processor = UnicastProcessor.create();
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(processor, FusedSubscription.ASYNC);
+        FusedSubscription<Integer> fused = (FusedSubscription<Integer>) subscriber.subscription();
+        fused.cancel();
+        processor.onNext(1); // ignored after cancellation
+        assertThat(fused.isEmpty()).isTrue();
+        processor.clear();
+        assertThat(processor.poll()).isNull();
+    }
+
+    @Test
+    void fusedEmitOnDrainRacesProducerAndCancellation() throws Exception {
+        ExecutorService executor = Executors.newSingleThreadExecutor(r -> new Thread(r, "emitter"));
+        try {
+            for (int round = 0; round < 300; round++) {
+                ThreadRecordingQueue<Integer> queue = new ThreadRecordingQueue<>();
+                AtomicInteger terminations = new AtomicInteger();
+                UnicastProcessor<Integer> processor = UnicastProcessor.create(queue, terminations::incrementAndGet);
+                AssertSubscriber<Integer> subscriber =
+                        processor.emitOn(executor).subscribe().withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+                CyclicBarrier barrier = new CyclicBarrier(2);
+                CountDownLatch done = new CountDownLatch(2);
+                new Thread(() -> {
+                            awaitBarrier(barrier);
+                            for (int i = 0; i < 200; i++) {
+                                processor.onNext(i);
+                            }
+                            done.countDown();
+                        })
+                        .start();
+                new Thread(() -> {
+                            awaitBarrier(barrier);
+                            subscriber.cancel();
+                            done.countDown();
+                        })
+                        .start();
+                assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
+                assertThat(terminations).hasValue(1);
+                subscriber.assertNotTerminated().assertNoViolations();
+                assertThat(subscriber.getItems()).isSorted();
+                await().atMost(Duration.ofSeconds(5)).until(() -> queue.clears.get() > 0);
+            }
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+
+    /** A buffer that records the threads taking items from it and the calls to clear. */
+    private static final class ThreadRecordingQueue<T> extends ConcurrentLinkedQueue<T> {
+        final List<String> pollThreads = new CopyOnWriteArrayList<>();
+        final AtomicInteger clears = new AtomicInteger();
+
+        @Override
+        public T poll() {
+            T item = super.poll();
+            if (item != null) {
+                pollThreads.add(Thread.currentThread().getName());
+            }
+            return item;
+        }
+
+        @Override
+        public void clear() {
+            clears.incrementAndGet();
+            super.clear();
         }
     }
 
