@@ -32,7 +32,8 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost, excess or reordered item, an early completion, or a rule violation")
     @State
     public static class Buffer {
-        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.BUFFER, UnaryOperator.identity());
+        private final EmitVsTwoRequests stream =
+                new EmitVsTwoRequests(BackPressureStrategy.BUFFER, UnaryOperator.identity());
 
         @Actor
         public void emit() {
@@ -65,7 +66,8 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "more items than requested, a lost completion, or a rule violation")
     @State
     public static class Drop {
-        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.DROP, UnaryOperator.identity());
+        private final EmitVsTwoRequests stream =
+                new EmitVsTwoRequests(BackPressureStrategy.DROP, UnaryOperator.identity());
 
         @Actor
         public void emit() {
@@ -95,7 +97,8 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "the latest item lost, an excess item, or a rule violation")
     @State
     public static class Latest {
-        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.LATEST, UnaryOperator.identity());
+        private final EmitVsTwoRequests stream =
+                new EmitVsTwoRequests(BackPressureStrategy.LATEST, UnaryOperator.identity());
 
         @Actor
         public void emit() {
@@ -124,7 +127,8 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "no failure, another failure, an excess item, or a rule violation")
     @State
     public static class Error {
-        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.ERROR, UnaryOperator.identity());
+        private final EmitVsTwoRequests stream =
+                new EmitVsTwoRequests(BackPressureStrategy.ERROR, UnaryOperator.identity());
 
         @Actor
         public void emit() {
@@ -148,7 +152,8 @@ public final class EmitterStrategyStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost item or completion, or a rule violation")
     @State
     public static class Ignore {
-        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(BackPressureStrategy.IGNORE, UnaryOperator.identity());
+        private final EmitVsTwoRequests stream =
+                new EmitVsTwoRequests(BackPressureStrategy.IGNORE, UnaryOperator.identity());
 
         @Actor
         public void emit() {

@@ -30,8 +30,8 @@ public final class OnOverflowStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost, excess or reordered item, an early completion, or a rule violation")
     @State
     public static class BufferUnconditionally {
-        private final EmitVsTwoRequests stream =
-                new EmitVsTwoRequests(BackPressureStrategy.IGNORE, m -> m.onOverflow().bufferUnconditionally());
+        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(
+                BackPressureStrategy.IGNORE, m -> m.onOverflow().bufferUnconditionally());
 
         @Actor
         public void push() {
@@ -63,8 +63,8 @@ public final class OnOverflowStress {
             desc = "an excess or reordered item, a completion, another failure, or a rule violation")
     @State
     public static class BufferOfOne {
-        private final EmitVsTwoRequests stream =
-                new EmitVsTwoRequests(BackPressureStrategy.IGNORE, m -> m.onOverflow().buffer(1));
+        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(
+                BackPressureStrategy.IGNORE, m -> m.onOverflow().buffer(1));
 
         @Actor
         public void push() {
@@ -94,8 +94,8 @@ public final class OnOverflowStress {
     @Outcome(expect = FORBIDDEN, desc = "more items than requested, a lost completion, or a rule violation")
     @State
     public static class Drop {
-        private final EmitVsTwoRequests stream =
-                new EmitVsTwoRequests(BackPressureStrategy.IGNORE, m -> m.onOverflow().drop());
+        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(
+                BackPressureStrategy.IGNORE, m -> m.onOverflow().drop());
 
         @Actor
         public void push() {
@@ -125,8 +125,8 @@ public final class OnOverflowStress {
     @Outcome(expect = FORBIDDEN, desc = "the latest item lost, an excess item, or a rule violation")
     @State
     public static class DropPreviousItems {
-        private final EmitVsTwoRequests stream =
-                new EmitVsTwoRequests(BackPressureStrategy.IGNORE, m -> m.onOverflow().dropPreviousItems());
+        private final EmitVsTwoRequests stream = new EmitVsTwoRequests(
+                BackPressureStrategy.IGNORE, m -> m.onOverflow().dropPreviousItems());
 
         @Actor
         public void push() {
