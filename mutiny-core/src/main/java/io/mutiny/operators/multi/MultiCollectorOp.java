@@ -118,32 +118,16 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
 
         /** Pulls and accumulates every item of a synchronous source, then completes. */
         private void pullAll(FusedSubscription<T> source) {
-            try {
-                for (; ; ) {
-                    if (upstream == Subscriptions.CANCELLED) {
-                        source.clear();
-                        return;
-                    }
-                    T item = source.poll();
-                    if (item == null) {
-                        break;
-                    }
-                    accumulator.accept(container, item);
-                }
-            } catch (Throwable failure) {
-                Exceptions.throwIfFatal(failure);
+            if (drain(source)) {
                 source.clear();
-                onFailure(failure);
-                return;
+                onCompletion();
             }
-            source.clear();
-            onCompletion();
         }
 
         @Override
         public void onItem(T item) {
             if (asyncSource != null) {
-                drainAsync(asyncSource);
+                drain(asyncSource);
                 return;
             }
             if (upstream == Subscriptions.CANCELLED) {
@@ -157,17 +141,20 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             }
         }
 
-        /** Accumulates what the asynchronous source has queued; called on its (serialized) signals. */
-        private void drainAsync(FusedSubscription<T> source) {
+        /**
+         * Accumulates what the fused source holds now: all of a synchronous source, or what an asynchronous one has
+         * queued (called on its serialized signals). Returns {@code false} once cancelled or failed, the source cleared.
+         */
+        private boolean drain(FusedSubscription<T> source) {
             try {
                 for (; ; ) {
                     if (upstream == Subscriptions.CANCELLED) {
                         source.clear();
-                        return;
+                        return false;
                     }
                     T item = source.poll();
                     if (item == null) {
-                        return;
+                        return true;
                     }
                     accumulator.accept(container, item);
                 }
@@ -175,6 +162,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
                 Exceptions.throwIfFatal(failure);
                 source.clear();
                 accumulationFailed(failure);
+                return false;
             }
         }
 
@@ -202,7 +190,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         @Override
         public void onCompletion() {
             if (asyncSource != null) {
-                drainAsync(asyncSource); // the items precede the completion
+                drain(asyncSource); // the items precede the completion
             }
             if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) == Subscriptions.CANCELLED) {
                 return;
