@@ -256,6 +256,14 @@ public class Infrastructure {
         return interceptors.isEmpty() ? subscriber : intercept(interceptors, instance, subscriber);
     }
 
+    /**
+     * Whether {@link #onUniSubscription(Uni, UniSubscriber)} may change a subscriber or observe a stage: operators
+     * that subscribe several stages at once (the fused {@code onItem().transform} run) do so only when it cannot.
+     */
+    public static boolean interceptsUniSubscriptions() {
+        return !uniInterceptors.isEmpty();
+    }
+
     private static <T> UniSubscriber<? super T> intercept(
             List<UniInterceptor> interceptors, Uni<T> instance, UniSubscriber<? super T> subscriber) {
         UniSubscriber<? super T> current = subscriber;

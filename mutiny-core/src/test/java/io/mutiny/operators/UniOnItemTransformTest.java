@@ -153,4 +153,102 @@ class UniOnItemTransformTest {
                 .hasMessage("fatal");
         assertThat(subscriber.getFailure()).isNull();
     }
+
+    // consecutive transforms are applied by one processor per run (see UniOnItemTransformOp): the tests below check
+    // that a run behaves as the stages it replaces
+
+    @Test
+    void aChainLongerThanOneRunAppliesEveryMapperOncePerSubscriberInOrder() {
+        AtomicInteger calls = new AtomicInteger();
+        Uni<String> uni = Uni.createFrom().item("");
+        StringBuilder expected = new StringBuilder();
+        for (int stage = 0; stage < 40; stage++) {
+            String suffix = Integer.toString(stage % 10);
+            expected.append(suffix);
+            uni = uni.onItem().transform(s -> {
+                calls.incrementAndGet();
+                return s + suffix;
+            });
+        }
+        assertThat(calls).hasValue(0);
+        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).assertItem(expected.toString());
+        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).assertItem(expected.toString());
+        assertThat(calls).hasValue(80);
+    }
+
+    @Test
+    void aStageInsideARunStaysAUniOfItsOwn() {
+        Uni<Integer> first = Uni.createFrom().item(1).onItem().transform(i -> i + 1);
+        Uni<Integer> second = first.onItem().transform(i -> i * 10);
+        Uni<Integer> third = second.onItem().transform(i -> i - 3);
+        third.subscribe().withSubscriber(UniAssertSubscriber.create()).assertItem(17);
+        second.subscribe().withSubscriber(UniAssertSubscriber.create()).assertItem(20);
+        first.subscribe().withSubscriber(UniAssertSubscriber.create()).assertItem(2);
+    }
+
+    @Test
+    void aThrowingMapperInARunSkipsTheMappersAfterIt() {
+        AtomicBoolean after = new AtomicBoolean();
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transform(i -> i + 1)
+                .onItem()
+                .<Integer>transform(i -> {
+                    throw new IllegalStateException("second");
+                })
+                .onItem()
+                .transform(i -> after.getAndSet(true))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IllegalStateException.class, "second")
+                .assertSignalsReceivedInOrder();
+        assertThat(after).isFalse();
+    }
+
+    @Test
+    void aCancellationFromAMapperInARunSkipsTheMappersAfterIt() {
+        AtomicReference<UniAssertSubscriber<Integer>> subscriber = new AtomicReference<>();
+        AtomicBoolean after = new AtomicBoolean();
+        subscriber.set(UniAssertSubscriber.create());
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transform(i -> {
+                    subscriber.get().cancel();
+                    return i + 1;
+                })
+                .onItem()
+                .transform(i -> {
+                    after.set(true);
+                    return i;
+                })
+                .subscribe()
+                .withSubscriber(subscriber.get())
+                .assertNotTerminated();
+        assertThat(after).isFalse();
+    }
+
+    @Test
+    void aRunOverAnAsynchronousSourceIsCancelledAtTheSource() {
+        AtomicBoolean terminated = new AtomicBoolean();
+        AtomicInteger calls = new AtomicInteger();
+        AtomicReference<UniEmitter<? super Integer>> emitter = new AtomicReference<>();
+        UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
+                .<Integer>emitter(e -> {
+                    e.onTermination(() -> terminated.set(true));
+                    emitter.set(e);
+                })
+                .onItem()
+                .transform(i -> calls.incrementAndGet())
+                .onItem()
+                .transform(i -> calls.incrementAndGet())
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.cancel();
+        assertThat(terminated).isTrue();
+        emitter.get().complete(1);
+        subscriber.assertNotTerminated();
+        assertThat(calls).hasValue(0);
+    }
 }
