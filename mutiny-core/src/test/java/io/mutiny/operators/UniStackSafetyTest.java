@@ -93,6 +93,36 @@ class UniStackSafetyTest {
                 .assertSignalsReceivedInOrder();
     }
 
+    private static Uni<Integer> deferredCountdown(int n) {
+        return n == 0 ? Uni.createFrom().item(0) : Uni.createFrom().deferred(() -> deferredCountdown(n - 1));
+    }
+
+    private static Uni<Integer> contextCountdown(int n) {
+        return n == 0 ? Uni.createFrom().item(0) : Uni.createFrom().context(context -> contextCountdown(n - 1));
+    }
+
+    @Test
+    void deepRecursionThroughDeferred() throws InterruptedException {
+        onSmallStack(() -> deferredCountdown(DEPTH).subscribe().withSubscriber(UniAssertSubscriber.create()))
+                .assertItem(0)
+                .assertSignalsReceivedInOrder();
+        onSmallStack(() -> contextCountdown(DEPTH).subscribe().withSubscriber(UniAssertSubscriber.create()))
+                .assertItem(0);
+    }
+
+    private static Uni<Integer> deferredSum(int n) {
+        return n == 0
+                ? Uni.createFrom().item(0)
+                : Uni.createFrom().deferred(() -> deferredSum(n - 1)).onItem().transform(x -> x + 1);
+    }
+
+    @Test
+    void deepRecursionThroughDeferredAndAStage() throws InterruptedException {
+        onSmallStack(() -> deferredSum(DEPTH).subscribe().withSubscriber(UniAssertSubscriber.create()))
+                .assertItem(DEPTH)
+                .assertSignalsReceivedInOrder();
+    }
+
     @Test
     void deepRecursionOnTheDefaultStack() {
         loop(DEPTH).subscribe().withSubscriber(UniAssertSubscriber.create()).assertItem(0);

@@ -4,6 +4,7 @@ import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.UniSubscriber;
 import java.util.function.Function;
@@ -12,7 +13,9 @@ import java.util.function.Supplier;
 /**
  * Builds the {@code Uni} to subscribe to at subscription time, from a supplier or from the subscriber's
  * {@link Context}, and subscribes the subscriber to it. A throwing factory, or one returning {@code null}, fails the
- * subscriber. The supplier variant does not look the context up: finding it walks the subscriber's chain.
+ * subscriber. The supplier variant does not look the context up: finding it walks the subscriber's chain. A deferred
+ * {@code Uni} producing another deferred one is unfolded in a loop (unless subscription interceptors must see each), so
+ * a recursion through {@code deferred} alone keeps a flat stack.
  *
  * @param <T> the type of the item
  */
@@ -36,16 +39,27 @@ public final class UniCreateDeferredOp<T> extends AbstractUni<T> {
 
     @Override
     protected void subscribeActual(UniSubscriber<? super T> subscriber) {
-        Uni<? extends T> uni;
-        try {
-            uni = ParameterValidation.nonNullNpe(
-                    supplier != null ? supplier.get() : factory.apply(subscriber.context()),
-                    ParameterValidation.SUPPLIER_PRODUCED_NULL);
-        } catch (Throwable failure) {
-            Exceptions.throwIfFatal(failure);
-            UniSourceSubscription.failImmediately(subscriber, failure);
-            return;
+        UniCreateDeferredOp<? extends T> current = this;
+        for (; ; ) {
+            Uni<? extends T> uni;
+            try {
+                uni = ParameterValidation.nonNullNpe(
+                        current.supplier != null ? current.supplier.get() : current.factory.apply(subscriber.context()),
+                        ParameterValidation.SUPPLIER_PRODUCED_NULL);
+            } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
+                UniSourceSubscription.failImmediately(subscriber, failure);
+                return;
+            }
+            if (uni instanceof UniCreateDeferredOp<? extends T> nested
+                    && !Infrastructure.interceptsUniSubscriptions()) {
+                // a deferred Uni producing another one (a recursion): built in this loop rather than by subscribing,
+                // which would nest one frame group per level without any stage counting against the depth budget
+                current = nested;
+            } else {
+                AbstractUni.subscribe(uni, subscriber);
+                return;
+            }
         }
-        AbstractUni.subscribe(uni, subscriber);
     }
 }

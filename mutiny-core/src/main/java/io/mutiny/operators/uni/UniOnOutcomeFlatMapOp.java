@@ -82,16 +82,13 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
     }
 
     /**
-     * Subscribes to the upstream, then to the produced {@code Uni} with itself (one object per stage): once
-     * {@code switched}, the signals it receives come from the produced {@code Uni} and go downstream as they are. A
-     * produced known outcome ({@link UniTerminalOp}) is delivered without subscribing to it.
+     * Subscribes to the upstream, then to the produced {@code Uni} with itself (one object per stage, 24 bytes):
+     * once switched ({@code operator} cleared), the signals it receives come from the produced {@code Uni} and go
+     * downstream as they are. A produced known outcome ({@link UniTerminalOp}) is delivered without subscribing to it.
      */
     private static final class FlatMapProcessor<I, O> extends UniOperatorProcessor<I, O> {
-        private final UniOnOutcomeFlatMapOp<I, O> operator;
-        // written before subscribing to the produced Uni, which then calls this processor
-        private boolean switched;
-        // the stages of the produced Uni are built once subscribed: they count from this copy (recursion)
-        private final byte depth;
+        // null once switched: written before subscribing to the produced Uni, which then calls this processor
+        private UniOnOutcomeFlatMapOp<I, O> operator;
 
         FlatMapProcessor(
                 UniSubscriber<? super O> downstream,
@@ -99,17 +96,17 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
                 UniOnOutcomeFlatMapOp<I, O> operator) {
             super(downstream, depthMarker);
             this.operator = operator;
-            this.depth = (byte) depthOf(depthMarker);
         }
 
+        /** The stages of the produced {@code Uni} are built once subscribed: the depth is counted, not stored. */
         @Override
         int stageDepth() {
-            return depth;
+            return countedDepth();
         }
 
         @Override
         public void onSubscribe(UniSubscription subscription) {
-            if (switched) {
+            if (operator == null) {
                 replaceUpstream(subscription);
             } else {
                 super.onSubscribe(subscription);
@@ -119,17 +116,19 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         @SuppressWarnings("unchecked")
         @Override
         public void onItem(I item) {
-            if (switched || !operator.mapsItems()) {
+            UniOnOutcomeFlatMapOp<I, O> mapping = operator;
+            if (mapping == null || !mapping.mapsItems()) {
                 // the produced Uni's item, or an item passing through: then I is O
                 super.onItem(item);
             } else if (!isDone()) {
-                switchTo(item, null);
+                switchTo(mapping, item, null);
             }
         }
 
         @Override
         public void onFailure(Throwable failure) {
-            if (switched || operator.mapFailure == null) {
+            UniOnOutcomeFlatMapOp<I, O> mapping = operator;
+            if (mapping == null || mapping.mapFailure == null) {
                 super.onFailure(failure);
                 return;
             }
@@ -139,26 +138,26 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
             }
             boolean matches;
             try {
-                matches = operator.mapFailure.test(failure);
+                matches = mapping.mapFailure.test(failure);
             } catch (Throwable thrown) {
                 Exceptions.throwIfFatal(thrown);
                 downstream.onFailure(new CompositeException(failure, thrown));
                 return;
             }
             if (matches) {
-                switchTo(null, failure);
+                switchTo(mapping, null, failure);
             } else {
                 downstream.onFailure(failure);
             }
         }
 
         @SuppressWarnings("unchecked")
-        private void switchTo(I item, Throwable failure) {
+        private void switchTo(UniOnOutcomeFlatMapOp<I, O> mapping, I item, Throwable failure) {
             Uni<? extends O> next;
             try {
-                next = operator.mapFailure == null
-                        ? ((Function<? super I, ? extends Uni<? extends O>>) operator.mapper).apply(item)
-                        : ((BiFunction<? super I, Throwable, ? extends Uni<? extends O>>) operator.mapper)
+                next = mapping.mapFailure == null
+                        ? ((Function<? super I, ? extends Uni<? extends O>>) mapping.mapper).apply(item)
+                        : ((BiFunction<? super I, Throwable, ? extends Uni<? extends O>>) mapping.mapper)
                                 .apply(item, failure);
             } catch (Throwable thrown) {
                 Exceptions.throwIfFatal(thrown);
@@ -182,7 +181,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
                 }
                 return;
             }
-            switched = true;
+            operator = null;
             AbstractUni.subscribe(next, (UniSubscriber<O>) this);
         }
     }

@@ -29,7 +29,8 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
  * <p>The depth costs no field: from construction until the subscription arrives, the upstream slot holds a shared
  * marker telling the depth, which is when the stage built upstream of this one reads it (a stage is built while its
  * downstream subscribes). This keeps a stage as small as RxJava's (24 bytes for a transform). A stage that subscribes
- * again once subscribed (to a produced {@code Uni}) overrides {@link #stageDepth()} with a depth of its own.
+ * again once subscribed (to a produced {@code Uni}) overrides {@link #stageDepth()}: with a copy of its depth, or
+ * with {@link #countedDepth()} when it has no room for one.
  *
  * @param <I> the type of the upstream item
  * @param <O> the type of the downstream item
@@ -116,11 +117,6 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         return depth < UniTrampoline.STAGE_BUDGET ? DEPTH_MARKERS[depth] : BOUNDARY;
     }
 
-    /** The depth that {@code depthMarker}, a {@link #depthMarker(UniSubscriber)}, tells. */
-    static int depthOf(UniSubscription depthMarker) {
-        return ((DepthMarker) depthMarker).depth;
-    }
-
     /**
      * The downstream a stage with {@code depthMarker} calls: {@code downstream} itself, or, for a boundary stage, a
      * relay in front of it.
@@ -141,6 +137,21 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
      */
     int stageDepth() {
         return upstream instanceof DepthMarker marker ? marker.depth : 0;
+    }
+
+    /**
+     * The depth {@link #stageDepth()} tells, counted along the downstream links: for a stage that builds stages
+     * upstream of itself after its subscription arrived, without a field to keep it (at most
+     * {@link UniTrampoline#STAGE_BUDGET} links).
+     */
+    final int countedDepth() {
+        int depth = 0;
+        UniSubscriber<?> next = downstream;
+        while (next instanceof UniOperatorProcessor<?, ?> processor && depth < UniTrampoline.STAGE_BUDGET) {
+            depth++;
+            next = processor.downstream;
+        }
+        return depth;
     }
 
     private boolean isBoundary() {
