@@ -15,6 +15,7 @@ import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
+import io.mutiny.test.KnownUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -413,6 +414,24 @@ class MultiConcatMapTest {
         subscriber.request(1);
         subscriber.assertCompleted();
         assertThat(subscriber.items()).isEmpty();
+    }
+
+    @Test
+    void knownUnisAreReadNotSubscribed() {
+        List<KnownUni<Integer>> unis = new ArrayList<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom().range(0, 5).onItem().transformToUniAndConcatenate(i -> {
+                    KnownUni<Integer> uni = new KnownUni<>(i * 10);
+                    unis.add(uni);
+                    return uni;
+                }),
+                Long.MAX_VALUE);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 10, 20, 30, 40);
+        assertThat(unis).hasSize(5).allSatisfy(uni -> {
+            assertThat(uni.subscriptions()).isZero();
+            assertThat(uni.reads()).isEqualTo(1);
+        });
     }
 
     @Test

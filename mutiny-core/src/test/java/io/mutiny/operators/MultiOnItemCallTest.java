@@ -9,6 +9,7 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
+import io.mutiny.test.KnownUni;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -139,6 +140,24 @@ class MultiOnItemCallTest {
         upstream.complete();
         subscriber.assertCompleted();
         assertThat(subscriber.items()).containsExactly(0, 1, 2, 3);
+    }
+
+    @Test
+    void aKnownUniIsReadNotSubscribed() {
+        List<KnownUni<String>> unis = new ArrayList<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom().range(0, 3).onItem().call(i -> {
+                    KnownUni<String> uni = new KnownUni<>("x");
+                    unis.add(uni);
+                    return uni;
+                }),
+                Long.MAX_VALUE);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 1, 2);
+        assertThat(unis).hasSize(3).allSatisfy(uni -> {
+            assertThat(uni.subscriptions()).isZero();
+            assertThat(uni.reads()).isEqualTo(1);
+        });
     }
 
     @Test
