@@ -176,9 +176,8 @@ class MisuseExceptionTypesTest {
                 multiStage("transform", MULTI.onItem().transform(i -> i)),
                 multiStage("select().where", MULTI.select().where(i -> true)),
                 multiStage("emitOn", MULTI.emitOn(Runnable::run)),
-                multiStage(
-                        "transformToMultiAndMerge",
-                        MULTI.onItem().transformToMultiAndMerge(i -> Multi.createFrom().item(i))),
+                multiStage("transformToMultiAndMerge", MULTI.onItem().transformToMultiAndMerge(i -> Multi.createFrom()
+                        .item(i))),
                 multiStage("Spy.onItem", Spy.onItem(MULTI)),
                 multiStage("UnicastProcessor", UnicastProcessor.create()),
                 multiStage("BroadcastProcessor", BroadcastProcessor.create()),

@@ -129,15 +129,8 @@ class InfrastructureTest {
     void interceptorsAndDecoratorsAreLoadedFromTheServiceLoader() throws Exception {
         register(UniInterceptor.class, CountingUniInterceptor.class);
         register(CallbackDecorator.class, RecordingDecorator.class);
-        ClassLoader previous = Thread.currentThread().getContextClassLoader();
-        try (URLClassLoader loader =
-                new URLClassLoader(new URL[] {services.toUri().toURL()}, previous)) {
-            Thread.currentThread().setContextClassLoader(loader);
-            Infrastructure.reloadUniInterceptors();
-            Infrastructure.reloadCallbackDecorators();
-        } finally {
-            Thread.currentThread().setContextClassLoader(previous);
-        }
+        reloadFromTheRegisteredServices(
+                Infrastructure::reloadUniInterceptors, Infrastructure::reloadCallbackDecorators);
         CREATED.set(0);
         SUBSCRIBED.set(0);
         DECORATED.clear();
@@ -193,7 +186,11 @@ class InfrastructureTest {
             assertThat(SUBSCRIBED).as(inner.toString()).hasValue(2);
         }
         SUBSCRIBED.set(0);
-        Uni.createFrom().item(1).chain(i -> Uni.createFrom().voidItem()).subscribe().with(ignored -> {});
+        Uni.createFrom()
+                .item(1)
+                .chain(i -> Uni.createFrom().voidItem())
+                .subscribe()
+                .with(ignored -> {});
         assertThat(SUBSCRIBED).hasValue(2);
         // a Uni whose outcome is computed on subscription is subscribed
         SUBSCRIBED.set(0);
@@ -208,11 +205,18 @@ class InfrastructureTest {
 
     private void loadCountingUniInterceptor() throws IOException {
         register(UniInterceptor.class, CountingUniInterceptor.class);
+        reloadFromTheRegisteredServices(Infrastructure::reloadUniInterceptors);
+    }
+
+    /** Runs {@code reloads} with the services registered by {@link #register} visible to the service loader. */
+    private void reloadFromTheRegisteredServices(Runnable... reloads) throws IOException {
         ClassLoader previous = Thread.currentThread().getContextClassLoader();
         try (URLClassLoader loader =
                 new URLClassLoader(new URL[] {services.toUri().toURL()}, previous)) {
             Thread.currentThread().setContextClassLoader(loader);
-            Infrastructure.reloadUniInterceptors();
+            for (Runnable reload : reloads) {
+                reload.run();
+            }
         } finally {
             Thread.currentThread().setContextClassLoader(previous);
         }

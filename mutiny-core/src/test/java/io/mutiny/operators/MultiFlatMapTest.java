@@ -13,10 +13,10 @@ import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.KnownUni;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
-import io.mutiny.test.KnownUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -599,18 +599,11 @@ class MultiFlatMapTest {
     void knownUnisAreReadNotSubscribed() {
         List<KnownUni<Integer>> unis = new ArrayList<>();
         TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
-                Multi.createFrom().range(0, 5).onItem().transformToUniAndMerge(i -> {
-                    KnownUni<Integer> uni = new KnownUni<>(i * 10);
-                    unis.add(uni);
-                    return uni;
-                }),
+                Multi.createFrom().range(0, 5).onItem().transformToUniAndMerge(i -> KnownUni.recordedIn(unis, i * 10)),
                 Long.MAX_VALUE);
         subscriber.assertCompleted();
         assertThat(subscriber.items()).containsExactly(0, 10, 20, 30, 40);
-        assertThat(unis).hasSize(5).allSatisfy(uni -> {
-            assertThat(uni.subscriptions()).isZero();
-            assertThat(uni.reads()).isEqualTo(1);
-        });
+        KnownUni.assertReadOnceAndNeverSubscribed(unis, 5);
     }
 
     @Test

@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.KnownUni;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
-import io.mutiny.test.KnownUni;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -146,18 +146,10 @@ class MultiOnItemCallTest {
     void aKnownUniIsReadNotSubscribed() {
         List<KnownUni<String>> unis = new ArrayList<>();
         TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().call(i -> {
-                    KnownUni<String> uni = new KnownUni<>("x");
-                    unis.add(uni);
-                    return uni;
-                }),
-                Long.MAX_VALUE);
+                Multi.createFrom().range(0, 3).onItem().call(i -> KnownUni.recordedIn(unis, "x")), Long.MAX_VALUE);
         subscriber.assertCompleted();
         assertThat(subscriber.items()).containsExactly(0, 1, 2);
-        assertThat(unis).hasSize(3).allSatisfy(uni -> {
-            assertThat(uni.subscriptions()).isZero();
-            assertThat(uni.reads()).isEqualTo(1);
-        });
+        KnownUni.assertReadOnceAndNeverSubscribed(unis, 3);
     }
 
     @Test

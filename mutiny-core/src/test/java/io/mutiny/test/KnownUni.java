@@ -1,9 +1,12 @@
 package io.mutiny.test;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -44,5 +47,20 @@ public final class KnownUni<T> extends AbstractUni<T> implements KnownOutcome<T>
     /** How many times it was subscribed. */
     public int subscriptions() {
         return subscriptions.get();
+    }
+
+    /** A new {@code KnownUni} of {@code item}, added to {@code created}. */
+    public static <T> KnownUni<T> recordedIn(List<KnownUni<T>> created, T item) {
+        KnownUni<T> uni = new KnownUni<>(item);
+        created.add(uni);
+        return uni;
+    }
+
+    /** Asserts that {@code count} were created, each read once and never subscribed. */
+    public static void assertReadOnceAndNeverSubscribed(List<? extends KnownUni<?>> created, int count) {
+        assertThat(created).hasSize(count).allSatisfy(uni -> {
+            assertThat(uni.subscriptions()).isZero();
+            assertThat(uni.reads()).isEqualTo(1);
+        });
     }
 }

@@ -37,8 +37,8 @@ class CoreApiUsageTest {
         try (Stream<Path> classFiles = classFiles()) {
             for (Path classFile : (Iterable<Path>) classFiles::iterator) {
                 // class names referenced by a class file are UTF-8 constants of its constant pool
-                Matcher names = CORE_CLASS_NAME.matcher(
-                        new String(Files.readAllBytes(classFile), StandardCharsets.ISO_8859_1));
+                Matcher names =
+                        CORE_CLASS_NAME.matcher(new String(Files.readAllBytes(classFile), StandardCharsets.ISO_8859_1));
                 while (names.find()) {
                     referenced.add(("io/mutiny/" + names.group(1)).replace('/', '.'));
                 }
@@ -53,7 +53,8 @@ class CoreApiUsageTest {
         try (Stream<Path> classFiles = classFiles()) {
             Path root = httpClasses();
             for (Path classFile : (Iterable<Path>) classFiles::iterator) {
-                String name = root.relativize(classFile).toString().replace('/', '.').replaceAll("\\.class$", "");
+                String name =
+                        root.relativize(classFile).toString().replace('/', '.').replaceAll("\\.class$", "");
                 Class<?> type = Class.forName(name, false, getClass().getClassLoader());
                 assertThat(AbstractMulti.class.isAssignableFrom(type)).as(name).isFalse();
                 assertThat(AbstractUni.class.isAssignableFrom(type)).as(name).isFalse();
@@ -62,7 +63,8 @@ class CoreApiUsageTest {
     }
 
     private static Set<String> exportedPackages() throws IOException, URISyntaxException {
-        Path core = Path.of(Multi.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path core = Path.of(
+                Multi.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         if (Files.isDirectory(core)) {
             return exports(core.resolve("module-info.class"));
         }
@@ -81,7 +83,11 @@ class CoreApiUsageTest {
     }
 
     private static Path httpClasses() throws URISyntaxException {
-        return Path.of(MutinyRoutes.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        return Path.of(MutinyRoutes.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
     }
 
     private static Stream<Path> classFiles() throws IOException, URISyntaxException {

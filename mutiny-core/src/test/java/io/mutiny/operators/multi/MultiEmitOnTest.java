@@ -27,16 +27,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.ParameterizedTest;
-import java.util.stream.Stream;
-import java.util.function.BiFunction;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class MultiEmitOnTest {
 
@@ -437,7 +437,8 @@ class MultiEmitOnTest {
         List<String> functionThreads = new CopyOnWriteArrayList<>();
         List<String> deliveryThreads = new CopyOnWriteArrayList<>();
         Multi<Integer> upstream = withFunction.apply(
-                Multi.createFrom().range(0, 10), () -> functionThreads.add(Thread.currentThread().getName()));
+                Multi.createFrom().range(0, 10),
+                () -> functionThreads.add(Thread.currentThread().getName()));
         AssertSubscriber<Integer> subscriber = upstream.emitOn(emitter)
                 .onItem()
                 .invoke(() -> deliveryThreads.add(Thread.currentThread().getName()))
@@ -445,7 +446,9 @@ class MultiEmitOnTest {
                 .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
 
         subscriber.awaitCompletion(TIMEOUT);
-        assertThat(functionThreads).isNotEmpty().containsOnly(Thread.currentThread().getName());
+        assertThat(functionThreads)
+                .isNotEmpty()
+                .containsOnly(Thread.currentThread().getName());
         assertThat(deliveryThreads).isNotEmpty().containsOnly("emitter");
     }
 
@@ -464,10 +467,11 @@ class MultiEmitOnTest {
                     function.run();
                     return i % 2 == 0;
                 })),
-                stage("select().first(predicate)", (multi, function) -> multi.select().first(i -> {
-                    function.run();
-                    return i < 5;
-                })));
+                stage("select().first(predicate)", (multi, function) -> multi.select()
+                        .first(i -> {
+                            function.run();
+                            return i < 5;
+                        })));
     }
 
     private static Arguments stage(String name, BiFunction<Multi<Integer>, Runnable, Multi<Integer>> withFunction) {

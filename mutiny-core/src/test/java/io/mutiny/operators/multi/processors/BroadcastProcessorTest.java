@@ -19,7 +19,7 @@ class BroadcastProcessorTest {
 
     @Test
     void isSubscribedThroughTheEntryPointItInherits() {
-        // Mutiny's processor declares subscribe(MultiSubscriber); ours inherits AbstractMulti's, and the call is the same
+        // Mutiny's processor declares subscribe(MultiSubscriber), ours inherits AbstractMulti's: the same call
         BroadcastProcessor<Integer> processor = BroadcastProcessor.create();
         MultiSubscriber<Integer> subscriber = AssertSubscriber.create(10);
         processor.subscribe(subscriber);

@@ -7,8 +7,8 @@ import static org.awaitility.Awaitility.await;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
-import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FusingSubscriber;
 import java.lang.ref.WeakReference;
 import java.time.Duration;
@@ -31,7 +31,7 @@ class UnicastProcessorTest {
 
     @Test
     void isSubscribedThroughTheEntryPointItInherits() {
-        // Mutiny's processor declares subscribe(MultiSubscriber); ours inherits AbstractMulti's, and the call is the same
+        // Mutiny's processor declares subscribe(MultiSubscriber), ours inherits AbstractMulti's: the same call
         UnicastProcessor<Integer> processor = UnicastProcessor.create();
         processor.onNext(1);
         MultiSubscriber<Integer> subscriber = AssertSubscriber.create(10);
