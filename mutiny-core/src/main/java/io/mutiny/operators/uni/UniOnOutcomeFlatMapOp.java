@@ -98,10 +98,14 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
             this.operator = operator;
         }
 
-        /** The stages of the produced {@code Uni} are built once subscribed: the depth is counted, not stored. */
+        /**
+         * Until the switch, the stages built upstream read the depth marker still in the slot; the stages of the
+         * produced {@code Uni} are built once subscribed, when the slot holds a subscription: the depth is then
+         * counted, not stored.
+         */
         @Override
         int stageDepth() {
-            return countedDepth();
+            return operator != null ? super.stageDepth() : countedDepth();
         }
 
         @Override
