@@ -162,6 +162,17 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         if (n <= 0) {
             return;
         }
+        if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+            // uncontended (the common case: reported from the upstream's thread between two upstreams)
+            long outstanding = requested;
+            if (outstanding != Long.MAX_VALUE) {
+                requested = Math.max(0L, outstanding - n);
+            }
+            if (WIP.decrementAndGet(this) != 0) {
+                drainLoop();
+            }
+            return;
+        }
         Subscriptions.add(MISSED_EMITTED, this, n);
         drain();
     }
