@@ -57,9 +57,9 @@ public final class MultiConcatOp<T> extends AbstractMulti<T> {
          * to the running loop instead of recursing, and the loop owner is the only thread moving to the next one.
          */
         private volatile int switching;
-        // the fields below are handed from one stream's signals to the next switching turn through SWITCHING
+        // these fields (and the base's count of relayed items) are handed from one stream's signals to the next
+        // switching turn through SWITCHING
         private int index;
-        private long emittedByCurrent;
         private List<Throwable> failures;
 
         ConcatSubscriber(
@@ -69,15 +69,6 @@ public final class MultiConcatOp<T> extends AbstractMulti<T> {
             super(downstream);
             this.publishers = publishers;
             this.collectFailures = collectFailures;
-        }
-
-        @Override
-        public void onItem(T item) {
-            if (isTerminated() || isCancelled()) {
-                return;
-            }
-            emittedByCurrent++;
-            downstream.onItem(item);
         }
 
         @Override
@@ -108,11 +99,8 @@ public final class MultiConcatOp<T> extends AbstractMulti<T> {
                 if (isCancelled()) {
                     return;
                 }
-                if (emittedByCurrent != 0) {
-                    // before the next stream's onSubscribe, which receives the demand still outstanding
-                    emitted(emittedByCurrent);
-                    emittedByCurrent = 0;
-                }
+                // before the next stream's onSubscribe, which receives the demand still outstanding
+                reportEmitted();
                 if (index == publishers.length) {
                     terminate();
                     return;

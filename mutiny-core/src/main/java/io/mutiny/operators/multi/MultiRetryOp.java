@@ -110,7 +110,6 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
         /** Signals are serialized: plain fields suffice for these two. */
         private long retries;
 
-        private long emittedByCurrent;
 
         private final Runnable resubscribeOnDemand = () -> whenRequested(this::resubscribe);
 
@@ -120,15 +119,6 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
         RetrySubscriber(MultiSubscriber<? super T> downstream, MultiRetryOp<T> config) {
             super(downstream);
             this.config = config;
-        }
-
-        @Override
-        public void onItem(T item) {
-            if (isTerminated() || isCancelled()) {
-                return;
-            }
-            emittedByCurrent++;
-            downstream.onItem(item);
         }
 
         @Override
@@ -152,8 +142,7 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
                 return;
             }
             retries++;
-            emitted(emittedByCurrent);
-            emittedByCurrent = 0L;
+            reportEmitted();
             if (config.backOff == null) {
                 resubscribeOnDemand.run();
                 return;
