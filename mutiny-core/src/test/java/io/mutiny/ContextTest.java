@@ -40,7 +40,9 @@ class ContextTest {
         Context emptied = Context.of("k", "v").delete("k");
         assertThat(emptied).isEqualTo(Context.empty()).hasSameHashCodeAs(Context.empty());
         assertThat(Context.empty()).isEqualTo(emptied);
-        assertThat(Context.from(Map.of("k", "v"))).isEqualTo(Context.of("k", "v")).isNotEqualTo(Context.empty());
+        assertThat(Context.from(Map.of("k", "v")))
+                .isEqualTo(Context.of("k", "v"))
+                .isNotEqualTo(Context.empty());
     }
 
     @Test

@@ -236,8 +236,8 @@ class UniToMultiTest {
         Uni.createFrom()
                 .item(1)
                 .onItem()
-                .transformToMulti(n -> Multi.createFrom().context(context -> Multi.createFrom()
-                        .item(context.<String>get("k") + n)))
+                .transformToMulti(n ->
+                        Multi.createFrom().context(context -> Multi.createFrom().item(context.<String>get("k") + n)))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(io.mutiny.Context.of("k", "v"), 1))
                 .assertItems("v1")

@@ -107,9 +107,8 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
                 AtomicIntegerFieldUpdater.newUpdater(RetrySubscriber.class, "wip");
 
         private final MultiRetryOp<T> config;
-        /** Signals are serialized: plain fields suffice for these two. */
+        /** Signals are serialized: a plain field suffices. */
         private long retries;
-
 
         private final Runnable resubscribeOnDemand = () -> whenRequested(this::resubscribe);
 

@@ -49,7 +49,8 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
         }
     }
 
-    private static final class SwitchingSubscriber<I, O> implements MultiSubscriber<O>, Flow.Subscription, ContextSupport {
+    private static final class SwitchingSubscriber<I, O>
+            implements MultiSubscriber<O>, Flow.Subscription, ContextSupport {
 
         static final int AWAITING_UNI = 0;
         static final int RELAYING = 1;

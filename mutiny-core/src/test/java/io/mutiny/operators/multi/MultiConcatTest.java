@@ -144,7 +144,11 @@ class MultiConcatTest {
     void manySynchronousStreamsDoNotGrowTheStack() {
         @SuppressWarnings("unchecked")
         Flow.Publisher<Integer>[] streams = new Flow.Publisher[100_000];
-        Arrays.setAll(streams, i -> i % 2 == 0 ? Multi.createFrom().item(i) : Multi.createFrom().empty());
+        Arrays.setAll(
+                streams,
+                i -> i % 2 == 0
+                        ? Multi.createFrom().item(i)
+                        : Multi.createFrom().empty());
         Multi.createBy()
                 .concatenating()
                 .streams(streams)
@@ -185,7 +189,8 @@ class MultiConcatTest {
 
     @Test
     void theStreamsSeeTheSubscribersContext() {
-        Multi<String> readsContext = Multi.createFrom().context(context -> Multi.createFrom().item(context.<String>get("k")));
+        Multi<String> readsContext =
+                Multi.createFrom().context(context -> Multi.createFrom().item(context.<String>get("k")));
         Multi.createBy()
                 .concatenating()
                 .streams(readsContext, readsContext)
@@ -217,8 +222,8 @@ class MultiConcatTest {
         }
         other.join(5000);
         subscriber.awaitCompletion().assertNoViolations();
-        assertThat(subscriber.getItems()).containsExactlyElementsOf(java.util.stream.IntStream.range(0, 2 * streams)
-                .boxed()
-                .toList());
+        assertThat(subscriber.getItems())
+                .containsExactlyElementsOf(
+                        java.util.stream.IntStream.range(0, 2 * streams).boxed().toList());
     }
 }
