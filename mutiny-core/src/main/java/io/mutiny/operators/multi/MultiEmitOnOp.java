@@ -30,8 +30,8 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * <p>When the upstream is a synchronous fuseable source ({@link FusedSubscription#SYNC}, requested with
  * {@link FusedSubscription#BOUNDARY}: ranges and arrays, not stages running user functions), there is no queue and
  * no upstream request: the drain loop pulls the items from the source on the executor. When it is an asynchronous
- * one ({@link FusedSubscription#ASYNC}: the queue of another emitOn), the drain loop polls that queue instead of
- * keeping its own.
+ * one ({@link FusedSubscription#ASYNC}: the queue of another emitOn, a runSubscriptionOn before a range), the drain
+ * loop polls it instead of keeping its own.
  *
  * <p>When it queues, the operator offers its queue to an {@link FusedSubscription#ASYNC} consumer ({@code collect},
  * another emitOn): that consumer polls it, and each poll replenishes the upstream. A consumer polling across a
