@@ -3,7 +3,8 @@ package io.mutiny.tck;
 import io.mutiny.Multi;
 import java.util.concurrent.Flow;
 
-@Verifies("`range(..).runSubscriptionOn(executor).emitOn(executor)`: emitOn polling the range through runSubscriptionOn")
+@Verifies(
+        "`range(..).runSubscriptionOn(executor).emitOn(executor)`: emitOn polling the range through runSubscriptionOn")
 public class MultiFusedRangeRunSubscriptionOnEmitOnTck extends MultiFusedRangeEmitOnTck {
 
     @Override

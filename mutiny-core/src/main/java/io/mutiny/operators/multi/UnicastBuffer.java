@@ -4,7 +4,6 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
-import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import org.jctools.queues.SpscUnboundedArrayQueue;

@@ -238,8 +238,8 @@ class MultiGroupByTest {
         TestSubscriber<GroupedMulti<String, Integer>> groups =
                 subscribe(source.group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
         source.emit(1, 3);
-        FusingSubscriber<Integer> odd = FusingSubscriber.subscribe(
-                groups.items().get(0), FusedSubscription.ASYNC | FusedSubscription.BOUNDARY);
+        FusingSubscriber<Integer> odd =
+                FusingSubscriber.subscribe(groups.items().get(0), FusedSubscription.ASYNC | FusedSubscription.BOUNDARY);
         assertThat(odd.mode()).isEqualTo(FusedSubscription.ASYNC);
         assertThat(odd.items()).as("the buffered items, polled on subscription").containsExactly(1, 3);
 
@@ -281,7 +281,8 @@ class MultiGroupByTest {
                         subscribers.add(subscriber);
                         group.emitOn(pool, 4)
                                 .onItem()
-                                .invoke(item -> threads.add(Thread.currentThread().getName()))
+                                .invoke(item ->
+                                        threads.add(Thread.currentThread().getName()))
                                 .subscribe(subscriber);
                     })
                     .subscribe(groups);

@@ -384,7 +384,11 @@ class MultiRunSubscriptionOnTest {
     @Test
     void aPolledSourceCompletesWithoutWaitingForMoreDemand() {
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
-        Multi.createFrom().range(0, 3).runSubscriptionOn(subscriptionExecutor).emitOn(pool).subscribe(subscriber);
+        Multi.createFrom()
+                .range(0, 3)
+                .runSubscriptionOn(subscriptionExecutor)
+                .emitOn(pool)
+                .subscribe(subscriber);
         subscriber.awaitCompletion(TIMEOUT).assertItems(0, 1, 2);
     }
 
