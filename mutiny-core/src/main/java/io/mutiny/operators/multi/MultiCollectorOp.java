@@ -86,12 +86,24 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         if (!UniSourceSubscription.subscribe(subscriber)) {
             return;
         }
-        R result;
         try {
             T item = upstream.knownOutcome();
             if (item != null) {
                 collector.accumulator().accept(container, item);
             }
+        } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
+            subscriber.onFailure(failure);
+            return;
+        }
+        finish(subscriber, collector, container);
+    }
+
+    /** Emits the result of the collector's finisher, or fails if it throws. */
+    static <A, R> void finish(
+            UniSubscriber<? super R> subscriber, Collector<?, A, ? extends R> collector, A container) {
+        R result;
+        try {
             result = collector.finisher().apply(container);
         } catch (Throwable failure) {
             Exceptions.throwIfFatal(failure);
@@ -225,18 +237,9 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             if (asyncSource != null) {
                 drain(asyncSource); // the items precede the completion
             }
-            if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) == Subscriptions.CANCELLED) {
-                return;
+            if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) != Subscriptions.CANCELLED) {
+                finish(downstream, collector, container);
             }
-            R result;
-            try {
-                result = collector.finisher().apply(container);
-            } catch (Throwable failure) {
-                Exceptions.throwIfFatal(failure);
-                downstream.onFailure(failure);
-                return;
-            }
-            downstream.onItem(result);
         }
 
         @Override

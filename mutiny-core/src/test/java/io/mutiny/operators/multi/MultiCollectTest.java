@@ -308,7 +308,12 @@ class MultiCollectTest {
         assertThat(subscriber.assertSignalsReceivedInOrder().getItem()).containsExactly(7);
         assertThat(events).containsExactly("supplier", "accumulate 7");
         // through a processor stage, which checks the cancellation itself
-        assertThat(subscribe(Multi.createFrom().range(3, 4).collect().asList().onItem().transform(List::size))
+        assertThat(subscribe(Multi.createFrom()
+                                .range(3, 4)
+                                .collect()
+                                .asList()
+                                .onItem()
+                                .transform(List::size))
                         .assertSignalsReceivedInOrder()
                         .getItem())
                 .isEqualTo(1);
