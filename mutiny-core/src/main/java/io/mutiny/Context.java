@@ -6,24 +6,31 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.Supplier;
 
 /**
  * A key/value store attached to a subscriber and visible to every operator of the pipeline it subscribes to
  * (see {@link Uni#withContext} and {@link Multi#withContext}). It is safe to read and write from several threads.
  * Keys and values must not be {@code null}.
+ *
+ * <p>Most contexts stay empty (every {@code await()} and {@code subscribe().with(..)} creates one), so the map is
+ * only created by the first {@link #put}.
  */
 public final class Context {
 
-    private final Map<Object, Object> entries;
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<Context, Map> ENTRIES =
+            AtomicReferenceFieldUpdater.newUpdater(Context.class, Map.class, "entries");
 
-    private Context(Map<Object, Object> entries) {
-        this.entries = entries;
-    }
+    /** {@code null} until the first {@link #put}. */
+    private volatile Map<Object, Object> entries;
+
+    private Context() {}
 
     /** A new empty context. */
     public static Context empty() {
-        return new Context(new ConcurrentHashMap<>());
+        return new Context();
     }
 
     /** A new context with the given keys and values: {@code of("k1", v1, "k2", v2)}. */
@@ -48,7 +55,8 @@ public final class Context {
     }
 
     public boolean contains(Object key) {
-        return entries.containsKey(key);
+        Map<Object, Object> current = entries;
+        return current != null && current.containsKey(key);
     }
 
     public boolean contains(String key) {
@@ -62,7 +70,7 @@ public final class Context {
      */
     @SuppressWarnings("unchecked")
     public <T> T get(Object key) throws NoSuchElementException {
-        Object value = entries.get(key);
+        Object value = valueOf(key);
         if (value == null) {
             throw new NoSuchElementException("The context has no entry for the key " + key);
         }
@@ -77,7 +85,7 @@ public final class Context {
     @SuppressWarnings("unchecked")
     public <T> T getOrElse(Object key, Supplier<? extends T> alternative) {
         ParameterValidation.nonNull(alternative, "alternative");
-        Object value = entries.get(key);
+        Object value = valueOf(key);
         return value == null ? alternative.get() : (T) value;
     }
 
@@ -87,7 +95,16 @@ public final class Context {
 
     /** Stores {@code value} under {@code key} and returns this context. */
     public Context put(Object key, Object value) {
-        entries.put(ParameterValidation.nonNull(key, "key"), ParameterValidation.nonNull(value, "value"));
+        ParameterValidation.nonNull(key, "key");
+        ParameterValidation.nonNull(value, "value");
+        Map<Object, Object> current = entries;
+        if (current == null) {
+            current = new ConcurrentHashMap<>();
+            if (!ENTRIES.compareAndSet(this, null, current)) {
+                current = entries; // another thread put first
+            }
+        }
+        current.put(key, value);
         return this;
     }
 
@@ -97,7 +114,11 @@ public final class Context {
 
     /** Removes the entry for {@code key} and returns this context. */
     public Context delete(Object key) {
-        entries.remove(ParameterValidation.nonNull(key, "key"));
+        ParameterValidation.nonNull(key, "key");
+        Map<Object, Object> current = entries;
+        if (current != null) {
+            current.remove(key);
+        }
         return this;
     }
 
@@ -106,26 +127,37 @@ public final class Context {
     }
 
     public boolean isEmpty() {
-        return entries.isEmpty();
+        return entries().isEmpty();
     }
 
     /** A snapshot of the keys. */
     public Set<Object> keys() {
-        return Set.copyOf(entries.keySet());
+        return Set.copyOf(entries().keySet());
     }
 
     @Override
     public boolean equals(Object other) {
-        return this == other || (other instanceof Context && entries.equals(((Context) other).entries));
+        return this == other || (other instanceof Context && entries().equals(((Context) other).entries()));
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(entries);
+        return Objects.hash(entries());
     }
 
     @Override
     public String toString() {
-        return "Context{" + entries + '}';
+        return "Context{" + entries() + '}';
+    }
+
+    private Object valueOf(Object key) {
+        Map<Object, Object> current = entries;
+        return current == null ? null : current.get(key);
+    }
+
+    /** The entries, an empty map before the first {@link #put}. */
+    private Map<Object, Object> entries() {
+        Map<Object, Object> current = entries;
+        return current == null ? Map.of() : current;
     }
 }

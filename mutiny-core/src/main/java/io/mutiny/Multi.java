@@ -116,7 +116,9 @@ public interface Multi<T> extends Flow.Publisher<T> {
 
     /**
      * Subscribes to the upstream on {@code executor}, and sends its {@code request} calls there too, one at a time:
-     * two requests never run concurrently upstream (rule 2.7).
+     * two requests never run concurrently upstream (rule 2.7). Directly followed by {@code emitOn}, over a source
+     * running no user code (a range, an array), the source is subscribed on {@code executor} and then iterated by
+     * {@code emitOn} on its own executor, without requests (operator fusion, see {@code docs/internals.md}).
      */
     Multi<T> runSubscriptionOn(Executor executor);
 

@@ -5,11 +5,11 @@ import static io.mutiny.helpers.ParameterValidation.nonNull;
 import static io.mutiny.helpers.ParameterValidation.nonNullAsNpe;
 
 import io.mutiny.Multi;
+import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiConcatOp;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Flow;
-import java.util.function.Function;
 
 /**
  * Concatenates several streams: the items of the first one, then of the second one once the first completed, and
@@ -27,17 +27,23 @@ public class MultiConcat {
         this.collectFailures = collectFailures;
     }
 
-    /** Concatenates the given streams, in order; see the class description. */
+    /**
+     * Concatenates the given streams, in order; see the class description. The array is read at subscription time,
+     * not copied.
+     */
     @SafeVarargs
     public final <T> Multi<T> streams(Flow.Publisher<T>... publishers) {
         doesNotContainNull(nonNull(publishers, "publishers"), "publishers");
-        return concatenate(Arrays.asList(publishers));
+        return concatenate(publishers);
     }
 
     /** Concatenates the given streams, in iteration order (read at assembly time); see the class description. */
+    @SuppressWarnings("unchecked")
     public <T> Multi<T> streams(Iterable<? extends Flow.Publisher<T>> iterable) {
         doesNotContainNull(nonNullAsNpe(iterable, "iterable"), "iterable");
-        return concatenate(iterable);
+        List<Flow.Publisher<T>> copy = new ArrayList<>();
+        iterable.forEach(copy::add);
+        return concatenate(copy.toArray(new Flow.Publisher[0]));
     }
 
     /** Returns a group that consumes every stream before reporting the failures. */
@@ -45,16 +51,10 @@ public class MultiConcat {
         return new MultiConcat(true);
     }
 
-    private <T> Multi<T> concatenate(Iterable<? extends Flow.Publisher<T>> publishers) {
-        List<Flow.Publisher<T>> copy = new ArrayList<>();
-        publishers.forEach(copy::add);
-        if (copy.isEmpty()) {
+    private <T> Multi<T> concatenate(Flow.Publisher<T>[] publishers) {
+        if (publishers.length == 0) {
             return Multi.createFrom().empty();
         }
-        MultiFlatten<Flow.Publisher<T>, T> flatten =
-                Multi.createFrom().iterable(copy).onItem().transformToMulti(Function.identity());
-        // each stream is subscribed as soon as the previous one completed, demand or not, so that a failure (or a
-        // completion) is signalled even to a subscriber that requests nothing (rules 1.4, 1.5)
-        return collectFailures ? flatten.collectFailures().concatenate(true) : flatten.concatenate(true);
+        return Infrastructure.onMultiCreation(new MultiConcatOp<>(publishers, collectFailures));
     }
 }

@@ -14,8 +14,9 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * while the downstream keeps one subscription: this object.
  *
  * <p>It tracks the outstanding downstream demand. When a new upstream arrives through {@link #onSubscribe}, it
- * replaces the previous one (which must have terminated) and receives the demand not yet satisfied. Subclasses
- * report what they delivered with {@link #emitted(long)} before switching. Requests, switches and emission counts
+ * replaces the previous one (which must have terminated) and receives the demand not yet satisfied. The items
+ * relayed by {@link #onItem} are counted; subclasses report them with {@link #reportEmitted()} (or report what they
+ * delivered themselves with {@link #emitted(long)}) before switching. Requests, switches and emission counts
  * may come from different threads: they are applied in one serialized drain loop. Cancellation reaches the current
  * upstream, and any upstream arriving later.
  *
@@ -60,6 +61,8 @@ public abstract class SwitchableSubscriptionSubscriber<O>
     protected final AtomicReference<Flow.Subscription> currentUpstream = new AtomicReference<>();
     /** The outstanding demand: only touched by the thread owning the drain loop. */
     private long requested;
+    /** Items relayed from the current upstream and not yet reported: its signals are serialized. */
+    private long emittedByCurrent;
 
     private volatile Flow.Subscription missedSubscription;
     private volatile Runnable waitingForDemand;
@@ -92,6 +95,19 @@ public abstract class SwitchableSubscriptionSubscriber<O>
     /** {@code true} once {@link #cancel()} was called. */
     public boolean isCancelled() {
         return cancelled;
+    }
+
+    /**
+     * Relays an item of the current upstream, unless cancelled or a terminal signal was already sent, and counts it
+     * for {@link #reportEmitted()}.
+     */
+    @Override
+    public void onItem(O item) {
+        if (isTerminated() || cancelled) {
+            return;
+        }
+        emittedByCurrent++;
+        downstream.onItem(item);
     }
 
     /** Passes the completion downstream, unless cancelled or a terminal signal was already sent. */
@@ -157,9 +173,32 @@ public abstract class SwitchableSubscriptionSubscriber<O>
         return false;
     }
 
+    /**
+     * Reports the items {@link #onItem} relayed from the upstream that just terminated: call it before switching to
+     * the next upstream, which then receives the demand they did not satisfy.
+     */
+    protected final void reportEmitted() {
+        long n = emittedByCurrent;
+        if (n != 0L) {
+            emittedByCurrent = 0L;
+            emitted(n);
+        }
+    }
+
     /** Records that {@code n} items were delivered downstream since the last report. */
     public void emitted(long n) {
         if (n <= 0) {
+            return;
+        }
+        if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+            // uncontended (the common case: reported from the upstream's thread between two upstreams)
+            long outstanding = requested;
+            if (outstanding != Long.MAX_VALUE) {
+                requested = Math.max(0L, outstanding - n);
+            }
+            if (WIP.decrementAndGet(this) != 0) {
+                drainLoop();
+            }
             return;
         }
         Subscriptions.add(MISSED_EMITTED, this, n);

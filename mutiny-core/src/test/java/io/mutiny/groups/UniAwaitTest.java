@@ -17,6 +17,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicReference;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 class UniAwaitTest {
@@ -87,6 +88,33 @@ class UniAwaitTest {
         assertThat(thrown.get()).isInstanceOf(CompletionException.class).hasCauseInstanceOf(InterruptedException.class);
         assertThat(stillInterrupted.get()).isTrue();
         assertThat(never.cancellations()).isEqualTo(1);
+    }
+
+    @Test
+    void anInterruptedThreadFailsEvenWhenTheItemIsAlreadyThere() {
+        Thread.currentThread().interrupt();
+        try {
+            assertThatThrownBy(() -> UniTerminalOp.item("x").await().indefinitely())
+                    .isInstanceOf(CompletionException.class)
+                    .hasCauseInstanceOf(InterruptedException.class);
+            assertThat(Thread.currentThread().isInterrupted()).isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @RepeatedTest(200)
+    void anItemRacingTheWaiterIsNeverLost() throws Exception {
+        TestUni<String> probe = new TestUni<>();
+        Thread emitter = new Thread(() -> {
+            while (!probe.hasSubscriber()) {
+                Thread.onSpinWait();
+            }
+            probe.complete("raced");
+        });
+        emitter.start();
+        assertThat(probe.await().atMost(Duration.ofSeconds(5))).isEqualTo("raced");
+        emitter.join(5000);
     }
 
     @Test

@@ -250,6 +250,19 @@ class UniToMultiTest {
     }
 
     @Test
+    void transformToMultiPassesTheSubscribersContextToThePublisher() {
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMulti(n ->
+                        Multi.createFrom().context(context -> Multi.createFrom().item(context.<String>get("k") + n)))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(io.mutiny.Context.of("k", "v"), 1))
+                .assertItems("v1")
+                .assertCompleted();
+    }
+
+    @Test
     void transformToMultiCancellation() {
         TestUni<Integer> upstream = new TestUni<>();
         upstream.onItem()

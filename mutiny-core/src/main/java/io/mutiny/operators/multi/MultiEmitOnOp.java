@@ -30,8 +30,8 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * <p>When the upstream is a synchronous fuseable source ({@link FusedSubscription#SYNC}, requested with
  * {@link FusedSubscription#BOUNDARY}: ranges and arrays, not stages running user functions), there is no queue and
  * no upstream request: the drain loop pulls the items from the source on the executor. When it is an asynchronous
- * one ({@link FusedSubscription#ASYNC}: the queue of another emitOn), the drain loop polls that queue instead of
- * keeping its own.
+ * one ({@link FusedSubscription#ASYNC}: the queue of another emitOn, a runSubscriptionOn before a range), the drain
+ * loop polls it instead of keeping its own.
  *
  * <p>When it queues, the operator offers its queue to an {@link FusedSubscription#ASYNC} consumer ({@code collect},
  * another emitOn): that consumer polls it, and each poll replenishes the upstream. A consumer polling across a
@@ -95,6 +95,8 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         private FusedSubscription<T> fused;
         /** {@code fused} is asynchronous: it signals with {@code onItem} and owns the queue this drain polls. */
         private boolean fusedAsync;
+        /** The asynchronous fused source signalled: before that, nothing is pollable and a request stays here. */
+        private volatile boolean signalled;
         /** The items received and not delivered yet, when no source is fused. */
         private Queue<T> queue;
 
@@ -197,6 +199,9 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                 return;
             }
             if (fusedAsync) {
+                if (!signalled) {
+                    signalled = true;
+                }
                 schedule(); // "poll now": the item stays in the upstream's queue
                 return;
             }
@@ -238,10 +243,12 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                 return; // the downstream polls at its pace; poll() replenishes the upstream
             }
             Subscriptions.add(REQUESTED, this, n);
-            if (queue != null && !done && queue.isEmpty()) {
+            boolean nothingYet = fusedAsync ? !signalled : queue != null && queue.isEmpty();
+            if (nothingYet && !done) {
                 // Nothing to deliver yet: no hand-off to the executor. The next item or terminal signal schedules
-                // the drain, which reads this demand: it was added before the queue was read here, and the producer
-                // offers before its schedule() (a full fence) and the drain's read of the demand.
+                // the drain, which reads this demand: it was added before the queue (or the signal) was read here,
+                // and the producer offers (signals) before its schedule() (a full fence) and the drain's read of the
+                // demand.
                 return;
             }
             schedule();

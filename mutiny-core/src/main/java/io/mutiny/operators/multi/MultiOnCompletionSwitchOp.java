@@ -42,8 +42,6 @@ public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
     static final class CompletionSwitchSubscriber<T> extends SwitchableSubscriptionSubscriber<T> {
 
         private final MultiOnCompletionSwitchOp<T> config;
-        /** Items emitted by the current source: signals are serialized, so plain fields suffice. */
-        private long emittedByCurrent;
 
         private boolean receivedItem;
         private boolean switched;
@@ -55,12 +53,8 @@ public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
 
         @Override
         public void onItem(T item) {
-            if (isTerminated() || isCancelled()) {
-                return;
-            }
             receivedItem = true;
-            emittedByCurrent++;
-            downstream.onItem(item);
+            super.onItem(item);
         }
 
         @Override
@@ -70,8 +64,7 @@ public final class MultiOnCompletionSwitchOp<T> extends MultiOperator<T, T> {
                 return;
             }
             switched = true;
-            emitted(emittedByCurrent);
-            emittedByCurrent = 0L;
+            reportEmitted();
             if (config.onlyIfEmpty) {
                 subscribeToContinuation();
             } else {

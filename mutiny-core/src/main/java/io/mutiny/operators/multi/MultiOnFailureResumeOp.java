@@ -42,21 +42,11 @@ public final class MultiOnFailureResumeOp<T> extends MultiOperator<T, T> {
     static final class ResumeSubscriber<T> extends SwitchableSubscriptionSubscriber<T> {
 
         private final MultiOnFailureResumeOp<T> config;
-        private long emittedByCurrent;
         private boolean switched;
 
         ResumeSubscriber(MultiSubscriber<? super T> downstream, MultiOnFailureResumeOp<T> config) {
             super(downstream);
             this.config = config;
-        }
-
-        @Override
-        public void onItem(T item) {
-            if (isTerminated() || isCancelled()) {
-                return;
-            }
-            emittedByCurrent++;
-            downstream.onItem(item);
         }
 
         @SuppressWarnings("unchecked")
@@ -83,8 +73,7 @@ public final class MultiOnFailureResumeOp<T> extends MultiOperator<T, T> {
                 return;
             }
             switched = true;
-            emitted(emittedByCurrent);
-            emittedByCurrent = 0L;
+            reportEmitted();
             ((Flow.Publisher<T>) next).subscribe(this);
         }
     }

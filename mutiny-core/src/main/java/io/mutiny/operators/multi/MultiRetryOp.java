@@ -107,10 +107,8 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
                 AtomicIntegerFieldUpdater.newUpdater(RetrySubscriber.class, "wip");
 
         private final MultiRetryOp<T> config;
-        /** Signals are serialized: plain fields suffice for these two. */
+        /** Signals are serialized: a plain field suffices. */
         private long retries;
-
-        private long emittedByCurrent;
 
         private final Runnable resubscribeOnDemand = () -> whenRequested(this::resubscribe);
 
@@ -120,15 +118,6 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
         RetrySubscriber(MultiSubscriber<? super T> downstream, MultiRetryOp<T> config) {
             super(downstream);
             this.config = config;
-        }
-
-        @Override
-        public void onItem(T item) {
-            if (isTerminated() || isCancelled()) {
-                return;
-            }
-            emittedByCurrent++;
-            downstream.onItem(item);
         }
 
         @Override
@@ -152,8 +141,7 @@ public final class MultiRetryOp<T> extends MultiOperator<T, T> {
                 return;
             }
             retries++;
-            emitted(emittedByCurrent);
-            emittedByCurrent = 0L;
+            reportEmitted();
             if (config.backOff == null) {
                 resubscribeOnDemand.run();
                 return;

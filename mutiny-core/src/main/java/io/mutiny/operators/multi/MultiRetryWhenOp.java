@@ -68,22 +68,12 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
         private final FailureStream failures;
         final CompanionSubscriber companionSubscriber = new CompanionSubscriber(this);
         private final Runnable resubscribe = this::resubscribe;
-        private long emittedByCurrent;
         private volatile int wip;
 
         RetryWhenSubscriber(MultiSubscriber<? super T> downstream, MultiRetryWhenOp<T> config, FailureStream failures) {
             super(downstream);
             this.config = config;
             this.failures = failures;
-        }
-
-        @Override
-        public void onItem(T item) {
-            if (isTerminated() || isCancelled()) {
-                return;
-            }
-            emittedByCurrent++;
-            downstream.onItem(item);
         }
 
         @Override
@@ -100,8 +90,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
                 terminateWithFailure(failure);
                 return;
             }
-            emitted(emittedByCurrent);
-            emittedByCurrent = 0L;
+            reportEmitted();
             if (!failures.push(failure)) {
                 terminateWithFailure(failure);
             }

@@ -6,13 +6,16 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.ContextSupport;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
+import java.util.Queue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import org.jctools.queues.SpscUnboundedArrayQueue;
 
 /**
  * Subscribes to the upstream on an executor, and forwards every downstream request to the upstream on that
@@ -27,6 +30,16 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * source fails the stream (rule 3.9). A
  * {@link RejectedExecutionException} cancels the upstream and fails the stream; that failure arises on the requesting
  * thread, so items and terminal signals go through a {@link TerminalSerializer} and never overlap it (rule 1.3).
+ *
+ * <p>A downstream that is itself a thread boundary ({@code emitOn}: it asks for {@link FusedSubscription#ASYNC}
+ * with {@link FusedSubscription#BOUNDARY}, and moves every signal to its own executor) is granted
+ * {@link FusedSubscription#ASYNC} fusion: it polls the items instead of receiving them. When the upstream is then a
+ * synchronous source running no user code ({@code range}, {@code items(..)} of values, {@code item}: it grants
+ * {@link FusedSubscription#SYNC} across a {@link FusedSubscription#BOUNDARY}), the subscription still happens on the
+ * executor, but no request is forwarded any more: the boundary pulls the values from the source on its own thread,
+ * so the pipeline costs one task on this executor instead of one per replenishing request. Nothing that runs user
+ * code changes thread: such a source runs none, and the boundary delivers on its executor anyway. Any other upstream
+ * is subscribed and requested on the executor as above, and its items are queued here for the boundary to poll.
  *
  * @param <T> the type of the items
  */
@@ -47,7 +60,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
     }
 
     static final class SubscribeOnProcessor<T>
-            implements MultiSubscriber<T>, Flow.Subscription, Runnable, ContextSupport {
+            implements MultiSubscriber<T>, FusedSubscription<T>, Runnable, ContextSupport {
 
         private static final AtomicReferenceFieldUpdater<SubscribeOnProcessor, Flow.Subscription> UPSTREAM =
                 AtomicReferenceFieldUpdater.newUpdater(SubscribeOnProcessor.class, Flow.Subscription.class, "upstream");
@@ -61,8 +74,23 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         private static final AtomicIntegerFieldUpdater<SubscribeOnProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(SubscribeOnProcessor.class, "wip");
 
+        /** The chunk of the queue kept for an output-fused downstream over a source that is not pollable. */
+        private static final int FUSED_QUEUE_CHUNK = 128;
+
         private final MultiSubscriber<? super T> downstream;
         private final Executor executor;
+
+        /** The downstream polls ({@link #ASYNC} across a {@link #BOUNDARY}); set in its onSubscribe. */
+        private boolean outputFused;
+        /**
+         * Output-fused over a synchronous source: the source the downstream polls through this stage. Written on the
+         * executor before {@code upstream}, read after it.
+         */
+        private FusedSubscription<T> source;
+        /** Output-fused over a pushing source: its items, until the downstream polls them. */
+        private Queue<T> queue;
+        /** Output-fused over a synchronous source: its end was signalled downstream. Touched by the poller only. */
+        private boolean sourceCompleted;
 
         private volatile Flow.Subscription upstream;
         /** The thread running the subscription task while it subscribes upstream; touched by that thread only. */
@@ -108,6 +136,9 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
+            if (outputFused && fuseSource(subscription)) {
+                return;
+            }
             if (!Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
                 return;
             }
@@ -121,9 +152,36 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
             }
         }
 
+        /**
+         * Output-fused: makes a synchronous source running no user code pollable by the downstream, and tells it to
+         * poll. Otherwise creates the queue that the pushed items go to.
+         *
+         * @return {@code true} if the source is polled: it is never requested
+         */
+        @SuppressWarnings("unchecked")
+        private boolean fuseSource(Flow.Subscription subscription) {
+            if (subscription instanceof FusedSubscription
+                    && ((FusedSubscription<T>) subscription).requestFusion(SYNC | BOUNDARY) == SYNC) {
+                source = (FusedSubscription<T>) subscription;
+                if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                    serializer.onItem(downstream, null); // poll now
+                    failPolledSource(); // requested before the subscription
+                }
+                return true;
+            }
+            queue = new SpscUnboundedArrayQueue<>(FUSED_QUEUE_CHUNK);
+            return false;
+        }
+
         @Override
         public void onItem(T item) {
-            if (!cancelled) {
+            if (cancelled) {
+                return;
+            }
+            if (outputFused) {
+                queue.offer(item);
+                serializer.onItem(downstream, null); // poll now
+            } else {
                 serializer.onItem(downstream, item);
             }
         }
@@ -148,9 +206,84 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
                 Subscriptions.add(PENDING_DEMAND, this, n);
             }
             // Before the upstream subscription, onSubscribe forwards what is pending: the demand is written before
-            // upstream is read here, and upstream before the demand is read there, so one of them forwards it.
+            // upstream is read here, and upstream before the demand is read there, so one of them forwards it. A
+            // polled source is never requested: the poller takes what it wants.
             if (upstream != null) {
-                scheduleRequests();
+                if (source == null) {
+                    scheduleRequests();
+                } else if (n <= 0) {
+                    failPolledSource();
+                }
+            }
+        }
+
+        /** An invalid request while the downstream polls the source: nobody requests upstream, so we fail. */
+        private void failPolledSource() {
+            long invalid = invalidRequest;
+            if (invalid != NO_INVALID_REQUEST) {
+                Subscriptions.cancel(UPSTREAM, this);
+                failDownstream(Subscriptions.invalidRequest(invalid));
+            }
+        }
+
+        /**
+         * Grants {@link #ASYNC} to a downstream that moves every signal to its own thread ({@link #BOUNDARY}): what
+         * it polls here runs no user code.
+         */
+        @Override
+        public int requestFusion(int modes) {
+            if ((modes & ASYNC) != 0 && (modes & BOUNDARY) != 0) {
+                outputFused = true;
+                return ASYNC;
+            }
+            return NONE;
+        }
+
+        /**
+         * Output-fused: the next item of the polled source, or of the queue. The source's end is signalled as soon as
+         * it is seen, so that the downstream completes without waiting for demand, as it would when pushed.
+         */
+        @Override
+        public T poll() {
+            if (upstream == null) {
+                return null; // polled on a request, before the upstream subscription
+            }
+            FusedSubscription<T> polled = source;
+            if (polled == null) {
+                Queue<T> items = queue;
+                return items == null ? null : items.poll();
+            }
+            T item = polled.poll();
+            if (!sourceCompleted && (item == null || polled.isEmpty())) {
+                sourceCompleted = true;
+                serializer.onCompletion(downstream);
+            }
+            return item;
+        }
+
+        @Override
+        public boolean isEmpty() {
+            if (upstream == null) {
+                return true;
+            }
+            FusedSubscription<T> polled = source;
+            if (polled == null) {
+                Queue<T> items = queue;
+                return items == null || items.isEmpty();
+            }
+            return polled.isEmpty();
+        }
+
+        @Override
+        public void clear() {
+            if (upstream == null) {
+                return;
+            }
+            FusedSubscription<T> polled = source;
+            if (polled != null) {
+                polled.clear();
+            } else if (queue != null) {
+                queue.clear();
             }
         }
 

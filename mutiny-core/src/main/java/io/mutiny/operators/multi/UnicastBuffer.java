@@ -2,8 +2,8 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
-import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import org.jctools.queues.SpscUnboundedArrayQueue;
@@ -15,9 +15,15 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * second subscriber fails with an {@link IllegalStateException}. Subclasses hear about consumption and
  * cancellation to manage the upstream demand.
  *
+ * <p>A subscriber asking for {@link FusedSubscription#ASYNC} fusion (also across a
+ * {@link FusedSubscription#BOUNDARY}: polling runs no user code) polls the buffer itself: the drain loop then only
+ * signals, {@code onItem(null)} and the terminal signal, on the thread that pushes (or subscribes), the consumption
+ * callback runs on the polling thread, and the subscriber clears the buffer on every exit. Its requests are not
+ * counted: it polls at its pace. A failure still drops the buffer: the subscriber polls nothing more once it arrived.
+ *
  * @param <T> the type of the items
  */
-abstract class UnicastBuffer<T> extends AbstractMulti<T> implements Flow.Subscription {
+abstract class UnicastBuffer<T> extends AbstractMulti<T> implements FusedSubscription<T> {
 
     @SuppressWarnings("rawtypes")
     private static final AtomicLongFieldUpdater<UnicastBuffer> REQUESTED =
@@ -45,6 +51,8 @@ abstract class UnicastBuffer<T> extends AbstractMulti<T> implements Flow.Subscri
     private volatile boolean done;
     private volatile Throwable failure;
     private volatile Throwable invalidRequest;
+    /** The subscriber polls the buffer ({@link #ASYNC}); set in its onSubscribe, before it can request. */
+    private boolean outputFused;
 
     /** Describes this stream in error messages. */
     abstract String describe();
@@ -108,8 +116,45 @@ abstract class UnicastBuffer<T> extends AbstractMulti<T> implements Flow.Subscri
             cancel();
             return;
         }
+        if (outputFused) {
+            return; // the subscriber polls at its pace
+        }
         Subscriptions.add(REQUESTED, this, n);
         drain();
+    }
+
+    @Override
+    public int requestFusion(int modes) {
+        if ((modes & ASYNC) != 0) {
+            outputFused = true;
+            return ASYNC;
+        }
+        return NONE;
+    }
+
+    /** Fused: the next buffered item, nothing once the stream failed (the failure drops the buffer). */
+    @Override
+    public T poll() {
+        if (failure != null) {
+            return null;
+        }
+        T item = queue.poll();
+        if (item != null) {
+            onConsumed();
+        }
+        return item;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return failure != null || queue.isEmpty();
+    }
+
+    /** Fused: the subscriber drops the buffer on every exit, as the drain loop does unfused. */
+    @Override
+    public void clear() {
+        queue.clear();
+        onDiscarded();
     }
 
     @Override
@@ -127,6 +172,11 @@ abstract class UnicastBuffer<T> extends AbstractMulti<T> implements Flow.Subscri
         int missed = 1;
         for (; ; ) {
             MultiSubscriber<? super T> subscriber = downstream;
+            // read after the subscriber, which is published after the fusion was negotiated
+            if (subscriber != null && outputFused) {
+                signalOutput(subscriber, missed);
+                return;
+            }
             if (cancelled != 0) {
                 queue.clear();
                 onDiscarded();
@@ -163,6 +213,32 @@ abstract class UnicastBuffer<T> extends AbstractMulti<T> implements Flow.Subscri
                 if (emitted != 0) {
                     Subscriptions.produced(REQUESTED, this, emitted);
                 }
+            }
+            missed = WIP.addAndGet(this, -missed);
+            if (missed == 0) {
+                return;
+            }
+        }
+    }
+
+    /** Fused: tells the subscriber to poll, then sends the terminal signal; the subscriber owns the buffer. */
+    private void signalOutput(MultiSubscriber<? super T> subscriber, int initiallyMissed) {
+        int missed = initiallyMissed;
+        for (; ; ) {
+            if (cancelled != 0) {
+                Throwable invalid = invalidRequest;
+                if (invalid != null) {
+                    subscriber.onFailure(invalid);
+                }
+                return;
+            }
+            boolean terminated = done;
+            if (failure == null) {
+                subscriber.onItem(null);
+            }
+            if (terminated) {
+                end(subscriber);
+                return;
             }
             missed = WIP.addAndGet(this, -missed);
             if (missed == 0) {

@@ -9,9 +9,9 @@ import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.time.Duration;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.concurrent.locks.LockSupport;
 
 /** Subscribes to a {@code Uni} and blocks the calling thread until its outcome; shared by the await groups. */
 public final class UniBlockingAwait {
@@ -40,18 +40,7 @@ public final class UniBlockingAwait {
         }
         BlockingSubscriber<T> subscriber = new BlockingSubscriber<>(context);
         AbstractUni.subscribe(uni, subscriber);
-        try {
-            if (timeout == null) {
-                subscriber.latch.await();
-            } else if (!subscriber.latch.await(timeout.toNanos(), TimeUnit.NANOSECONDS)) {
-                subscriber.cancel();
-                throw new TimeoutException();
-            }
-        } catch (InterruptedException interrupted) {
-            subscriber.cancel();
-            Thread.currentThread().interrupt();
-            throw new CompletionException(interrupted);
-        }
+        subscriber.awaitOutcome(timeout);
         Throwable failure = subscriber.failure;
         if (failure == null) {
             return subscriber.item;
@@ -65,11 +54,29 @@ public final class UniBlockingAwait {
         throw new CompletionException(failure);
     }
 
+    /**
+     * Records the outcome and wakes the waiting thread. A synchronous {@code Uni} (the common case) has delivered
+     * its outcome before {@code subscribe} returns: the waiting thread then neither parks nor needs a latch.
+     */
     private static final class BlockingSubscriber<T> implements UniSubscriber<T> {
-        private final CountDownLatch latch = new CountDownLatch(1);
-        private final AtomicReference<UniSubscription> subscription = new AtomicReference<>();
+
+        private static final int WAITING = 0;
+        private static final int RECORDING = 1;
+        private static final int DONE = 2;
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<BlockingSubscriber> STATE =
+                AtomicIntegerFieldUpdater.newUpdater(BlockingSubscriber.class, "state");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<BlockingSubscriber, UniSubscription> SUBSCRIPTION =
+                AtomicReferenceFieldUpdater.newUpdater(BlockingSubscriber.class, UniSubscription.class, "subscription");
+
+        private final Thread waiter = Thread.currentThread();
         private final Context context;
-        // published by the latch
+        private volatile UniSubscription subscription;
+        private volatile int state;
+        // published by the write of DONE to state
         private T item;
         private Throwable failure;
 
@@ -79,24 +86,24 @@ public final class UniBlockingAwait {
 
         @Override
         public void onSubscribe(UniSubscription upstream) {
-            if (!subscription.compareAndSet(null, upstream)) {
+            if (!SUBSCRIPTION.compareAndSet(this, null, upstream)) {
                 upstream.cancel();
             }
         }
 
         @Override
         public void onItem(T value) {
-            if (latch.getCount() != 0) {
+            if (STATE.compareAndSet(this, WAITING, RECORDING)) {
                 item = value;
-                latch.countDown();
+                complete();
             }
         }
 
         @Override
         public void onFailure(Throwable error) {
-            if (latch.getCount() != 0) {
+            if (STATE.compareAndSet(this, WAITING, RECORDING)) {
                 failure = error;
-                latch.countDown();
+                complete();
             } else {
                 Infrastructure.handleDroppedException(error);
             }
@@ -107,8 +114,39 @@ public final class UniBlockingAwait {
             return context;
         }
 
-        void cancel() {
-            UniSubscription current = subscription.getAndSet(UniOperatorProcessor.DONE);
+        private void complete() {
+            state = DONE;
+            if (Thread.currentThread() != waiter) {
+                LockSupport.unpark(waiter);
+            }
+        }
+
+        /** Parks the calling (subscribing) thread until the outcome, at most {@code timeout} if not {@code null}. */
+        void awaitOutcome(Duration timeout) {
+            long deadline = timeout == null ? 0 : System.nanoTime() + timeout.toNanos();
+            // an interrupted thread fails even if the outcome is there, as a latch's await() does
+            while (!Thread.interrupted()) {
+                if (state == DONE) {
+                    return;
+                }
+                if (timeout == null) {
+                    LockSupport.park(this);
+                } else {
+                    long remaining = deadline - System.nanoTime();
+                    if (remaining <= 0) {
+                        cancel();
+                        throw new TimeoutException();
+                    }
+                    LockSupport.parkNanos(this, remaining);
+                }
+            }
+            cancel();
+            Thread.currentThread().interrupt();
+            throw new CompletionException(new InterruptedException());
+        }
+
+        private void cancel() {
+            UniSubscription current = SUBSCRIPTION.getAndSet(this, UniOperatorProcessor.DONE);
             if (current != null && current != UniOperatorProcessor.DONE) {
                 current.cancel();
             }

@@ -8,6 +8,7 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -48,7 +49,8 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
         }
     }
 
-    private static final class SwitchingSubscriber<I, O> implements Flow.Subscriber<O>, Flow.Subscription {
+    private static final class SwitchingSubscriber<I, O>
+            implements MultiSubscriber<O>, Flow.Subscription, ContextSupport {
 
         static final int AWAITING_UNI = 0;
         static final int RELAYING = 1;
@@ -93,7 +95,7 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
         private final class UniSide implements UniSubscriber<I> {
             @Override
             public Context context() {
-                return Subscriptions.contextOf(downstream);
+                return SwitchingSubscriber.this.context();
             }
 
             @Override
@@ -146,18 +148,24 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
         }
 
         @Override
-        public void onNext(O item) {
+        public void onItem(O item) {
             downstream.onItem(item);
         }
 
         @Override
-        public void onError(Throwable failure) {
+        public void onFailure(Throwable failure) {
             downstream.onFailure(failure);
         }
 
         @Override
-        public void onComplete() {
+        public void onCompletion() {
             downstream.onCompletion();
+        }
+
+        /** The downstream's context, seen by the {@code Uni} and by the publisher (no adapter in between). */
+        @Override
+        public Context context() {
+            return Subscriptions.contextOf(downstream);
         }
 
         @Override

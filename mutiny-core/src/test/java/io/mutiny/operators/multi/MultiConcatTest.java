@@ -3,6 +3,7 @@ package io.mutiny.operators.multi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.test.TestMulti;
@@ -10,6 +11,7 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Flow;
+import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 class MultiConcatTest {
@@ -136,5 +138,92 @@ class MultiConcatTest {
         subscriber.assertItems(1).assertNotTerminated();
         subscriber.request(2).assertItems(1, 2, 3).assertNotTerminated();
         subscriber.request(1).assertItems(1, 2, 3, 4).assertCompleted();
+    }
+
+    @Test
+    void manySynchronousStreamsDoNotGrowTheStack() {
+        @SuppressWarnings("unchecked")
+        Flow.Publisher<Integer>[] streams = new Flow.Publisher[100_000];
+        Arrays.setAll(
+                streams,
+                i -> i % 2 == 0
+                        ? Multi.createFrom().item(i)
+                        : Multi.createFrom().empty());
+        Multi.createBy()
+                .concatenating()
+                .streams(streams)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItemCount(50_000)
+                .assertCompleted();
+    }
+
+    @Test
+    void collectFailuresReportsSeveralFailuresTogether() {
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .collectFailures()
+                .streams(
+                        Multi.createFrom().<Integer>failure(new IOException("first")),
+                        Multi.createFrom().items(1),
+                        Multi.createFrom().<Integer>failure(new IllegalStateException("second")))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        subscriber.assertItems(1).assertFailedWith(CompositeException.class);
+        assertThat(((CompositeException) subscriber.getFailure()).getCauses())
+                .extracting(Throwable::getMessage)
+                .containsExactly("first", "second");
+    }
+
+    @Test
+    void anInvalidRequestFailsAndCancelsTheCurrentStream() {
+        TestMulti<Integer> first = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(first, new TestMulti<Integer>())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        subscriber.request(0).assertFailedWith(IllegalArgumentException.class);
+        assertThat(first.isCancelled()).isTrue();
+    }
+
+    @Test
+    void theStreamsSeeTheSubscribersContext() {
+        Multi<String> readsContext =
+                Multi.createFrom().context(context -> Multi.createFrom().item(context.<String>get("k")));
+        Multi.createBy()
+                .concatenating()
+                .streams(readsContext, readsContext)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(io.mutiny.Context.of("k", "v"), 10))
+                .assertItems("v", "v")
+                .assertCompleted();
+    }
+
+    @RepeatedTest(100)
+    void requestsRacingTheSwitchToTheNextStreamAreNeitherLostNorDuplicated() throws Exception {
+        int streams = 50;
+        @SuppressWarnings("unchecked")
+        Flow.Publisher<Integer>[] publishers = new Flow.Publisher[streams];
+        Arrays.setAll(publishers, i -> Multi.createFrom().items(2 * i, 2 * i + 1));
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(publishers)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        Thread other = new Thread(() -> {
+            for (int i = 0; i < streams; i++) {
+                subscriber.request(1);
+            }
+        });
+        other.start();
+        for (int i = 0; i < streams; i++) {
+            subscriber.request(1);
+        }
+        other.join(5000);
+        subscriber.awaitCompletion().assertNoViolations();
+        assertThat(subscriber.getItems())
+                .containsExactlyElementsOf(
+                        java.util.stream.IntStream.range(0, 2 * streams).boxed().toList());
     }
 }

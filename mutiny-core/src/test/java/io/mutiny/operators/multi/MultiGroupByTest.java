@@ -5,10 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.GroupedMulti;
+import io.mutiny.Multi;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
@@ -225,5 +230,90 @@ class MultiGroupByTest {
             assertThat(odd.items()).hasSize(251).startsWith(-1, 1, 3);
             assertThat(even.items()).hasSize(251).startsWith(-2, 0, 2);
         }
+    }
+
+    @Test
+    void aGroupOffersItsBufferToAnAsynchronouslyFusingConsumer() {
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
+        source.emit(1, 3);
+        FusingSubscriber<Integer> odd =
+                FusingSubscriber.subscribe(groups.items().get(0), FusedSubscription.ASYNC | FusedSubscription.BOUNDARY);
+        assertThat(odd.mode()).isEqualTo(FusedSubscription.ASYNC);
+        assertThat(odd.items()).as("the buffered items, polled on subscription").containsExactly(1, 3);
+
+        source.emit(5, 2, 7);
+        source.complete();
+        assertThat(odd.items()).containsExactly(1, 3, 5, 7);
+        assertThat(odd.isCompleted()).isTrue();
+        // polled where the items would have been pushed: the subscribing thread, then the emitting one (the same)
+        assertThat(odd.pollThreads()).containsOnly(Thread.currentThread().getName());
+    }
+
+    @Test
+    void aFusedGroupFailsWithoutItsBufferedItems() {
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
+        source.emit(1);
+        GroupedMulti<String, Integer> odd = groups.items().get(0);
+        source.fail(new IOException("boom"));
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(odd, FusedSubscription.ASYNC);
+        assertThat(subscriber.items()).isEmpty();
+        assertThat(subscriber.failure()).isInstanceOf(IOException.class).hasMessage("boom");
+    }
+
+    @Test
+    void groupsDrainedByEmitOnReceiveEveryItemOnTheExecutor() {
+        for (int round = 0; round < 50; round++) {
+            TestSubscriber<GroupedMulti<String, Integer>> groups = TestSubscriber.create(Long.MAX_VALUE);
+            List<AssertSubscriber<Integer>> subscribers = new java.util.concurrent.CopyOnWriteArrayList<>();
+            List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+            Multi.createFrom()
+                    .range(0, 1_000)
+                    .emitOn(pool, 16)
+                    .group()
+                    .by(MultiGroupByTest::parity, 8)
+                    .onItem()
+                    .invoke(group -> {
+                        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+                        subscribers.add(subscriber);
+                        group.emitOn(pool, 4)
+                                .onItem()
+                                .invoke(item ->
+                                        threads.add(Thread.currentThread().getName()))
+                                .subscribe(subscriber);
+                    })
+                    .subscribe(groups);
+            groups.awaitTermination().assertCompleted();
+            assertThat(subscribers).hasSize(2);
+            for (AssertSubscriber<Integer> subscriber : subscribers) {
+                subscriber.awaitCompletion(Duration.ofSeconds(5));
+                int first = subscriber.getItems().get(0);
+                assertThat(subscriber.getItems())
+                        .isEqualTo(IntStream.range(0, 500)
+                                .map(i -> 2 * i + first)
+                                .boxed()
+                                .collect(Collectors.toList()));
+            }
+            assertThat(threads).allMatch(name -> name.startsWith("pool-"));
+        }
+    }
+
+    @Test
+    void aFusedGroupCancelledByEmitOnGivesItsDemandBack() {
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity, 2), Long.MAX_VALUE);
+        source.emit(1);
+        AssertSubscriber<Integer> odd = AssertSubscriber.create(0);
+        groups.items().get(0).emitOn(Runnable::run).subscribe(odd);
+        source.emit(3, 5, 7);
+        long before = source.requested();
+        odd.cancel();
+        // emitOn clears the group it polled: the dropped items no longer hold the upstream demand
+        assertThat(source.requested()).isGreaterThan(before);
+        assertThat(odd.getItems()).isEmpty();
     }
 }

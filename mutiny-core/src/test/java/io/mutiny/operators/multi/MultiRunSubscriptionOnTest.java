@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -20,6 +23,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -334,6 +339,137 @@ class MultiRunSubscriptionOnTest {
                 if (!subscriber.isCompleted()) {
                     assertThat(subscriber.failure()).isInstanceOf(RejectedExecutionException.class);
                 }
+            }
+        }
+    }
+
+    @Test
+    void grantsAsynchronousFusionToABoundaryConsumerOnly() {
+        Multi<Integer> multi = Multi.createFrom().range(0, 3).runSubscriptionOn(subscriptionExecutor);
+        assertThat(FusingSubscriber.subscribe(multi, FusedSubscription.ANY).mode())
+                .isEqualTo(FusedSubscription.NONE);
+        assertThat(FusingSubscriber.subscribe(multi, FusedSubscription.ANY | FusedSubscription.BOUNDARY)
+                        .mode())
+                .isEqualTo(FusedSubscription.ASYNC);
+    }
+
+    @Test
+    void emitOnPollsASourceRunningNoUserCodeWithoutARequestTask() {
+        ExecutorService emitExecutor = Executors.newSingleThreadExecutor(r -> new Thread(r, "emit-thread"));
+        try {
+            ManualExecutor executor = new ManualExecutor();
+            List<String> itemThreads = new CopyOnWriteArrayList<>();
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+            Multi.createFrom()
+                    .range(0, 1_000)
+                    .runSubscriptionOn(executor)
+                    .emitOn(emitExecutor, 16)
+                    .onItem()
+                    .invoke(item -> itemThreads.add(Thread.currentThread().getName()))
+                    .subscribe(subscriber);
+            executor.runAll(); // the subscription task
+
+            // without fusion, each replenishing request of emitOn would be a task left pending here
+            subscriber.awaitCompletion(TIMEOUT);
+            assertThat(subscriber.getItems())
+                    .isEqualTo(IntStream.range(0, 1_000).boxed().collect(Collectors.toList()));
+            assertThat(executor.executed()).isEqualTo(1);
+            assertThat(executor.pending()).isZero();
+            assertThat(itemThreads).containsOnly("emit-thread");
+        } finally {
+            emitExecutor.shutdownNow();
+        }
+    }
+
+    @Test
+    void aPolledSourceCompletesWithoutWaitingForMoreDemand() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
+        Multi.createFrom()
+                .range(0, 3)
+                .runSubscriptionOn(subscriptionExecutor)
+                .emitOn(pool)
+                .subscribe(subscriber);
+        subscriber.awaitCompletion(TIMEOUT).assertItems(0, 1, 2);
+    }
+
+    @Test
+    void cancellingEmitOnStopsAPolledSource() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        Multi.createFrom()
+                .range(0, Integer.MAX_VALUE)
+                .runSubscriptionOn(subscriptionExecutor)
+                .emitOn(pool, 4)
+                .subscribe(subscriber);
+        subscriber.awaitItems(10, TIMEOUT);
+        subscriber.cancel();
+        subscriber.request(5);
+        assertThat(subscriber.getItems()).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void emitOnPollsThePushedItemsOfAnotherSourceStillRequestedOnTheExecutor() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        List<String> requestThreads = new CopyOnWriteArrayList<>();
+        upstream.onRequest(() -> requestThreads.add(Thread.currentThread().getName()));
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+        upstream.runSubscriptionOn(subscriptionExecutor).emitOn(pool, 4).subscribe(subscriber);
+        org.awaitility.Awaitility.await().atMost(TIMEOUT).until(() -> upstream.requested() == 4);
+
+        upstream.emit(1, 2, 3, 4);
+        org.awaitility.Awaitility.await().atMost(TIMEOUT).until(() -> upstream.requested() == 7);
+        upstream.emit(5);
+        upstream.complete();
+
+        subscriber.awaitCompletion(TIMEOUT).assertItems(1, 2, 3, 4, 5);
+        assertThat(requestThreads).containsOnly("subscription-thread");
+    }
+
+    @Test
+    void aSourceRunningUserCodeStaysOnTheExecutorBeforeEmitOn() {
+        List<String> iteratorThreads = new CopyOnWriteArrayList<>();
+        Iterable<Integer> numbers = () -> new Iterator<>() {
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                return next < 100;
+            }
+
+            @Override
+            public Integer next() {
+                iteratorThreads.add(Thread.currentThread().getName());
+                return next++;
+            }
+        };
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+        Multi.createFrom()
+                .iterable(numbers)
+                .runSubscriptionOn(subscriptionExecutor)
+                .emitOn(pool, 4)
+                .subscribe(subscriber);
+        subscriber.awaitCompletion(TIMEOUT).assertItemCount(100);
+        assertThat(iteratorThreads).containsOnly("subscription-thread");
+    }
+
+    @Test
+    void aPolledSourceRacingRequestAndCancellationDeliversAnOrderedPrefix() {
+        try (Race race = new Race()) {
+            for (int i = 0; i < 500; i++) {
+                TestSubscriber<Integer> subscriber = TestSubscriber.create(0);
+                Multi.createFrom()
+                        .range(0, 1_000)
+                        .runSubscriptionOn(subscriptionExecutor)
+                        .emitOn(pool, 8)
+                        .subscribe(subscriber);
+
+                race.run(() -> subscriber.request(1_000), subscriber::cancel);
+
+                subscriber.assertNoViolation();
+                List<Integer> items = subscriber.items();
+                assertThat(items)
+                        .isEqualTo(IntStream.range(0, items.size()).boxed().collect(Collectors.toList()));
+                assertThat(subscriber.failure()).isNull();
             }
         }
     }
