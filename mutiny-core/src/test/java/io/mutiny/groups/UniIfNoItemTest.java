@@ -106,6 +106,27 @@ class UniIfNoItemTest {
     }
 
     @Test
+    void anItemEmittedDuringTheSubscriptionDisarmsTheTimerAtOnce() {
+        UniAssertSubscriber<String> recorder = Uni.createFrom()
+                .item("now")
+                .ifNoItem()
+                .after(Duration.ofSeconds(1))
+                .on(scheduler)
+                .fail()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        recorder.assertItem("now");
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void aCancellationFromOnSubscribeLeavesNoTimerArmed() {
+        afterOneSecond().fail().subscribe().withSubscriber(new UniAssertSubscriber<>(true));
+        assertThat(scheduler.pendingTaskCount()).isZero();
+        assertThat(upstream.cancellations()).isEqualTo(1);
+    }
+
+    @Test
     void usesTheDefaultWorkerPoolWithoutOn() {
         UniAssertSubscriber<String> recorder = UniTerminalOp.item("x")
                 .ifNoItem()

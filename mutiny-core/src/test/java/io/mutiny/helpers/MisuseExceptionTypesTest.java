@@ -6,6 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.spies.Spy;
+import io.mutiny.operators.AbstractMulti;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.multi.processors.BroadcastProcessor;
+import io.mutiny.operators.multi.processors.UnicastProcessor;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.subscription.UniSubscriber;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Flow;
@@ -147,6 +154,53 @@ class MisuseExceptionTypesTest {
     void misuseThrowsTheSameExceptionTypeAsMutiny(
             String call, ThrowingCallable misuse, Class<? extends Throwable> type, String messagePart) {
         assertThatThrownBy(misuse).isExactlyInstanceOf(type).hasMessageContaining(messagePart);
+    }
+
+    /**
+     * Every stage goes through the one entry point, so a {@code null} subscriber gets one exception type per type of
+     * stream, whatever the operator: {@link NullPointerException} for a {@code Multi} (rule 1.9; Mutiny's sources and
+     * most operators agree, its spies and {@code UnicastProcessor} throw {@link IllegalArgumentException}),
+     * {@link IllegalArgumentException} for a {@code Uni} (as Mutiny's {@code withSubscriber(null)} and operators).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("stages")
+    void everyStageRejectsANullSubscriberWithTheSameExceptionType(
+            String stage, ThrowingCallable subscribeNull, Class<? extends Throwable> type) {
+        assertThatThrownBy(subscribeNull).isExactlyInstanceOf(type).hasMessageContaining("subscriber");
+    }
+
+    static Stream<Arguments> stages() {
+        return Stream.of(
+                multiStage("items", MULTI),
+                multiStage("range", Multi.createFrom().range(0, 2)),
+                multiStage("transform", MULTI.onItem().transform(i -> i)),
+                multiStage("select().where", MULTI.select().where(i -> true)),
+                multiStage("emitOn", MULTI.emitOn(Runnable::run)),
+                multiStage("transformToMultiAndMerge", MULTI.onItem().transformToMultiAndMerge(i -> Multi.createFrom()
+                        .item(i))),
+                multiStage("Spy.onItem", Spy.onItem(MULTI)),
+                multiStage("UnicastProcessor", UnicastProcessor.create()),
+                multiStage("BroadcastProcessor", BroadcastProcessor.create()),
+                uniStage("item", UNI),
+                uniStage("transform", UNI.onItem().transform(i -> i)),
+                uniStage("chain", UNI.chain(i -> Uni.createFrom().item(i))),
+                uniStage("Spy.onItem", Spy.onItem(UNI)));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Arguments multiStage(String stage, Multi<?> multi) {
+        return Arguments.of(
+                "Multi " + stage,
+                (ThrowingCallable) () -> ((AbstractMulti<Object>) multi).subscribe((MultiSubscriber<Object>) null),
+                NPE);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Arguments uniStage(String stage, Uni<?> uni) {
+        return Arguments.of(
+                "Uni " + stage,
+                (ThrowingCallable) () -> ((AbstractUni<Object>) uni).subscribe((UniSubscriber<Object>) null),
+                IAE);
     }
 
     @ParameterizedTest(name = "{0}")

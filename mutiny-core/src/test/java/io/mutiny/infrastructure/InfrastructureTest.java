@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Uni;
 import io.mutiny.groups.UniOnTimeout;
+import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.uni.UniTerminalOp;
@@ -128,15 +129,8 @@ class InfrastructureTest {
     void interceptorsAndDecoratorsAreLoadedFromTheServiceLoader() throws Exception {
         register(UniInterceptor.class, CountingUniInterceptor.class);
         register(CallbackDecorator.class, RecordingDecorator.class);
-        ClassLoader previous = Thread.currentThread().getContextClassLoader();
-        try (URLClassLoader loader =
-                new URLClassLoader(new URL[] {services.toUri().toURL()}, previous)) {
-            Thread.currentThread().setContextClassLoader(loader);
-            Infrastructure.reloadUniInterceptors();
-            Infrastructure.reloadCallbackDecorators();
-        } finally {
-            Thread.currentThread().setContextClassLoader(previous);
-        }
+        reloadFromTheRegisteredServices(
+                Infrastructure::reloadUniInterceptors, Infrastructure::reloadCallbackDecorators);
         CREATED.set(0);
         SUBSCRIBED.set(0);
         DECORATED.clear();
@@ -162,15 +156,7 @@ class InfrastructureTest {
 
     @Test
     void theSubscriptionInterceptorsRunOncePerStageAndSubscription() throws Exception {
-        register(UniInterceptor.class, CountingUniInterceptor.class);
-        ClassLoader previous = Thread.currentThread().getContextClassLoader();
-        try (URLClassLoader loader =
-                new URLClassLoader(new URL[] {services.toUri().toURL()}, previous)) {
-            Thread.currentThread().setContextClassLoader(loader);
-            Infrastructure.reloadUniInterceptors();
-        } finally {
-            Thread.currentThread().setContextClassLoader(previous);
-        }
+        loadCountingUniInterceptor();
         // a source and two transform stages: three subscriptions, each intercepted by the entry point only
         Uni<Integer> uni =
                 Uni.createFrom().item(1).onItem().transform(i -> i + 1).onItem().transform(i -> i * 10);
@@ -184,6 +170,56 @@ class InfrastructureTest {
         assertThat(SUBSCRIBED).hasValue(3);
         // await() subscribes the same three stages
         assertThat(perSubscription).isEqualTo(3);
+    }
+
+    @Test
+    void knownUnisReturnedByAFlatMapAreReadWithoutASubscription() throws Exception {
+        loadCountingUniInterceptor();
+        List<Uni<Integer>> known = List.of(
+                Uni.createFrom().item(2),
+                Uni.createFrom().nullItem(),
+                Uni.createFrom().failure(new IOException("known")));
+        for (Uni<Integer> inner : known) {
+            SUBSCRIBED.set(0);
+            Uni.createFrom().item(1).chain(i -> inner).subscribe().withSubscriber(UniAssertSubscriber.create());
+            // the source and the chain stage only
+            assertThat(SUBSCRIBED).as(inner.toString()).hasValue(2);
+        }
+        SUBSCRIBED.set(0);
+        Uni.createFrom()
+                .item(1)
+                .chain(i -> Uni.createFrom().voidItem())
+                .subscribe()
+                .with(ignored -> {});
+        assertThat(SUBSCRIBED).hasValue(2);
+        // a Uni whose outcome is computed on subscription is subscribed
+        SUBSCRIBED.set(0);
+        Uni.createFrom()
+                .item(1)
+                .chain(i -> Uni.createFrom().item(() -> i + 1))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(2);
+        assertThat(SUBSCRIBED).hasValue(3);
+    }
+
+    private void loadCountingUniInterceptor() throws IOException {
+        register(UniInterceptor.class, CountingUniInterceptor.class);
+        reloadFromTheRegisteredServices(Infrastructure::reloadUniInterceptors);
+    }
+
+    /** Runs {@code reloads} with the services registered by {@link #register} visible to the service loader. */
+    private void reloadFromTheRegisteredServices(Runnable... reloads) throws IOException {
+        ClassLoader previous = Thread.currentThread().getContextClassLoader();
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {services.toUri().toURL()}, previous)) {
+            Thread.currentThread().setContextClassLoader(loader);
+            for (Runnable reload : reloads) {
+                reload.run();
+            }
+        } finally {
+            Thread.currentThread().setContextClassLoader(previous);
+        }
     }
 
     private void register(Class<?> service, Class<?> implementation) throws IOException {

@@ -12,6 +12,7 @@ import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.KnownUni;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
@@ -413,6 +414,20 @@ class MultiConcatMapTest {
         subscriber.request(1);
         subscriber.assertCompleted();
         assertThat(subscriber.items()).isEmpty();
+    }
+
+    @Test
+    void knownUnisAreReadNotSubscribed() {
+        List<KnownUni<Integer>> unis = new ArrayList<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 5)
+                        .onItem()
+                        .transformToUniAndConcatenate(i -> KnownUni.recordedIn(unis, i * 10)),
+                Long.MAX_VALUE);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 10, 20, 30, 40);
+        KnownUni.assertReadOnceAndNeverSubscribed(unis, 5);
     }
 
     @Test

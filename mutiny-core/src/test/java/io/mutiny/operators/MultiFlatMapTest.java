@@ -13,6 +13,7 @@ import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.KnownUni;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
@@ -592,6 +593,17 @@ class MultiFlatMapTest {
         upstream.complete();
         subscriber.assertCompleted();
         assertThat(subscriber.items()).containsExactly(0, 2, 10);
+    }
+
+    @Test
+    void knownUnisAreReadNotSubscribed() {
+        List<KnownUni<Integer>> unis = new ArrayList<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom().range(0, 5).onItem().transformToUniAndMerge(i -> KnownUni.recordedIn(unis, i * 10)),
+                Long.MAX_VALUE);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 10, 20, 30, 40);
+        KnownUni.assertReadOnceAndNeverSubscribed(unis, 5);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.KnownUni;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
@@ -139,6 +140,16 @@ class MultiOnItemCallTest {
         upstream.complete();
         subscriber.assertCompleted();
         assertThat(subscriber.items()).containsExactly(0, 1, 2, 3);
+    }
+
+    @Test
+    void aKnownUniIsReadNotSubscribed() {
+        List<KnownUni<String>> unis = new ArrayList<>();
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                Multi.createFrom().range(0, 3).onItem().call(i -> KnownUni.recordedIn(unis, "x")), Long.MAX_VALUE);
+        subscriber.assertCompleted();
+        assertThat(subscriber.items()).containsExactly(0, 1, 2);
+        KnownUni.assertReadOnceAndNeverSubscribed(unis, 3);
     }
 
     @Test

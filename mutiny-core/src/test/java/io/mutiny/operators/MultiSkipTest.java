@@ -222,4 +222,36 @@ class MultiSkipTest {
         assertThat(fused.items()).containsExactly(1, 3, 5);
         assertThat(fused.isCompleted()).isTrue();
     }
+
+    @Test
+    void whereRefusesFusionAcrossAThreadBoundaryOrWithAPlainUpstream() {
+        FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 6).skip().where(i -> i % 2 == 0),
+                FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly(1, 3, 5);
+        assertThat(boundary.isCompleted()).isTrue();
+
+        TestMulti<Integer> plain = new TestMulti<>();
+        FusingSubscriber<Integer> notFuseable =
+                FusingSubscriber.subscribe(plain.skip().where(i -> i % 2 == 0), FusedSubscription.SYNC);
+        assertThat(notFuseable.mode()).isEqualTo(FusedSubscription.NONE);
+        plain.emit(1, 2);
+        assertThat(notFuseable.items()).containsExactly(1);
+    }
+
+    @Test
+    void fusedWherePredicateFailureIsThrownByPoll() {
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 6).skip().where(i -> {
+                    if (i == 3) {
+                        throw new IllegalStateException("predicate");
+                    }
+                    return i % 2 == 0;
+                }),
+                FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(1);
+        assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("predicate");
+    }
 }

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.Race;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
@@ -86,6 +88,22 @@ class UniToMultiTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0))
                 .assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void knownItemBecomesASingleItemMultiThatAConsumerPullsAndAFlatMapReads() {
+        Multi<Integer> multi = Uni.createFrom().item(1).toMulti();
+        assertThat(multi).isInstanceOf(KnownOutcome.class);
+        FusingSubscriber<Integer> fused =
+                FusingSubscriber.subscribe(multi, FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(1);
+        assertThat(fused.isCompleted()).isTrue();
+
+        // a Uni computing its item on subscription keeps the subscription at the first request
+        FusingSubscriber<Integer> pushed = FusingSubscriber.subscribe(
+                Uni.createFrom().item(() -> 1).toMulti(), FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(pushed.mode()).isEqualTo(FusedSubscription.NONE);
     }
 
     @Test

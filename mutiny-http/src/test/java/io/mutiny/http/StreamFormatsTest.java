@@ -86,6 +86,50 @@ class StreamFormatsTest extends HttpTestBase {
                         + "id: 7\ndata: e\n\n" + "data: {\"x\":3,\"label\":\"b\"}\n\n");
     }
 
+    /** The writer of an SSE route is chosen when the route is built, also for events whose payload type varies. */
+    @Test
+    void sseChoosesItsJsonWriterOncePerRoute() {
+        WriterCountingMapper mapper = new WriterCountingMapper();
+        StreamFormat<ServerSentEvent> format = StreamFormat.sse(mapper, ServerSentEvent.class);
+        int writersAtRegistration = mapper.writers;
+        Buffer written = Buffer.buffer();
+
+        Encoder.Run run = format.open(written);
+        for (int i = 0; i < 3; i++) {
+            format.appendItem(ServerSentEvent.of(new Point(i, "p")), i == 0, run);
+            format.appendItem(ServerSentEvent.of(Map.of("k", i)), false, run);
+        }
+        run.close();
+
+        assertThat(writersAtRegistration).isEqualTo(1);
+        assertThat(mapper.writers).isEqualTo(1);
+        assertThat(written.toString()).startsWith("data: {\"x\":0,\"label\":\"p\"}\n\ndata: {\"k\":0}\n\n");
+    }
+
+    /** Counts the writers asked of it. */
+    private static final class WriterCountingMapper extends com.fasterxml.jackson.databind.ObjectMapper {
+        private static final long serialVersionUID = 1L;
+        int writers;
+
+        @Override
+        public com.fasterxml.jackson.databind.ObjectWriter writer() {
+            writers++;
+            return super.writer();
+        }
+
+        @Override
+        public com.fasterxml.jackson.databind.ObjectWriter writerFor(Class<?> type) {
+            writers++;
+            return super.writerFor(type);
+        }
+
+        @Override
+        public com.fasterxml.jackson.databind.ObjectWriter writerFor(com.fasterxml.jackson.databind.JavaType type) {
+            writers++;
+            return super.writerFor(type);
+        }
+    }
+
     @Test
     void sseEventsCarryIdEventRetryAndComments() throws Exception {
         routes.get("/events")

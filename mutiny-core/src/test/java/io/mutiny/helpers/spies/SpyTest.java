@@ -8,6 +8,8 @@ import io.mutiny.Uni;
 import io.mutiny.groups.MultiOverflowStrategy;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.UniAssertSubscriber;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.subscription.UniSubscriber;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -390,6 +392,16 @@ class SpyTest {
             assertNullRejected(() -> Spy.onOverflow(multi, false, null), "strategy");
             assertNullRejected(() -> Spy.globally((Multi<Integer>) null), "upstream");
         }
+
+        @Test
+        void isSubscribedThroughTheEntryPointItInherits() {
+            // Mutiny's spies declare subscribe(MultiSubscriber); ours inherit AbstractMulti's, and the call is the same
+            MultiOnItemSpy<Integer> spy = Spy.onItem(Multi.createFrom().range(1, 3));
+            MultiSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+            spy.subscribe(subscriber);
+            ((AssertSubscriber<Integer>) subscriber).assertCompleted().assertItems(1, 2);
+            assertThat(spy.invocationCount()).isEqualTo(2);
+        }
     }
 
     @Nested
@@ -609,6 +621,16 @@ class SpyTest {
             assertNullRejected(() -> Spy.onFailure(uni, (Predicate<Throwable>) null), "predicate");
             assertNullRejected(() -> Spy.onFailure(uni, (Class<Throwable>) null), "typeOfFailure");
             assertNullRejected(() -> Spy.globally((Uni<String>) null), "upstream");
+        }
+
+        @Test
+        void isSubscribedThroughTheEntryPointItInherits() {
+            // Mutiny's spies declare subscribe(UniSubscriber); ours inherit AbstractUni's, and the call is the same
+            UniOnItemSpy<String> spy = Spy.onItem(Uni.createFrom().item("a"));
+            UniSubscriber<String> subscriber = UniAssertSubscriber.create();
+            spy.subscribe(subscriber);
+            ((UniAssertSubscriber<String>) subscriber).assertItem("a");
+            assertThat(spy.invocationCount()).isEqualTo(1);
         }
     }
 

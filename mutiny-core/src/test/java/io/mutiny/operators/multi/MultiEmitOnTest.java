@@ -27,11 +27,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class MultiEmitOnTest {
 
@@ -418,6 +423,59 @@ class MultiEmitOnTest {
         subscriber.awaitCompletion(TIMEOUT).assertItems(1, 2, 3);
         assertThat(source.requestedModes()).containsExactly(FusedSubscription.ANY | FusedSubscription.BOUNDARY);
         assertThat(source.pollThreads()).isEmpty();
+    }
+
+    /**
+     * The boundary rule: a stage running a user function refuses to be polled across {@code emitOn}, so the function
+     * runs where the items are pushed (here the subscribing thread, whose first request the range answers) and only
+     * the delivery moves to the executor. Fusing such a stage would run the function on the executor.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("stagesRunningUserFunctions")
+    void userFunctionsOfTheStagesBeforeItStayOnTheUpstreamThread(
+            String stage, BiFunction<Multi<Integer>, Runnable, Multi<Integer>> withFunction) {
+        List<String> functionThreads = new CopyOnWriteArrayList<>();
+        List<String> deliveryThreads = new CopyOnWriteArrayList<>();
+        Multi<Integer> upstream = withFunction.apply(
+                Multi.createFrom().range(0, 10),
+                () -> functionThreads.add(Thread.currentThread().getName()));
+        AssertSubscriber<Integer> subscriber = upstream.emitOn(emitter)
+                .onItem()
+                .invoke(() -> deliveryThreads.add(Thread.currentThread().getName()))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+
+        subscriber.awaitCompletion(TIMEOUT);
+        assertThat(functionThreads)
+                .isNotEmpty()
+                .containsOnly(Thread.currentThread().getName());
+        assertThat(deliveryThreads).isNotEmpty().containsOnly("emitter");
+    }
+
+    static Stream<Arguments> stagesRunningUserFunctions() {
+        return Stream.of(
+                stage("onItem().transform", (multi, function) -> multi.onItem().transform(i -> {
+                    function.run();
+                    return i;
+                })),
+                stage("onItem().invoke", (multi, function) -> multi.onItem().invoke(function)),
+                stage("select().where", (multi, function) -> multi.select().where(i -> {
+                    function.run();
+                    return i % 2 == 0;
+                })),
+                stage("skip().where", (multi, function) -> multi.skip().where(i -> {
+                    function.run();
+                    return i % 2 == 0;
+                })),
+                stage("select().first(predicate)", (multi, function) -> multi.select()
+                        .first(i -> {
+                            function.run();
+                            return i < 5;
+                        })));
+    }
+
+    private static Arguments stage(String name, BiFunction<Multi<Integer>, Runnable, Multi<Integer>> withFunction) {
+        return Arguments.of(name, withFunction);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.Flow;
@@ -15,6 +16,17 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 class BroadcastProcessorTest {
+
+    @Test
+    void isSubscribedThroughTheEntryPointItInherits() {
+        // Mutiny's processor declares subscribe(MultiSubscriber), ours inherits AbstractMulti's: the same call
+        BroadcastProcessor<Integer> processor = BroadcastProcessor.create();
+        MultiSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        processor.subscribe(subscriber);
+        processor.onNext(1);
+        processor.onComplete();
+        ((AssertSubscriber<Integer>) subscriber).assertItems(1).assertCompleted();
+    }
 
     @Test
     void subscribersGetTheItemsEmittedAfterTheySubscribed() {

@@ -8,6 +8,7 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FusingSubscriber;
 import java.lang.ref.WeakReference;
 import java.time.Duration;
@@ -27,6 +28,17 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 class UnicastProcessorTest {
+
+    @Test
+    void isSubscribedThroughTheEntryPointItInherits() {
+        // Mutiny's processor declares subscribe(MultiSubscriber), ours inherits AbstractMulti's: the same call
+        UnicastProcessor<Integer> processor = UnicastProcessor.create();
+        processor.onNext(1);
+        MultiSubscriber<Integer> subscriber = AssertSubscriber.create(10);
+        processor.subscribe(subscriber);
+        processor.onComplete();
+        ((AssertSubscriber<Integer>) subscriber).assertItems(1).assertCompleted();
+    }
 
     @Test
     void releasesTheSubscriberOnCancellationButStillRefusesOthers() {
