@@ -95,11 +95,7 @@ class MultiFlatMapTest {
         TestMulti<Integer> upstream = new TestMulti<>();
         List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
-                .transformToMulti(i -> {
-                    TestMulti<String> inner = new TestMulti<>();
-                    inners.add(inner);
-                    return inner;
-                })
+                .transformToMulti(recordingInto(inners))
                 .merge(2)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
@@ -217,11 +213,7 @@ class MultiFlatMapTest {
         TestMulti<Integer> upstream = new TestMulti<>();
         List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
-                .transformToMulti(i -> {
-                    TestMulti<String> inner = new TestMulti<>();
-                    inners.add(inner);
-                    return inner;
-                })
+                .transformToMulti(recordingInto(inners))
                 .collectFailures()
                 .merge()
                 .subscribe()
@@ -797,11 +789,7 @@ class MultiFlatMapTest {
         FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3, 4);
         List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
-                .transformToMulti(i -> {
-                    TestMulti<String> inner = new TestMulti<>();
-                    inners.add(inner);
-                    return inner;
-                })
+                .transformToMulti(recordingInto(inners))
                 .merge(2)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(0));
@@ -843,11 +831,7 @@ class MultiFlatMapTest {
         List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = FuseableSource.failingAfter(FusedSubscription.SYNC, boom, 1, 2)
                 .onItem()
-                .transformToMulti(i -> {
-                    TestMulti<String> inner = new TestMulti<>();
-                    inners.add(inner);
-                    return inner;
-                })
+                .transformToMulti(recordingInto(inners))
                 .merge(4)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
@@ -1244,5 +1228,14 @@ class MultiFlatMapTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** A mapper returning a new {@link TestMulti} per item, each recorded in {@code inners} for the test to drive. */
+    private static Function<Integer, Multi<String>> recordingInto(List<TestMulti<String>> inners) {
+        return item -> {
+            TestMulti<String> inner = new TestMulti<>();
+            inners.add(inner);
+            return inner;
+        };
     }
 }
