@@ -1,13 +1,15 @@
 package io.mutiny.operators;
 
 /**
- * Internal contract of the sources whose outcome can be computed on the calling thread, without subscribing:
+ * Contract of the sources whose outcome can be computed on the calling thread, without subscribing:
  * {@code Multi.createFrom().item(..)} / {@code items(x)} / {@code range(a, a + 1)} / {@code empty()},
  * {@code Uni.createFrom().item(..)} / {@code nullItem()} / {@code voidItem()} / {@code failure(..)}.
  *
  * <p>The flattening operators ({@code transformToMulti}, {@code transformToUni}, {@code call}, {@code merging},
  * {@code concatenating}) ask for the outcome instead of subscribing to such an inner source, which saves the
- * subscription, the request round trip and the per-inner queue.
+ * subscription, the request round trip and the per-inner queue. Adapters may do the same (mutiny-http answers a
+ * known {@code Uni} without subscribing): this interface is part of the exported API for that purpose. Reading the
+ * outcome skips {@code UniInterceptor}/{@code MultiInterceptor} subscription callbacks, as those operators do.
  *
  * @param <T> the type of the item
  */

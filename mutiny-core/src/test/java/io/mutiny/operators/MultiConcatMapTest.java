@@ -539,6 +539,20 @@ class MultiConcatMapTest {
     }
 
     @Test
+    void aFusedUpstreamIsPolledNoFurtherThanTheDemandAndCompletesWhenExhausted() {
+        FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3, 4);
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
+                .transformToMultiAndConcatenate(i -> Multi.createFrom().item(i))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+
+        subscriber.assertItems(1, 2).assertNotTerminated();
+        assertThat(upstream.pollThreads()).hasSize(2);
+        // the last item leaves the upstream empty: the stream completes with no further request
+        subscriber.request(2).assertItems(1, 2, 3, 4).assertCompleted();
+    }
+
+    @Test
     void aFusedUpstreamThatFailsWhilePolledFailsTheStream() {
         IllegalStateException boom = new IllegalStateException("boom");
         FuseableSource.failingAfter(FusedSubscription.SYNC, boom, 1)

@@ -95,11 +95,7 @@ class MultiFlatMapTest {
         TestMulti<Integer> upstream = new TestMulti<>();
         List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
-                .transformToMulti(i -> {
-                    TestMulti<String> inner = new TestMulti<>();
-                    inners.add(inner);
-                    return inner;
-                })
+                .transformToMulti(recordingInto(inners))
                 .merge(2)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(10));
@@ -217,11 +213,7 @@ class MultiFlatMapTest {
         TestMulti<Integer> upstream = new TestMulti<>();
         List<TestMulti<String>> inners = new ArrayList<>();
         AssertSubscriber<String> subscriber = upstream.onItem()
-                .transformToMulti(i -> {
-                    TestMulti<String> inner = new TestMulti<>();
-                    inners.add(inner);
-                    return inner;
-                })
+                .transformToMulti(recordingInto(inners))
                 .collectFailures()
                 .merge()
                 .subscribe()
@@ -692,19 +684,35 @@ class MultiFlatMapTest {
 
     @RepeatedTest(300)
     void knownAndRegularInnersRacingWithRequestsNeverOverlapNorLoseItems() throws InterruptedException {
-        int outer = 40;
-        int perRegularInner = 50;
         CountDownLatch start = new CountDownLatch(1);
-        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+        assertKnownAndRegularInnersRacingWithRequests(
                 Multi.createFrom()
-                        .<Integer>emitter(emitter -> pool.execute(() -> {
+                        .emitter(emitter -> pool.execute(() -> {
                             awaitQuietly(start);
-                            for (int i = 0; i < outer; i++) {
+                            for (int i = 0; i < RACING_OUTER_ITEMS; i++) {
                                 emitter.emit(i);
                             }
                             emitter.complete();
-                        }))
-                        .onItem()
+                        })),
+                start);
+    }
+
+    @RepeatedTest(300)
+    void knownAndRegularInnersOfAFusedUpstreamRacingWithRequestsNeverOverlapNorLoseItems() throws InterruptedException {
+        // the range is polled by whichever thread drains: the requesting one or an inner's emitting one
+        assertKnownAndRegularInnersRacingWithRequests(
+                Multi.createFrom().range(0, RACING_OUTER_ITEMS), new CountDownLatch(0));
+    }
+
+    private static final int RACING_OUTER_ITEMS = 40;
+
+    /** Even upstream items map to known items, odd ones to inners emitting on the pool; the test thread requests. */
+    private static void assertKnownAndRegularInnersRacingWithRequests(Multi<Integer> upstream, CountDownLatch start)
+            throws InterruptedException {
+        int outer = RACING_OUTER_ITEMS;
+        int perRegularInner = 50;
+        TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                upstream.onItem()
                         .transformToMulti(i -> i % 2 == 0
                                 ? Multi.createFrom().item(i * 1000)
                                 : Multi.createFrom()
@@ -776,6 +784,82 @@ class MultiFlatMapTest {
     }
 
     /** A known-outcome source counting its reads and its subscriptions. */
+    @Test
+    void pollsASynchronouslyFuseableUpstreamWithinTheConcurrency() {
+        FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3, 4);
+        List<TestMulti<String>> inners = new ArrayList<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMulti(recordingInto(inners))
+                .merge(2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+
+        assertThat(upstream.requestedModes()).containsExactly(FusedSubscription.SYNC);
+        assertThat(inners).hasSize(2);
+        subscriber.request(10);
+        inners.get(1).emit("b").complete();
+        assertThat(inners).hasSize(3);
+        inners.get(0).emit("a").complete();
+        inners.get(2).complete();
+        subscriber.assertNotTerminated();
+        inners.get(3).emit("d").complete();
+        subscriber.assertCompleted().assertItems("b", "a", "d");
+        assertThat(upstream.isCleared()).isTrue();
+    }
+
+    @Test
+    void knownItemsOfAFusedUpstreamAreEmittedWithinTheDemand() {
+        FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3, 4, 5, 6);
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
+                .transformToMulti(i -> i == 4
+                        ? Multi.createFrom().<Integer>empty()
+                        : Multi.createFrom().item(i * 10))
+                .merge(2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+
+        // no more polled ahead of the demand than the concurrency would have requested
+        assertThat(upstream.pollThreads()).hasSize(2);
+        subscriber.assertHasNotReceivedAnyItem();
+        subscriber.request(3).assertItems(10, 20, 30).assertNotTerminated();
+        subscriber.request(10).assertItems(10, 20, 30, 50, 60).assertCompleted();
+    }
+
+    @Test
+    void aFusedUpstreamFailingWhilePolledFailsTheStreamAndCancelsTheInners() {
+        IllegalStateException boom = new IllegalStateException("boom");
+        List<TestMulti<String>> inners = new ArrayList<>();
+        AssertSubscriber<String> subscriber = FuseableSource.failingAfter(FusedSubscription.SYNC, boom, 1, 2)
+                .onItem()
+                .transformToMulti(recordingInto(inners))
+                .merge(4)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+
+        subscriber.assertFailedWith(IllegalStateException.class, "boom");
+        assertThat(inners).hasSize(2).allSatisfy(inner -> assertThat(inner.isCancelled())
+                .isTrue());
+    }
+
+    @Test
+    void aMapperFailingOnAFusedUpstreamItemFailsTheStreamAndClearsTheUpstream() {
+        FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
+        AssertSubscriber<Integer> subscriber = upstream.onItem()
+                .<Integer>transformToMulti(i -> {
+                    if (i == 2) {
+                        throw new IllegalArgumentException("boom");
+                    }
+                    return Multi.createFrom().item(i);
+                })
+                .merge(4)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+
+        subscriber.assertItems(1).assertFailedWith(IllegalArgumentException.class, "boom");
+        assertThat(upstream.isCancelled()).isTrue();
+        assertThat(upstream.isCleared()).isTrue();
+    }
+
     @Test
     void pollsASynchronouslyFuseableInnerInsteadOfRequestingIt() {
         List<FuseableSource<String>> inners = new ArrayList<>();
@@ -1144,5 +1228,14 @@ class MultiFlatMapTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** A mapper returning a new {@link TestMulti} per item, each recorded in {@code inners} for the test to drive. */
+    private static Function<Integer, Multi<String>> recordingInto(List<TestMulti<String>> inners) {
+        return item -> {
+            TestMulti<String> inner = new TestMulti<>();
+            inners.add(inner);
+            return inner;
+        };
     }
 }

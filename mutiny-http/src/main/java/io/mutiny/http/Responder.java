@@ -2,6 +2,8 @@ package io.mutiny.http;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
+import io.mutiny.operators.KnownOutcome;
 import io.vertx.core.Context;
 import io.vertx.ext.web.RoutingContext;
 import java.util.function.Consumer;
@@ -48,11 +50,7 @@ interface Responder<R> {
 
             @Override
             public void respond(RoutingContext rc, Context context, T value) {
-                try {
-                    writer.write(rc.response(), value);
-                } catch (RuntimeException encodingFailure) {
-                    ErrorResponses.fail(rc, encodingFailure);
-                }
+                writer.answer(rc, value);
             }
 
             @Override
@@ -80,7 +78,23 @@ interface Responder<R> {
             }
 
             @Override
+            @SuppressWarnings("unchecked")
             public void respond(RoutingContext rc, Context context, Uni<T> uni) {
+                if (uni instanceof KnownOutcome<?> known) {
+                    // Uni.createFrom().item(..) and failure(..): the outcome is at hand, answered like a
+                    // subscriber would receive it (on this thread) without a subscriber, subscription or close
+                    // handler: nothing can arrive later, and there is nothing to cancel
+                    T item;
+                    try {
+                        item = (T) known.knownOutcome();
+                    } catch (Throwable failure) {
+                        Exceptions.throwIfFatal(failure);
+                        ErrorResponses.fail(rc, failure);
+                        return;
+                    }
+                    writer.answer(rc, item);
+                    return;
+                }
                 UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
                 uni.subscribe().withSubscriber(subscriber);
                 subscriber.watchDisconnection();

@@ -65,9 +65,9 @@ final class UniResponseSubscriber<T> implements UniSubscriber<T> {
             return;
         }
         if (ContextHop.isOn(context)) {
-            write(item);
+            writer.answer(rc, item);
         } else {
-            context.runOnContext(ignored -> write(item));
+            context.runOnContext(ignored -> writer.answer(rc, item));
         }
     }
 
@@ -76,14 +76,6 @@ final class UniResponseSubscriber<T> implements UniSubscriber<T> {
         answered = true;
         if (!cancelled) {
             ContextHop.run(context, () -> ErrorResponses.fail(rc, failure));
-        }
-    }
-
-    private void write(T item) {
-        try {
-            writer.write(rc.response(), item);
-        } catch (RuntimeException encodingFailure) {
-            ErrorResponses.fail(rc, encodingFailure);
         }
     }
 }

@@ -3,6 +3,7 @@ package io.mutiny.http;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.RoutingContext;
 import java.util.Locale;
 
 /**
@@ -53,8 +54,19 @@ final class ValueWriter<T> {
         return contentType;
     }
 
-    /** Ends {@code response} with {@code value}; does nothing when the handler already ended it itself. */
-    void write(HttpServerResponse response, T value) {
+    /**
+     * Ends the response of {@code rc} with {@code value}, or answers the encoding's failure; does nothing when the
+     * handler already ended the response itself. Call it on the request's context.
+     */
+    void answer(RoutingContext rc, T value) {
+        try {
+            write(rc.response(), value);
+        } catch (RuntimeException encodingFailure) {
+            ErrorResponses.fail(rc, encodingFailure);
+        }
+    }
+
+    private void write(HttpServerResponse response, T value) {
         if (response.ended() || response.closed()) {
             return;
         }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import io.mutiny.Uni;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
@@ -97,6 +98,37 @@ class UniRoutesTest extends HttpTestBase {
 
         assertThat(get("/value/7").body()).isEqualTo("{\"n\":7}");
         assertThat(get("/value-null").statusCode()).isEqualTo(204);
+    }
+
+    /** {@code Uni.createFrom().item(..)}/{@code failure(..)} are answered without a subscription: the same answers. */
+    @Test
+    void knownOutcomesAreAnsweredLikeSubscribedUnis() throws Exception {
+        routes.get("/known/text").text(rc -> Uni.createFrom().item("known"));
+        routes.get("/known/json").json(Person.class, rc -> Uni.createFrom().item(new Person("Ada", 36)));
+        routes.get("/known/null").json(Person.class, rc -> Uni.createFrom().nullItem());
+        routes.get("/known/conflict")
+                .text(rc -> Uni.createFrom().failure(new HttpStatusException(409, "Already exists")));
+        routes.get("/known/broken").text(rc -> Uni.createFrom().failure(new IllegalStateException("boom")));
+        routes.get("/known/manual").respond(Void.class, rc -> {
+            rc.response().setStatusCode(202).end("done");
+            return Uni.createFrom().voidItem();
+        });
+
+        HttpResponse<String> text = get("/known/text");
+        HttpResponse<String> json = get("/known/json");
+        HttpResponse<String> conflict = get("/known/conflict");
+        HttpResponse<String> manual = get("/known/manual");
+
+        assertThat(text.headers().firstValue("Content-Type")).hasValue("text/plain; charset=utf-8");
+        assertThat(text.body()).isEqualTo("known");
+        assertThat(json.headers().firstValue("Content-Type")).hasValue("application/json");
+        assertThat(json.body()).isEqualTo("{\"firstName\":\"Ada\",\"age\":36}");
+        assertThat(get("/known/null").statusCode()).isEqualTo(204);
+        assertThat(conflict.statusCode()).isEqualTo(409);
+        assertThat(new JsonObject(conflict.body()).getString("message")).isEqualTo("Already exists");
+        assertThat(get("/known/broken").statusCode()).isEqualTo(500);
+        assertThat(manual.statusCode()).isEqualTo(202);
+        assertThat(manual.body()).isEqualTo("done");
     }
 
     @Test

@@ -6,6 +6,7 @@ import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -25,6 +26,7 @@ public final class RawVertxServer {
     private static final Pattern NAME = Pattern.compile("\\p{L}{1,40}");
     private static final String JSON = "application/json";
     private static final String TEXT = "text/plain; charset=utf-8";
+    private static final String TEXT_TYPE = "text/plain";
     private static final int BATCH = 512;
 
     /** The payload of {@code /reactive/person}. */
@@ -51,7 +53,7 @@ public final class RawVertxServer {
             }
         }
         Vertx vertx = Vertx.vertx();
-        HttpServer server = vertx.createHttpServer()
+        HttpServer server = vertx.createHttpServer(serverOptions())
                 .requestHandler(new RawVertxServer().router(vertx))
                 .listen(port)
                 .toCompletionStage()
@@ -60,19 +62,37 @@ public final class RawVertxServer {
         System.out.println("Raw Vert.x Web server listening on http://localhost:" + server.actualPort());
     }
 
+    /**
+     * The example server's limits ({@code io.mutiny.examples.ServerLimits}, which this module cannot see): the same
+     * Vert.x connection handling for both servers. The idle timeout above all puts Vert.x's idle detector on every
+     * connection, which listens to every write: work per response that is the server's configuration, not the
+     * adapter's.
+     */
+    static HttpServerOptions serverOptions() {
+        return new HttpServerOptions()
+                .setIdleTimeout(30)
+                .setIdleTimeoutUnit(TimeUnit.SECONDS)
+                .setMaxInitialLineLength(4096)
+                .setMaxHeaderSize(8192)
+                .setSendBufferSize(128 * 1024);
+    }
+
     Router router(Vertx vertx) {
         Router router = Router.router(vertx);
-        router.get("/reactive/person").handler(rc -> json(rc, new Person("Bob", "Builder")));
-        router.post("/reactive/person").handler(withBody(Person.class, this::json));
-        router.post("/guests").handler(withBody(GuestList.class, this::json));
-        router.get("/hello/:name").handler(rc -> greet(rc).ifPresent(text -> text(rc, text)));
-        router.get("/hello-worker/:name").handler(rc -> rc.vertx()
+        // Every route declares the media types the example's route declares (what it answers, and for a body what
+        // it reads), so that both applications negotiate alike: a request whose Accept refuses the type gets 406, a
+        // body of another type 415, and each request pays Vert.x Web's parsing of Accept and Content-Type.
+        router.get("/reactive/person").produces(JSON).handler(rc -> json(rc, new Person("Bob", "Builder")));
+        router.post("/reactive/person").consumes(JSON).produces(JSON).handler(withBody(Person.class, this::json));
+        router.post("/guests").consumes(JSON).produces(JSON).handler(withBody(GuestList.class, this::json));
+        router.get("/hello/:name").produces(TEXT_TYPE).handler(rc -> greet(rc).ifPresent(text -> text(rc, text)));
+        router.get("/hello-worker/:name").produces(TEXT_TYPE).handler(rc -> rc.vertx()
                 .executeBlocking(() -> greet(rc), false)
                 .onSuccess(greeting -> greeting.ifPresent(text -> text(rc, text)))
                 .onFailure(rc::fail));
-        router.get("/text").handler(rc -> text(rc, "text"));
+        router.get("/text").produces(TEXT_TYPE).handler(rc -> text(rc, "text"));
         Router subRouter = Router.router(vertx);
-        subRouter.get("/").handler(rc -> text(rc, "text"));
+        subRouter.get("/").produces(TEXT_TYPE).handler(rc -> text(rc, "text"));
         router.route("/text/sub-class*").subRouter(subRouter);
         // one path, three formats chosen by Accept, like the example server
         router.get("/stream/numbers")

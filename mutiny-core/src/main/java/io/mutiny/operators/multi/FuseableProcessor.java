@@ -20,8 +20,7 @@ abstract class FuseableProcessor<I, O> extends MultiOperatorProcessor<I, O> impl
 
     /**
      * The upstream when it is fuseable, else {@code null}; {@link #poll()} is only called if it is. Set in
-     * {@code onSubscribe} before the downstream gets this (and may negotiate). An extra {@code onSubscribe} (a broken
-     * upstream: rule 2.5) may set it later, harmlessly: the downstream negotiated once, with the first.
+     * {@code onSubscribe} before the downstream gets this (and may negotiate).
      */
     FusedSubscription<I> fusedUpstream;
 
@@ -29,14 +28,25 @@ abstract class FuseableProcessor<I, O> extends MultiOperatorProcessor<I, O> impl
         super(downstream);
     }
 
+    /**
+     * Stores the subscription without a compare-and-set: these stages hand themselves out in this call only, so no
+     * cancellation can precede or race with it, and a duplicate {@code onSubscribe} (rule 2.5) comes after it.
+     */
     @SuppressWarnings("unchecked")
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
-        // no "subscribed" flag: an object field less on every transform/where/invoke stage
-        if (fusedUpstream == null && subscription instanceof FusedSubscription) {
-            fusedUpstream = (FusedSubscription<I>) subscription;
+        if (setFirstUpstream(subscription)) {
+            if (subscription instanceof FusedSubscription) {
+                fusedUpstream = (FusedSubscription<I>) subscription;
+            }
+            downstream.onSubscribe(this);
         }
-        super.onSubscribe(subscription);
+    }
+
+    /** Only called on the upstream's terminal signals here: see {@link #markDoneByUpstream()}. */
+    @Override
+    protected boolean markDone() {
+        return markDoneByUpstream();
     }
 
     @Override

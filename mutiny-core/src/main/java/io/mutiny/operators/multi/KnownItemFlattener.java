@@ -72,11 +72,11 @@ final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscri
             current.request(n);
             return;
         }
-        Subscriptions.add(REQUESTED, this, n);
         if (current == null && INNER.compareAndSet(this, null, STARTING)) {
-            map();
+            map(n);
             return;
         }
+        Subscriptions.add(REQUESTED, this, n);
         // the inner may have subscribed meanwhile: hand the demand over unless it did it already
         current = inner;
         if (current != null && !(current instanceof Marker)) {
@@ -118,8 +118,11 @@ final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscri
         }
     }
 
-    /** Applies the mapper once, on the thread that requested first, with its demand. */
-    private void map() {
+    /**
+     * Applies the mapper once, on the thread that requested first, with its demand {@code n}: a known inner item
+     * needs no demand accounting, so {@code n} joins {@link #requested} only before a regular inner is subscribed.
+     */
+    private void map(long n) {
         if (inner != STARTING) {
             // cancelled, or an invalid request, from another thread meanwhile
             terminate(null);
@@ -147,6 +150,7 @@ final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscri
             return;
         }
         if (knownItem == null) {
+            Subscriptions.add(REQUESTED, this, n);
             publisher.subscribe(this);
         } else {
             // started by a request: the one item needs no subscription

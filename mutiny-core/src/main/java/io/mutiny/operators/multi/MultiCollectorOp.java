@@ -6,6 +6,8 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.KnownOutcome;
+import io.mutiny.operators.uni.UniSourceSubscription;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
@@ -29,7 +31,9 @@ import java.util.stream.Collector;
  * iterable, possibly transformed, filtered or observed), the items are pulled from it in a loop, on the
  * subscribing thread, instead of being pushed one by one. When it is an asynchronous one
  * ({@link FusedSubscription#ASYNC}: the queue of an {@code emitOn}), each signal from the upstream drains that queue
- * on the signalling thread, where the items would have been pushed.
+ * on the signalling thread, where the items would have been pushed. An upstream whose outcome is known at assembly
+ * ({@link KnownOutcome}: {@code item(x)}, {@code items(x)}, {@code range(a, a + 1)}, {@code empty()}) is not subscribed
+ * at all: its item is collected on the subscribing thread, after the downstream's {@code onSubscribe}.
  */
 public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
 
@@ -52,6 +56,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         this(upstream, (Collector<? super T, A, ? extends R>) new ContainerCollector<T, R>(supplier, accumulator));
     }
 
+    @SuppressWarnings("unchecked")
     @Override
     protected void subscribeActual(UniSubscriber<? super R> subscriber) {
         A container;
@@ -64,10 +69,54 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             subscriber.onFailure(failure);
             return;
         }
-        upstream.subscribe(
-                new CollectorSubscriber<>(subscriber, container, collector.accumulator(), collector.finisher()));
+        if (upstream instanceof KnownOutcome) {
+            collectKnown(subscriber, container, (KnownOutcome<? extends T>) upstream);
+        } else {
+            upstream.subscribe(new CollectorSubscriber<>(subscriber, container, collector));
+        }
     }
 
+    /**
+     * Collects the outcome of an upstream known at assembly ({@code item(x)}, {@code empty()}...) without subscribing
+     * to it, as a {@code Uni} source would emit a computed item: no upstream subscription, no request, no subscriber
+     * object between the two (issue #11). The signals are those of a subscription: the outcome is computed after the
+     * downstream's {@code onSubscribe}, unless it cancelled there.
+     */
+    private void collectKnown(UniSubscriber<? super R> subscriber, A container, KnownOutcome<? extends T> upstream) {
+        if (!UniSourceSubscription.subscribe(subscriber)) {
+            return;
+        }
+        try {
+            T item = upstream.knownOutcome();
+            if (item != null) {
+                collector.accumulator().accept(container, item);
+            }
+        } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
+            subscriber.onFailure(failure);
+            return;
+        }
+        finish(subscriber, collector, container);
+    }
+
+    /** Emits the result of the collector's finisher, or fails if it throws. */
+    static <A, R> void finish(
+            UniSubscriber<? super R> subscriber, Collector<?, A, ? extends R> collector, A container) {
+        R result;
+        try {
+            result = collector.finisher().apply(container);
+        } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
+            subscriber.onFailure(failure);
+            return;
+        }
+        subscriber.onItem(result);
+    }
+
+    /**
+     * Five fields (32 bytes): the collector is kept whole rather than as its accumulator and finisher, which the
+     * subscriber asks for when it needs them.
+     */
     static final class CollectorSubscriber<T, A, R> implements MultiSubscriber<T>, UniSubscription {
 
         @SuppressWarnings("rawtypes")
@@ -75,22 +124,17 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
                 AtomicReferenceFieldUpdater.newUpdater(CollectorSubscriber.class, Flow.Subscription.class, "upstream");
 
         private final UniSubscriber<? super R> downstream;
-        private final BiConsumer<A, ? super T> accumulator;
-        private final Function<A, ? extends R> finisher;
+        private final Collector<? super T, A, ? extends R> collector;
         private final A container;
         private volatile Flow.Subscription upstream;
         /** The asynchronous fused upstream whose queue {@code onItem} drains, else {@code null}. */
         private FusedSubscription<T> asyncSource;
 
         CollectorSubscriber(
-                UniSubscriber<? super R> downstream,
-                A container,
-                BiConsumer<A, ? super T> accumulator,
-                Function<A, ? extends R> finisher) {
+                UniSubscriber<? super R> downstream, A container, Collector<? super T, A, ? extends R> collector) {
             this.downstream = downstream;
             this.container = container;
-            this.accumulator = accumulator;
-            this.finisher = finisher;
+            this.collector = collector;
         }
 
         @SuppressWarnings("unchecked")
@@ -134,7 +178,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
                 return;
             }
             try {
-                accumulator.accept(container, item);
+                collector.accumulator().accept(container, item);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 accumulationFailed(failure);
@@ -147,6 +191,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
          */
         private boolean drain(FusedSubscription<T> source) {
             try {
+                BiConsumer<A, ? super T> accumulator = collector.accumulator();
                 for (; ; ) {
                     if (upstream == Subscriptions.CANCELLED) {
                         source.clear();
@@ -192,18 +237,9 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             if (asyncSource != null) {
                 drain(asyncSource); // the items precede the completion
             }
-            if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) == Subscriptions.CANCELLED) {
-                return;
+            if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) != Subscriptions.CANCELLED) {
+                finish(downstream, collector, container);
             }
-            R result;
-            try {
-                result = finisher.apply(container);
-            } catch (Throwable failure) {
-                Exceptions.throwIfFatal(failure);
-                downstream.onFailure(failure);
-                return;
-            }
-            downstream.onItem(result);
         }
 
         @Override

@@ -313,30 +313,16 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                     boolean done = upstreamDone;
                     I item = pending;
                     FusedSubscription<I> source = fusedUpstream;
-                    if (source != null && item == null && !done) {
-                        if (prefetch || inner.hasDemand()) {
-                            try {
-                                item = source.poll();
-                            } catch (Throwable upstreamFailure) {
-                                Exceptions.throwIfFatal(upstreamFailure);
-                                source.clear();
-                                upstreamFailure(upstreamFailure);
-                                continue;
-                            }
-                            done = item == null;
-                        } else {
-                            // an exhausted upstream completes the stream without waiting for demand
-                            done = source.isEmpty();
+                    if (source != null && !done) {
+                        if (pollUpstream(source)) {
+                            continue;
                         }
-                        upstreamDone = done;
-                    }
-                    if (item != null) {
+                    } else if (item != null) {
                         pending = null;
                         upstreamRequested = false;
                         subscribeToInner(item);
                         continue;
-                    }
-                    if (done) {
+                    } else if (done) {
                         cancelled = true;
                         releaseFused();
                         if (collectFailures && !collectedFailures.isEmpty()) {
@@ -345,8 +331,7 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                             downstream.onCompletion();
                         }
                         return;
-                    }
-                    if (source == null && !upstreamRequested && (prefetch || inner.hasDemand())) {
+                    } else if (source == null && !upstreamRequested && (prefetch || inner.hasDemand())) {
                         requestNextUpstreamItem();
                         continue;
                     }
@@ -362,6 +347,42 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                 if (missed == 0) {
                     return;
                 }
+            }
+        }
+
+        /**
+         * In the drain loop, no inner being active: polls the fused upstream and maps its items for as long as each
+         * inner ends at once (a known outcome under an unbounded demand) and the demand allows, with no volatile
+         * write per item. Returns {@code false} when it stopped for lack of demand (the loop may then go idle),
+         * {@code true} when the state changed (an inner became active, the upstream ended, the stream terminated).
+         */
+        private boolean pollUpstream(FusedSubscription<I> source) {
+            for (; ; ) {
+                if (cancelled || failure != null || active || upstreamDone) {
+                    return true;
+                }
+                if (!prefetch && !inner.hasDemand()) {
+                    // an exhausted upstream completes the stream without waiting for demand
+                    if (source.isEmpty()) {
+                        upstreamDone = true;
+                        return true;
+                    }
+                    return false;
+                }
+                I item;
+                try {
+                    item = source.poll();
+                } catch (Throwable upstreamFailure) {
+                    Exceptions.throwIfFatal(upstreamFailure);
+                    source.clear();
+                    upstreamFailure(upstreamFailure);
+                    return true;
+                }
+                if (item == null) {
+                    upstreamDone = true;
+                    return true;
+                }
+                subscribeToInner(item);
             }
         }
 

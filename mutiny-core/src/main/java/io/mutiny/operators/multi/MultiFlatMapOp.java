@@ -40,6 +40,11 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * otherwise. The upstream items consumed this way are requested again in batches of 75% of {@code concurrency}
  * (at once while regular inner publishers are active).
  *
+ * <p>An upstream granting synchronous fusion ({@code range}, {@code items}) is polled by the drain loop instead, up
+ * to the count it would have been requested ({@code concurrency}, then one more per inner publisher done): the
+ * mapper runs in the drain loop, and the items of known-outcome inners are emitted without an atomic operation per
+ * item, since only the drain-loop owner emits.
+ *
  * <p>An upstream that is a single known item ({@code item(x)}, {@code items(x)}, {@code range(a, a + 1)}) is not
  * subscribed: the mapper is applied at subscription, before the downstream's {@code onSubscribe}; the downstream
  * subscribes directly to an inner {@code item(x)} or {@code range(a, b)}, any other inner is merged as usual.
@@ -163,6 +168,14 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         private final Queue<Throwable> collectedFailures;
 
         private volatile Flow.Subscription upstream;
+        /** The upstream's subscription when it granted synchronous fusion: polled by the drain-loop owner only. */
+        private FusedSubscription<I> fusedUpstream;
+        /**
+         * Drain-loop state with a fused upstream: how many more upstream items may be polled, the count that would
+         * otherwise have been requested.
+         */
+        private long upstreamCredit;
+
         private volatile InnerSubscriber<O>[] inners;
         /** A failure that terminates the stream at once (fail-fast failure, or an invalid request). */
         private volatile Throwable failure;
@@ -206,8 +219,21 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
             if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+                long initialRequest = concurrency == Integer.MAX_VALUE ? Long.MAX_VALUE : concurrency;
+                if (subscription instanceof FusedSubscription) {
+                    @SuppressWarnings("unchecked")
+                    FusedSubscription<I> candidate = (FusedSubscription<I>) subscription;
+                    if (candidate.requestFusion(FusedSubscription.SYNC) == FusedSubscription.SYNC) {
+                        fusedUpstream = candidate;
+                        upstreamCredit = initialRequest;
+                        downstream.onSubscribe(this);
+                        // the first inners are subscribed at once, as the first request would have
+                        drain();
+                        return;
+                    }
+                }
                 downstream.onSubscribe(this);
-                subscription.request(concurrency == Integer.MAX_VALUE ? Long.MAX_VALUE : concurrency);
+                subscription.request(initialRequest);
             }
         }
 
@@ -236,29 +262,82 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 onKnownOutcome((KnownOutcome<? extends O>) publisher);
                 return;
             }
+            if (subscribeInner(publisher) && knownSeen && concurrency != Integer.MAX_VALUE) {
+                // the drain loop replenishes the known-outcome inners not requested again yet
+                drain();
+            }
+        }
+
+        /** Subscribes to a regular inner publisher, unless the stream terminated; returns whether it did. */
+        private boolean subscribeInner(Flow.Publisher<? extends O> publisher) {
             InnerSubscriber<O> inner = new InnerSubscriber<>(this);
             if (addInner(inner)) {
                 publisher.subscribe(inner);
-                if (knownSeen && concurrency != Integer.MAX_VALUE) {
-                    // the drain loop replenishes the known-outcome inners not requested again yet
+                return true;
+            }
+            return false;
+        }
+
+        /**
+         * In the drain loop: polls the fused upstream while it has credit and maps each item: a known outcome is
+         * emitted at once within {@code demand} (queued beyond it); any other inner publisher is subscribed and ends
+         * the poll for this pass. Only the drain-loop owner emits, so no atomic operation is needed per item.
+         *
+         * @return {@code emitted} plus the items emitted here
+         */
+        private long pollUpstream(FusedSubscription<I> source, long demand, long emitted) {
+            while (upstreamCredit != 0 && !upstreamDone && !cancelled && failure == null) {
+                I item;
+                try {
+                    item = source.poll();
+                } catch (Throwable upstreamFailure) {
+                    Exceptions.throwIfFatal(upstreamFailure);
+                    onUpstreamFailure(upstreamFailure);
+                    break;
+                }
+                if (item == null) {
+                    onCompletion();
+                    break;
+                }
+                if (upstreamCredit != Long.MAX_VALUE) {
+                    upstreamCredit--;
+                }
+                Flow.Publisher<? extends O> publisher;
+                try {
+                    publisher = ParameterValidation.nonNullNpe(
+                            mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+                } catch (Throwable mapperFailure) {
+                    Exceptions.throwIfFatal(mapperFailure);
+                    Subscriptions.cancel(UPSTREAM, this);
+                    onUpstreamFailure(mapperFailure);
+                    break;
+                }
+                if (!(publisher instanceof KnownOutcome)) {
+                    subscribeInner(publisher);
+                    // another pass drains what the new inner emitted at once before the next upstream item, the
+                    // order a pushing upstream gives
                     drain();
+                    break;
+                }
+                O value = knownItemOf((KnownOutcome<? extends O>) publisher);
+                if (value == null) {
+                    replenishKnown(1);
+                } else if (emitted != demand) {
+                    downstream.onItem(value);
+                    emitted++;
+                    replenishKnown(1);
+                } else {
+                    offerKnownItem(value);
                 }
             }
+            return emitted;
         }
 
         /** Emits the item of a known-outcome inner at once if possible, queues it otherwise. */
         private void onKnownOutcome(KnownOutcome<? extends O> source) {
-            O item;
-            try {
-                item = source.knownOutcome();
-            } catch (Throwable innerFailure) {
-                Exceptions.throwIfFatal(innerFailure);
-                if (!collectFailures) {
-                    terminateWith(innerFailure);
-                    return;
-                }
-                collectedFailures.offer(innerFailure);
-                item = null;
+            O item = knownItemOf(source);
+            if (item == null && failure != null) {
+                return;
             }
             if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
                 if (item == null) {
@@ -291,6 +370,24 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             drainLoop();
         }
 
+        /**
+         * The item of a known-outcome inner; {@code null} when it has none or failed: the failure is then collected,
+         * or terminates the stream.
+         */
+        private O knownItemOf(KnownOutcome<? extends O> source) {
+            try {
+                return source.knownOutcome();
+            } catch (Throwable innerFailure) {
+                Exceptions.throwIfFatal(innerFailure);
+                if (collectFailures) {
+                    collectedFailures.offer(innerFailure);
+                } else {
+                    terminateWith(innerFailure);
+                }
+                return null;
+            }
+        }
+
         private void offerKnownItem(O item) {
             Queue<O> queue = knownItems;
             if (queue == null) {
@@ -313,6 +410,11 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
             if (concurrency == Integer.MAX_VALUE) {
                 return;
             }
+            if (fusedUpstream != null) {
+                // polling costs no request: no batching
+                upstreamCredit += n;
+                return;
+            }
             int total = knownToReplenish + n;
             if (total >= concurrency - (concurrency >> 2) || inners.length != 0) {
                 knownToReplenish = 0;
@@ -323,7 +425,9 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         }
 
         private void requestUpstream(long n) {
-            if (!upstreamDone) {
+            if (fusedUpstream != null) {
+                upstreamCredit += n;
+            } else if (!upstreamDone) {
                 Flow.Subscription subscription = upstream;
                 if (subscription != null) {
                     subscription.request(n);
@@ -406,11 +510,14 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
 
         /**
          * In the drain loop, on termination: no inner can be added any more; each is cancelled, and a fused one
-         * cleared (only the drain-loop owner polls it).
+         * cleared (only the drain-loop owner polls it), as is a fused upstream.
          */
         private void releaseInners() {
             @SuppressWarnings("unchecked")
             InnerSubscriber<O>[] current = INNERS.getAndSet(this, TERMINATED);
+            if (fusedUpstream != null) {
+                fusedUpstream.clear();
+            }
             for (InnerSubscriber<O> inner : current) {
                 inner.cancel();
                 FusedSubscription<O> fused = inner.fused;
@@ -554,6 +661,10 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 }
                 if (knownConsumed != 0) {
                     replenishKnown(KNOWN_CONSUMED.getAndSet(this, 0));
+                }
+                FusedSubscription<I> source = fusedUpstream;
+                if (source != null) {
+                    emitted = pollUpstream(source, demand, emitted);
                 }
                 InnerSubscriber<O>[] current = inners;
                 int count = current.length;

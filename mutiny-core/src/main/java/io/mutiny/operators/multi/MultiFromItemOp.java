@@ -5,7 +5,7 @@ import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
-import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * Emits a known item on the first request, on the requesting thread, then completes; a {@code null} item gives an
@@ -43,21 +43,23 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
         }
     }
 
+    /**
+     * One state slot (24 bytes, as RxJava's scalar subscription): {@code null} while idle, {@link #EMITTING} while the
+     * item is being emitted, {@link #DONE} once completed, failed or cancelled, or the failure of an invalid request
+     * made from {@code onItem}, which is reported in place of the completion.
+     */
     static final class ItemSubscription<T> implements FusedSubscription<T> {
 
-        private static final int IDLE = 0;
-        private static final int EMITTING = 1;
-        /** Completed, failed or cancelled. */
-        private static final int DONE = 2;
+        private static final Object EMITTING = new Object();
+        private static final Object DONE = new Object();
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<ItemSubscription> STATE =
-                AtomicIntegerFieldUpdater.newUpdater(ItemSubscription.class, "state");
+        private static final AtomicReferenceFieldUpdater<ItemSubscription, Object> STATE =
+                AtomicReferenceFieldUpdater.newUpdater(ItemSubscription.class, Object.class, "state");
 
         private final MultiSubscriber<? super T> downstream;
         private final T item;
-        private volatile int state;
-        private volatile Throwable invalidRequest;
+        private volatile Object state;
 
         ItemSubscription(MultiSubscriber<? super T> downstream, T item) {
             this.downstream = downstream;
@@ -67,26 +69,31 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
         @Override
         public void request(long n) {
             if (n <= 0) {
-                Throwable invalid = Subscriptions.invalidRequest(n);
-                if (state == EMITTING) {
-                    // reported in place of the completion
-                    invalidRequest = invalid;
-                } else if (STATE.compareAndSet(this, IDLE, DONE)) {
-                    downstream.onFailure(invalid);
-                }
+                invalidRequest(n);
                 return;
             }
-            if (state == IDLE && STATE.compareAndSet(this, IDLE, EMITTING)) {
+            if (state == null && STATE.compareAndSet(this, null, EMITTING)) {
                 downstream.onItem(item);
-                // a cancellation from onItem wins: no terminal signal then
-                if (STATE.compareAndSet(this, EMITTING, DONE)) {
-                    Throwable invalid = invalidRequest;
-                    if (invalid == null) {
-                        downstream.onCompletion();
-                    } else {
-                        downstream.onFailure(invalid);
-                    }
+                // requests are serialized (rule 2.7): only a cancellation can race with this read, and a terminal
+                // signal that follows a concurrent cancellation is allowed (rule 1.8); one from onItem is seen here
+                Object current = state;
+                if (current == EMITTING) {
+                    STATE.lazySet(this, DONE);
+                    downstream.onCompletion();
+                } else if (current instanceof Throwable invalid) {
+                    STATE.lazySet(this, DONE);
+                    downstream.onFailure(invalid);
                 }
+            }
+        }
+
+        private void invalidRequest(long n) {
+            Throwable invalid = Subscriptions.invalidRequest(n);
+            if (STATE.compareAndSet(this, EMITTING, invalid)) {
+                return; // made from onItem: reported by the emitting call, in place of the completion
+            }
+            if (STATE.compareAndSet(this, null, DONE)) {
+                downstream.onFailure(invalid);
             }
         }
 

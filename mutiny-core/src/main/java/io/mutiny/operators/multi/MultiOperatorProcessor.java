@@ -60,6 +60,34 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
     }
 
     /** Passes the item downstream unchanged: for operators whose input and output types are the same. */
+    /**
+     * Stores {@code subscription} if none arrived before, with an ordered store; otherwise cancels it (rule 2.5). Only
+     * for a processor that nobody can cancel before its {@code onSubscribe}: it hands itself out there and only there.
+     *
+     * @return {@code true} when the subscription was stored
+     */
+    protected final boolean setFirstUpstream(Flow.Subscription subscription) {
+        if (upstream == null) {
+            UPSTREAM.lazySet(this, subscription);
+            return true;
+        }
+        subscription.cancel();
+        return false;
+    }
+
+    /**
+     * {@link #markDone()} with an ordered store instead of an atomic swap, for a terminal signal of the upstream that
+     * only a cancellation can race with: a terminal signal that follows a concurrent cancellation is allowed (rule
+     * 1.8), and the terminations from {@code onItem} ({@link #failAndCancel}) are serialized with it.
+     */
+    protected final boolean markDoneByUpstream() {
+        if (upstream == Subscriptions.CANCELLED) {
+            return false;
+        }
+        UPSTREAM.lazySet(this, Subscriptions.CANCELLED);
+        return true;
+    }
+
     @SuppressWarnings("unchecked")
     @Override
     public void onItem(I item) {

@@ -68,7 +68,10 @@ abstract class PredicateProcessor<T> extends FuseableProcessor<T, T> {
 
     @Override
     public void request(long n) {
-        if (n > 0 && requested != Long.MAX_VALUE) {
+        if (n == Long.MAX_VALUE) {
+            // saturated: a concurrent addition fails its compare-and-set and then finds it, an ordered store suffices
+            REQUESTED.lazySet(this, Long.MAX_VALUE);
+        } else if (n > 0 && requested != Long.MAX_VALUE) {
             Subscriptions.add(REQUESTED, this, n);
         }
         super.request(n);

@@ -53,18 +53,9 @@ public final class UniTerminalOp<T> extends AbstractUni<T> implements KnownOutco
         return (T) outcome;
     }
 
-    @SuppressWarnings("unchecked")
     @Override
     protected void subscribeActual(UniSubscriber<? super T> subscriber) {
-        if (subscriber instanceof UniOperatorProcessor) {
-            // a processor drops the outcome itself once cancelled: it needs no subscription object of its own
-            subscriber.onSubscribe(UniOperatorProcessor.NOT_CANCELLABLE);
-            deliver(subscriber);
-            return;
-        }
-        UniSourceSubscription subscription = new UniSourceSubscription();
-        subscriber.onSubscribe(subscription);
-        if (!subscription.isCancelled()) {
+        if (UniSourceSubscription.subscribe(subscriber)) {
             deliver(subscriber);
         }
     }

@@ -288,4 +288,83 @@ class MultiCollectTest {
                         .getItem())
                 .containsExactly(2, 6, 10);
     }
+
+    @Test
+    void collectsAKnownItemWithoutSubscribingToIt() {
+        List<String> events = new ArrayList<>();
+        Uni<List<Integer>> collected = Multi.createFrom()
+                .item(7)
+                .collect()
+                .in(
+                        () -> {
+                            events.add("supplier");
+                            return new ArrayList<>();
+                        },
+                        (list, item) -> {
+                            events.add("accumulate " + item);
+                            list.add(item);
+                        });
+        UniAssertSubscriber<List<Integer>> subscriber = subscribe(collected);
+        assertThat(subscriber.assertSignalsReceivedInOrder().getItem()).containsExactly(7);
+        assertThat(events).containsExactly("supplier", "accumulate 7");
+        // through a processor stage, which checks the cancellation itself
+        assertThat(subscribe(Multi.createFrom()
+                                .range(3, 4)
+                                .collect()
+                                .asList()
+                                .onItem()
+                                .transform(List::size))
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
+                .isEqualTo(1);
+    }
+
+    @Test
+    void collectsAKnownEmptyStreamAsAnEmptyContainer() {
+        assertThat(subscribe(Multi.createFrom().<Integer>empty().collect().asList())
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
+                .isEmpty();
+    }
+
+    @Test
+    void knownItemCollectionFailuresFailTheUni() {
+        assertThat(subscribe(Multi.createFrom().item(1).collect().in(ArrayList::new, (list, item) -> {
+                            throw new IllegalStateException("accumulator");
+                        }))
+                        .assertSignalsReceivedInOrder()
+                        .getFailure())
+                .hasMessage("accumulator");
+        assertThat(subscribe(Multi.createFrom()
+                                .item(1)
+                                .collect()
+                                .with(Collectors.collectingAndThen(Collectors.toList(), list -> {
+                                    throw new IllegalStateException("finisher");
+                                })))
+                        .assertSignalsReceivedInOrder()
+                        .getFailure())
+                .hasMessage("finisher");
+        assertThat(subscribe(Multi.createFrom()
+                                .<Integer>item(() -> {
+                                    throw new IllegalStateException("item supplier");
+                                })
+                                .collect()
+                                .asList())
+                        .assertSignalsReceivedInOrder()
+                        .getFailure())
+                .hasMessage("item supplier");
+    }
+
+    @Test
+    void aKnownItemIsNotCollectedOnceTheSubscriberCancelledFromOnSubscribe() {
+        List<Integer> accumulated = new ArrayList<>();
+        UniAssertSubscriber<List<Integer>> subscriber = new UniAssertSubscriber<>(true);
+        AbstractUni.subscribe(
+                Multi.createFrom().item(1).collect().in(ArrayList::new, (List<Integer> list, Integer item) -> {
+                    accumulated.add(item);
+                }),
+                subscriber);
+        subscriber.assertNotTerminated();
+        assertThat(accumulated).isEmpty();
+    }
 }

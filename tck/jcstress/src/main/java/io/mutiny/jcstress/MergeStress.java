@@ -99,4 +99,48 @@ public final class MergeStress {
             merge.record(result);
         }
     }
+
+    /**
+     * A fused upstream (a range) is polled by whichever thread drains: the one completing the only inner allowed
+     * ({@code merge(1)}) or the one requesting. The next upstream items map to known items, emitted within the
+     * demand: exactly the three items, in order, then one completion.
+     */
+    @JCStressTest
+    @Outcome(id = "3, 1, 0", expect = ACCEPTABLE, desc = "three items in order and one completion")
+    @Outcome(expect = FORBIDDEN, desc = "a lost or reordered item, a lost completion, or overlapping signals")
+    @State
+    public static class FusedUpstreamPolledByTheDrainingThread {
+        @SuppressWarnings("unchecked")
+        private final MultiEmitter<? super Integer>[] inner = new MultiEmitter[1];
+
+        private final RecordingSubscriber subscriber = new RecordingSubscriber(1);
+
+        public FusedUpstreamPolledByTheDrainingThread() {
+            Multi.createFrom()
+                    .range(0, 3)
+                    .onItem()
+                    .transformToMulti(i -> i == 0
+                            ? Multi.createFrom().<Integer>emitter(e -> inner[0] = e)
+                            : Multi.createFrom().item(i))
+                    .merge(1)
+                    .subscribe(subscriber);
+        }
+
+        @Actor
+        public void completeTheInner() {
+            inner[0].emit(0).complete();
+        }
+
+        @Actor
+        public void request() {
+            subscriber.request(2);
+        }
+
+        @Arbiter
+        public void arbiter(III_Result result) {
+            result.r1 = subscriber.items;
+            result.r2 = subscriber.completions + 10 * subscriber.failures;
+            result.r3 = subscriber.overlapped || subscriber.reordered ? 1 : 0;
+        }
+    }
 }
