@@ -59,7 +59,6 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
         }
     }
 
-    /** Passes the item downstream unchanged: for operators whose input and output types are the same. */
     /**
      * Stores {@code subscription} if none arrived before, with an ordered store; otherwise cancels it (rule 2.5). Only
      * for a processor that nobody can cancel before its {@code onSubscribe}: it hands itself out there and only there.
@@ -88,6 +87,7 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
         return true;
     }
 
+    /** Passes the item downstream unchanged: for operators whose input and output types are the same. */
     @SuppressWarnings("unchecked")
     @Override
     public void onItem(I item) {
