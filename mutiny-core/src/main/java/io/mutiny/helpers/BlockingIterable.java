@@ -3,8 +3,8 @@ package io.mutiny.helpers;
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
-import io.mutiny.subscription.MultiSubscriber;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Queue;
@@ -93,7 +93,7 @@ public class BlockingIterable<T> implements Iterable<T> {
         }
     }
 
-    static final class BlockingIterator<T> implements Iterator<T>, MultiSubscriber<T>, ContextSupport {
+    static final class BlockingIterator<T> extends AbstractMultiSubscriber<T> implements Iterator<T>, ContextSupport {
 
         private final Queue<T> queue;
         private final int batchSize;

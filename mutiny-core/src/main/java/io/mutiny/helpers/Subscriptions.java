@@ -124,10 +124,16 @@ public final class Subscriptions {
      * Stores {@code subscription} in the slot if it is empty. A slot that was cancelled in the meantime cancels
      * the late subscription; a slot that already holds one cancels the duplicate (rule 2.5).
      *
+     * <p>The slot may be typed {@code Object}: an updater on a field typed {@link Flow.Subscription} checks each
+     * stored value against that interface, which is slow for a value whose class was last checked against another
+     * interface (see {@link io.mutiny.subscription.AbstractMultiSubscriber}); one typed {@code Object} does not.
+     *
      * @return {@code true} when the subscription was stored
      */
     public static <T> boolean setIfEmpty(
-            AtomicReferenceFieldUpdater<T, Flow.Subscription> updater, T instance, Flow.Subscription subscription) {
+            AtomicReferenceFieldUpdater<T, ? super Flow.Subscription> updater,
+            T instance,
+            Flow.Subscription subscription) {
         if (updater.compareAndSet(instance, null, subscription)) {
             return true;
         }
@@ -149,13 +155,13 @@ public final class Subscriptions {
      *
      * @return {@code true} if this call did the cancellation
      */
-    public static <T> boolean cancel(AtomicReferenceFieldUpdater<T, Flow.Subscription> updater, T instance) {
-        Flow.Subscription current = updater.get(instance);
+    public static <T> boolean cancel(AtomicReferenceFieldUpdater<T, ? super Flow.Subscription> updater, T instance) {
+        Object current = updater.get(instance);
         if (current != CANCELLED) {
             current = updater.getAndSet(instance, CANCELLED);
             if (current != CANCELLED) {
                 if (current != null) {
-                    current.cancel();
+                    ((Flow.Subscription) current).cancel();
                 }
                 return true;
             }

@@ -10,7 +10,7 @@ import java.util.concurrent.Flow;
  *
  * @param <T> the type of the items
  */
-public class MultiSubscriberAdapter<T> implements MultiSubscriber<T>, ContextSupport {
+public class MultiSubscriberAdapter<T> extends AbstractMultiSubscriber<T> implements ContextSupport {
 
     private final Flow.Subscriber<? super T> downstream;
 
@@ -18,9 +18,16 @@ public class MultiSubscriberAdapter<T> implements MultiSubscriber<T>, ContextSup
         this.downstream = downstream;
     }
 
-    /** {@code subscriber} itself if it is a {@link MultiSubscriber}, otherwise an adapter. */
+    /**
+     * {@code subscriber} itself if it is a {@link MultiSubscriber}, otherwise an adapter. This library's own
+     * subscribers are recognised first by a class check ({@link AbstractMultiSubscriber} says why), and cast to that
+     * class: a cast to the interface would cost the same check again.
+     */
     @SuppressWarnings("unchecked")
     public static <T> MultiSubscriber<T> of(Flow.Subscriber<T> subscriber) {
+        if (subscriber instanceof AbstractMultiSubscriber) {
+            return (AbstractMultiSubscriber<T>) subscriber;
+        }
         if (subscriber instanceof MultiSubscriber) {
             return (MultiSubscriber<T>) subscriber;
         }

@@ -16,7 +16,8 @@ import org.jctools.queues.MpscLinkedQueue;
  *
  * @param <T> the type of the items
  */
-public final class SerializedSubscriber<T> implements Flow.Subscription, MultiSubscriber<T>, ContextSupport {
+public final class SerializedSubscriber<T> extends AbstractMultiSubscriber<T>
+        implements Flow.Subscription, ContextSupport {
 
     @SuppressWarnings("rawtypes")
     private static final AtomicIntegerFieldUpdater<SerializedSubscriber> WIP =

@@ -22,8 +22,8 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  *
  * @param <O> the type of the items
  */
-public abstract class SwitchableSubscriptionSubscriber<O>
-        implements MultiSubscriber<O>, Flow.Subscription, ContextSupport {
+public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiSubscriber<O>
+        implements Flow.Subscription, ContextSupport {
 
     @SuppressWarnings("rawtypes")
     private static final AtomicIntegerFieldUpdater<SwitchableSubscriptionSubscriber> WIP =

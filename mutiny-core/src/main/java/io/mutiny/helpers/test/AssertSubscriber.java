@@ -2,6 +2,7 @@ package io.mutiny.helpers.test;
 
 import io.mutiny.Context;
 import io.mutiny.helpers.Subscriptions;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.time.Duration;
@@ -36,7 +37,7 @@ import java.util.function.Predicate;
  *
  * @param <T> the type of the items
  */
-public class AssertSubscriber<T> implements MultiSubscriber<T>, ContextSupport {
+public class AssertSubscriber<T> extends AbstractMultiSubscriber<T> implements ContextSupport {
 
     /**
      * How long the {@code await...} methods without an explicit duration wait. Initialised from the system property

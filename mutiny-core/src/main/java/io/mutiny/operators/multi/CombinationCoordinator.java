@@ -4,6 +4,7 @@ import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Arrays;
 import java.util.List;
@@ -230,7 +231,7 @@ abstract class CombinationCoordinator<O> implements Flow.Subscription {
     }
 
     /** The subscriber of one combined source. */
-    static final class Source implements io.mutiny.subscription.MultiSubscriber<Object> {
+    static final class Source extends AbstractMultiSubscriber<Object> {
 
         private static final AtomicReferenceFieldUpdater<Source, Flow.Subscription> UPSTREAM =
                 AtomicReferenceFieldUpdater.newUpdater(Source.class, Flow.Subscription.class, "upstream");

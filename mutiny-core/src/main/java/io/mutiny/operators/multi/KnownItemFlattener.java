@@ -6,6 +6,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.KnownOutcome;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
@@ -27,7 +28,7 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * @param <I> the type of the upstream item
  * @param <O> the type of the emitted items
  */
-final class KnownItemFlattener<I, O> implements MultiSubscriber<O>, Flow.Subscription, ContextSupport {
+final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implements Flow.Subscription, ContextSupport {
 
     /** The mapper runs, or a known inner item is being emitted, on the thread that started. */
     private static final Flow.Subscription STARTING = new Marker("STARTING");

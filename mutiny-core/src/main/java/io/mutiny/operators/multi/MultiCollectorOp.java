@@ -8,8 +8,8 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.KnownOutcome;
 import io.mutiny.operators.uni.UniSourceSubscription;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.FusedSubscription;
-import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.Set;
@@ -117,16 +117,20 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
      * Five fields (32 bytes): the collector is kept whole rather than as its accumulator and finisher, which the
      * subscriber asks for when it needs them.
      */
-    static final class CollectorSubscriber<T, A, R> implements MultiSubscriber<T>, UniSubscription {
+    static final class CollectorSubscriber<T, A, R> extends AbstractMultiSubscriber<T> implements UniSubscription {
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<CollectorSubscriber, Flow.Subscription> UPSTREAM =
-                AtomicReferenceFieldUpdater.newUpdater(CollectorSubscriber.class, Flow.Subscription.class, "upstream");
+        private static final AtomicReferenceFieldUpdater<CollectorSubscriber, Object> UPSTREAM =
+                AtomicReferenceFieldUpdater.newUpdater(CollectorSubscriber.class, Object.class, "upstream");
 
         private final UniSubscriber<? super R> downstream;
         private final Collector<? super T, A, ? extends R> collector;
         private final A container;
-        private volatile Flow.Subscription upstream;
+        /**
+         * The {@link Flow.Subscription}, then {@link Subscriptions#CANCELLED}; typed {@code Object} so that storing it
+         * costs no interface check (see {@link Subscriptions#setIfEmpty}).
+         */
+        private volatile Object upstream;
         /** The asynchronous fused upstream whose queue {@code onItem} drains, else {@code null}. */
         private FusedSubscription<T> asyncSource;
 
@@ -213,9 +217,9 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
 
         /** The collector (or a fused poll) threw: cancels the upstream and fails, unless already terminated. */
         private void accumulationFailed(Throwable failure) {
-            Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
+            Object current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
             if (current != Subscriptions.CANCELLED) {
-                current.cancel();
+                ((Flow.Subscription) current).cancel();
                 downstream.onFailure(failure);
             }
         }

@@ -7,6 +7,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.DemandPacer;
 import io.mutiny.subscription.MultiSubscriber;
@@ -45,7 +46,8 @@ public final class MultiDemandPacerOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new PacerProcessor<>(subscriber, executor, pacer));
     }
 
-    static final class PacerProcessor<T> implements MultiSubscriber<T>, Flow.Subscription, ContextSupport {
+    static final class PacerProcessor<T> extends AbstractMultiSubscriber<T>
+            implements Flow.Subscription, ContextSupport {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<PacerProcessor, Flow.Subscription> UPSTREAM =

@@ -5,6 +5,7 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
 import io.mutiny.subscription.ContextSupport;
@@ -272,7 +273,7 @@ public final class MultiDemandPausingOp<T> extends MultiOperator<T, T> implement
      * at the first resume, relays the upstream signals, and keeps the requests (and a cancellation) made before the
      * upstream subscription arrives.
      */
-    static final class LateUpstream<T> implements Flow.Subscription, MultiSubscriber<T>, ContextSupport {
+    static final class LateUpstream<T> extends AbstractMultiSubscriber<T> implements Flow.Subscription, ContextSupport {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<LateUpstream, Flow.Subscription> UPSTREAM =

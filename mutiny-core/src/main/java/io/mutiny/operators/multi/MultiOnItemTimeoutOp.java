@@ -7,6 +7,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.time.Duration;
@@ -61,7 +62,8 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new TimeoutProcessor<>(subscriber, this));
     }
 
-    static final class TimeoutProcessor<T> implements MultiSubscriber<T>, Flow.Subscription, ContextSupport {
+    static final class TimeoutProcessor<T> extends AbstractMultiSubscriber<T>
+            implements Flow.Subscription, ContextSupport {
 
         /** The value of {@code index} once the upstream timed out, terminated or was cancelled. */
         private static final long CLOSED = Long.MAX_VALUE;
@@ -306,7 +308,7 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
         }
 
         /** Receives the fallback's signals, once the upstream timed out. */
-        private final class FallbackSubscriber implements MultiSubscriber<T>, ContextSupport {
+        private final class FallbackSubscriber extends AbstractMultiSubscriber<T> implements ContextSupport {
 
             @Override
             public Context context() {

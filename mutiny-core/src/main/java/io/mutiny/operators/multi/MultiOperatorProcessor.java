@@ -3,18 +3,23 @@ package io.mutiny.operators.multi;
 import io.mutiny.Context;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 /**
  * The base of the inner subscriber of most one-upstream operators: it is the upstream's subscriber and the
  * downstream's subscription. It forwards the downstream {@link Context}.
  *
- * <p>It keeps the upstream subscription in one atomic slot that also records termination: once a terminal signal
- * went downstream or the downstream cancelled, the slot holds {@link Subscriptions#CANCELLED}, so nothing is
- * delivered after a terminal signal and cancellation is idempotent.
+ * <p>It keeps the upstream subscription in a plain field written once, and its lifecycle in an atomic {@code int}
+ * ({@code NONE}, {@code SUBSCRIBED}, {@code DONE}): once a terminal signal went downstream or the downstream
+ * cancelled, the state is {@code DONE}, so nothing is delivered after a terminal signal and cancellation is
+ * idempotent. Why not one atomic reference slot: an {@code AtomicReferenceFieldUpdater} on a field typed
+ * {@link Flow.Subscription} checks every stored value against that interface, a check that costs a scan of the
+ * value's interfaces whenever its class was last checked against another interface (see
+ * {@link io.mutiny.subscription.AbstractMultiSubscriber}); the {@code int} state needs no type check at all.
  *
  * <p>A {@code request(n <= 0)} is forwarded upstream as it is: the source fails the stream with an
  * {@link IllegalArgumentException} (rule 3.9) through its own serialized emission, so that failure can never overlap
@@ -25,18 +30,29 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * @param <I> the type of the upstream items
  * @param <O> the type of the downstream items
  */
-public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>, Flow.Subscription, ContextSupport {
+public abstract class MultiOperatorProcessor<I, O> extends AbstractMultiSubscriber<I>
+        implements Flow.Subscription, ContextSupport {
 
     @SuppressWarnings("rawtypes")
-    private static final AtomicReferenceFieldUpdater<MultiOperatorProcessor, Flow.Subscription> UPSTREAM =
-            AtomicReferenceFieldUpdater.newUpdater(MultiOperatorProcessor.class, Flow.Subscription.class, "upstream");
+    private static final AtomicIntegerFieldUpdater<MultiOperatorProcessor> STATE =
+            AtomicIntegerFieldUpdater.newUpdater(MultiOperatorProcessor.class, "state");
+
+    /** No upstream yet. */
+    private static final int NONE = 0;
+    /** The upstream is in {@link #upstream} and may be requested from. */
+    private static final int SUBSCRIBED = 1;
+    /** Terminated or cancelled: nothing goes downstream any more, nothing is requested upstream. */
+    private static final int DONE = 2;
 
     protected final MultiSubscriber<? super O> downstream;
 
     /** {@code null} unless built with {@code serializeTerminal}. */
     private final TerminalSerializer serializer;
 
-    private volatile Flow.Subscription upstream;
+    /** Written once, before {@link #state} leaves {@code NONE}: read it only after reading {@code SUBSCRIBED}. */
+    private Flow.Subscription upstream;
+
+    private volatile int state;
 
     protected MultiOperatorProcessor(MultiSubscriber<? super O> downstream) {
         this(downstream, false);
@@ -54,9 +70,14 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
 
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
-        if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
-            downstream.onSubscribe(this);
+        if (state == NONE) {
+            upstream = subscription;
+            if (STATE.compareAndSet(this, NONE, SUBSCRIBED)) {
+                downstream.onSubscribe(this);
+                return;
+            }
         }
+        subscription.cancel();
     }
 
     /**
@@ -66,8 +87,9 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
      * @return {@code true} when the subscription was stored
      */
     protected final boolean setFirstUpstream(Flow.Subscription subscription) {
-        if (upstream == null) {
-            UPSTREAM.lazySet(this, subscription);
+        if (state == NONE) {
+            upstream = subscription;
+            STATE.lazySet(this, SUBSCRIBED);
             return true;
         }
         subscription.cancel();
@@ -80,10 +102,10 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
      * 1.8), and the terminations from {@code onItem} ({@link #failAndCancel}) are serialized with it.
      */
     protected final boolean markDoneByUpstream() {
-        if (upstream == Subscriptions.CANCELLED) {
+        if (state == DONE) {
             return false;
         }
-        UPSTREAM.lazySet(this, Subscriptions.CANCELLED);
+        STATE.lazySet(this, DONE);
         return true;
     }
 
@@ -119,15 +141,16 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
     /** Forwards the request upstream, an invalid one included (see the class description). */
     @Override
     public void request(long n) {
-        Flow.Subscription current = upstream;
-        if (current != Subscriptions.CANCELLED && current != null) {
-            current.request(n);
+        if (state == SUBSCRIBED) {
+            upstream.request(n);
         }
     }
 
     @Override
     public void cancel() {
-        Subscriptions.cancel(UPSTREAM, this);
+        if (state != DONE) {
+            terminateAndCancelUpstream();
+        }
     }
 
     /**
@@ -170,9 +193,8 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
 
     /** Requests {@code n} more items upstream, unless done: for operators that drop items and must re-request. */
     protected void requestUpstream(long n) {
-        Flow.Subscription current = upstream;
-        if (current != Subscriptions.CANCELLED && current != null) {
-            current.request(n);
+        if (state == SUBSCRIBED) {
+            upstream.request(n);
         }
     }
 
@@ -184,7 +206,7 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
 
     /** {@code true} once a terminal signal was sent downstream or the downstream cancelled. */
     protected boolean isDone() {
-        return upstream == Subscriptions.CANCELLED;
+        return state == DONE;
     }
 
     /**
@@ -193,7 +215,7 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
      * @return {@code true} if it was not terminated or cancelled before: the caller may send a terminal signal
      */
     protected boolean markDone() {
-        return UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) != Subscriptions.CANCELLED;
+        return STATE.getAndSet(this, DONE) != DONE;
     }
 
     /**
@@ -202,13 +224,10 @@ public abstract class MultiOperatorProcessor<I, O> implements MultiSubscriber<I>
      * @return {@code true} if it was not terminated or cancelled before: the caller may send a terminal signal
      */
     private boolean terminateAndCancelUpstream() {
-        Flow.Subscription current = UPSTREAM.getAndSet(this, Subscriptions.CANCELLED);
-        if (current == Subscriptions.CANCELLED) {
-            return false;
+        int previous = STATE.getAndSet(this, DONE);
+        if (previous == SUBSCRIBED) {
+            upstream.cancel();
         }
-        if (current != null) {
-            current.cancel();
-        }
-        return true;
+        return previous != DONE;
     }
 }

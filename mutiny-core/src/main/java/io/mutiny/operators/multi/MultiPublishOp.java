@@ -6,6 +6,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
@@ -107,7 +108,7 @@ public final class MultiPublishOp<T> extends AbstractMulti<T> {
     }
 
     /** One upstream subscription and the subscribers it serves. */
-    static final class Connection<T> implements MultiSubscriber<T>, ContextSupport {
+    static final class Connection<T> extends AbstractMultiSubscriber<T> implements ContextSupport {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<Connection, Receiver[]> RECEIVERS =

@@ -6,6 +6,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.List;
@@ -140,7 +141,7 @@ public final class MultiReplayOp<T> extends AbstractMulti<T> {
     }
 
     /** The single upstream subscriber: records the signals and wakes the replayers up. */
-    final class Recorder implements MultiSubscriber<T>, ContextSupport {
+    final class Recorder extends AbstractMultiSubscriber<T> implements ContextSupport {
 
         private final Context context;
 

@@ -8,6 +8,7 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -193,7 +194,7 @@ public final class MultiResourceOp<R, I> extends AbstractMulti<I> {
     }
 
     /** The subscriber of the resource's publisher, and the downstream's subscription. */
-    static final class ResourceStream<R, I> implements MultiSubscriber<I>, Flow.Subscription {
+    static final class ResourceStream<R, I> extends AbstractMultiSubscriber<I> implements Flow.Subscription {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<ResourceStream, Flow.Subscription> UPSTREAM =

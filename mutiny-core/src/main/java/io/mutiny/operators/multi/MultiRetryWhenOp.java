@@ -7,6 +7,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
 import java.util.concurrent.Flow;
@@ -142,7 +143,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
     }
 
     /** Subscribes to the companion: its items trigger resubscriptions, its terminal signal ends the result. */
-    static final class CompanionSubscriber implements MultiSubscriber<Object> {
+    static final class CompanionSubscriber extends AbstractMultiSubscriber<Object> {
         private final RetryWhenSubscriber<?> main;
         private final AtomicReference<Flow.Subscription> upstream = new AtomicReference<>();
 

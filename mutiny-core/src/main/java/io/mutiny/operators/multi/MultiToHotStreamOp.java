@@ -5,6 +5,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Arrays;
@@ -81,7 +82,7 @@ public final class MultiToHotStreamOp<T> extends AbstractMulti<T> {
         }
     }
 
-    final class UpstreamSubscriber implements MultiSubscriber<T> {
+    final class UpstreamSubscriber extends AbstractMultiSubscriber<T> {
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {

@@ -5,7 +5,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
-import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.concurrent.Flow;
@@ -29,7 +29,7 @@ public final class MultiToUniOp<T> extends AbstractUni<T> {
         upstream.subscribe(new FirstItemSubscriber<>(subscriber));
     }
 
-    static final class FirstItemSubscriber<T> implements MultiSubscriber<T>, UniSubscription {
+    static final class FirstItemSubscriber<T> extends AbstractMultiSubscriber<T> implements UniSubscription {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<FirstItemSubscriber, Flow.Subscription> UPSTREAM =

@@ -2,6 +2,7 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
@@ -19,7 +20,8 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * @param <T> the type of the upstream items
  * @param <I> the type of the inner streams
  */
-abstract class SplittingProcessor<T, I extends UnicastBuffer<?>> implements MultiSubscriber<T>, Flow.Subscription {
+abstract class SplittingProcessor<T, I extends UnicastBuffer<?>> extends AbstractMultiSubscriber<T>
+        implements Flow.Subscription {
 
     @SuppressWarnings("rawtypes")
     static final AtomicReferenceFieldUpdater<SplittingProcessor, Flow.Subscription> UPSTREAM =

@@ -8,6 +8,7 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
@@ -49,8 +50,8 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
         }
     }
 
-    private static final class SwitchingSubscriber<I, O>
-            implements MultiSubscriber<O>, Flow.Subscription, ContextSupport {
+    private static final class SwitchingSubscriber<I, O> extends AbstractMultiSubscriber<O>
+            implements Flow.Subscription, ContextSupport {
 
         static final int AWAITING_UNI = 0;
         static final int RELAYING = 1;

@@ -6,6 +6,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
@@ -127,7 +128,7 @@ public class MultiSplitter<T, K extends Enum<K>> {
         }
     }
 
-    private final class UpstreamSubscriber implements MultiSubscriber<T> {
+    private final class UpstreamSubscriber extends AbstractMultiSubscriber<T> {
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
