@@ -7,7 +7,9 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.subscription.MultiSubscriberAdapter;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Flow;
 import org.junit.jupiter.api.Test;
@@ -37,6 +39,37 @@ class AbstractMultiTest {
     }
 
     static final class OverridingNothing extends AbstractMulti<Integer> {}
+
+    /** Records the subscriber that reaches {@code subscribeActual}, and completes it. */
+    static final class RecordingEntry extends AbstractMulti<Integer> {
+        final List<MultiSubscriber<? super Integer>> received = new ArrayList<>();
+
+        @Override
+        protected void subscribeActual(MultiSubscriber<? super Integer> subscriber) {
+            received.add(subscriber);
+            subscriber.onSubscribe(Subscriptions.EMPTY);
+            subscriber.onCompletion();
+        }
+    }
+
+    /** A subscriber written by a user: implements the interface, extends none of the library's classes. */
+    static final class UserMultiSubscriber implements MultiSubscriber<Integer> {
+        boolean completed;
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {}
+
+        @Override
+        public void onItem(Integer item) {}
+
+        @Override
+        public void onFailure(Throwable failure) {}
+
+        @Override
+        public void onCompletion() {
+            completed = true;
+        }
+    }
 
     @Test
     void everyEntryRejectsANullSubscriberWithNpe() {
@@ -95,6 +128,46 @@ class AbstractMultiTest {
         AssertSubscriber<Integer> direct = AssertSubscriber.create(10);
         multi.subscribe((MultiSubscriber<Integer>) direct);
         direct.assertItems(1, 2).assertCompleted();
+    }
+
+    @Test
+    void multiSubscribersReachTheOperatorAsTheyAreAndAPlainSubscriberThroughAnAdapter() {
+        RecordingEntry multi = new RecordingEntry();
+        AssertSubscriber<Integer> ours = AssertSubscriber.create(1);
+        UserMultiSubscriber users = new UserMultiSubscriber();
+        AssertSubscriber<Integer> wrapped = AssertSubscriber.create(1);
+        Flow.Subscriber<Integer> plain = new Flow.Subscriber<>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                wrapped.onSubscribe(subscription);
+            }
+
+            @Override
+            public void onNext(Integer item) {
+                wrapped.onItem(item);
+            }
+
+            @Override
+            public void onError(Throwable failure) {
+                wrapped.onFailure(failure);
+            }
+
+            @Override
+            public void onComplete() {
+                wrapped.onCompletion();
+            }
+        };
+
+        multi.subscribe((Flow.Subscriber<Integer>) ours);
+        multi.subscribe((Flow.Subscriber<Integer>) users);
+        multi.subscribe(plain);
+
+        assertThat(multi.received.get(0)).isSameAs(ours);
+        assertThat(multi.received.get(1)).isSameAs(users);
+        assertThat(multi.received.get(2)).isInstanceOf(MultiSubscriberAdapter.class);
+        ours.assertCompleted();
+        assertThat(users.completed).isTrue();
+        wrapped.assertCompleted();
     }
 
     @Test

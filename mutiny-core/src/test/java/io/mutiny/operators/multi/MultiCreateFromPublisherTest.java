@@ -15,8 +15,11 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;
 import java.util.concurrent.SubmissionPublisher;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 class MultiCreateFromPublisherTest {
@@ -182,5 +185,59 @@ class MultiCreateFromPublisherTest {
                 }
             }
         }
+    }
+
+    /** Counts what the guarding processor (a {@code MultiOperatorProcessor}) forwards to one upstream subscription. */
+    static final class CountingSubscription implements Flow.Subscription {
+        final AtomicLong requested = new AtomicLong();
+        final AtomicInteger cancellations = new AtomicInteger();
+
+        @Override
+        public void request(long n) {
+            requested.addAndGet(n);
+        }
+
+        @Override
+        public void cancel() {
+            cancellations.incrementAndGet();
+        }
+    }
+
+    @Test
+    void aSecondSubscriptionIsCancelledAndCancellationReachesTheFirstOnce() {
+        CountingSubscription first = new CountingSubscription();
+        CountingSubscription second = new CountingSubscription();
+        Multi<Integer> multi = Multi.createFrom().publisher(subscriber -> {
+            subscriber.onSubscribe(first);
+            subscriber.onSubscribe(second);
+        });
+        AssertSubscriber<Integer> subscriber = multi.subscribe().withSubscriber(AssertSubscriber.create(3));
+
+        assertThat(second.cancellations).hasValue(1);
+        assertThat(first.requested).hasValue(3);
+        subscriber.cancel();
+        subscriber.cancel();
+        subscriber.request(5);
+        assertThat(first.cancellations).hasValue(1);
+        assertThat(first.requested).hasValue(3);
+        assertThat(second.requested).hasValue(0);
+    }
+
+    @RepeatedTest(100)
+    void aCancellationRacingTheCompletionEndsTheStreamOnce() {
+        CountingSubscription upstream = new CountingSubscription();
+        AtomicReference<Flow.Subscriber<? super Integer>> source = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>publisher(s -> {
+                    source.set(s);
+                    s.onSubscribe(upstream);
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        try (Race race = new Race()) {
+            race.run(subscriber::cancel, () -> source.get().onComplete());
+        }
+        assertThat(upstream.cancellations.get() + (subscriber.hasCompleted() ? 1 : 0))
+                .isEqualTo(1);
     }
 }
