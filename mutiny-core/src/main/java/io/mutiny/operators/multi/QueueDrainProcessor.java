@@ -81,6 +81,11 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
         return immediateFailure != null;
     }
 
+    /** {@code true} once the downstream polls the storage itself ({@link #fuseOutput()}). */
+    final boolean isOutputFused() {
+        return outputFused;
+    }
+
     /** Called by the drain loop after each item it emitted. */
     void afterEmission() {
         // nothing by default
@@ -133,7 +138,21 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
             return; // the downstream polls at its pace
         }
         Subscriptions.add(REQUESTED, this, n);
+        if (awaitsStorage() && !done) {
+            // Nothing to deliver yet: no drain. The next item or terminal signal schedules it and reads this demand:
+            // it was added before the storage was read here, and the producer stores before its scheduleDrain() (a
+            // full fence) and the drain's read of the demand.
+            return;
+        }
         scheduleDrain();
+    }
+
+    /**
+     * {@code true} when nothing is stored yet, for a subclass whose drain costs a hand-off: a request then schedules
+     * no drain. Read after the demand is added; the default, {@code false}, always drains.
+     */
+    boolean awaitsStorage() {
+        return false;
     }
 
     @Override
@@ -175,8 +194,19 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
     final void failOwningDrain(Throwable failure) {
         cancelled = true;
         super.cancel();
-        clear();
+        if (!outputFused) {
+            clear(); // a fused downstream owns the storage
+        }
         downstream.onFailure(failure);
+    }
+
+    /**
+     * Gives back the drain loop taken with {@link #enterDrain()} without running it.
+     *
+     * @return {@code true} when signals came meanwhile: the caller still owns the loop and must run it
+     */
+    final boolean leaveDrain() {
+        return WIP.decrementAndGet(this) != 0;
     }
 
     /** The drain loop; the caller has entered it with {@link #enterDrain()}. */
