@@ -44,8 +44,8 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
     /** The downstream polls the storage itself ({@code ASYNC} fusion); set in its onSubscribe. */
     private boolean outputFused;
 
-    /** Only touched by the drain loop, which the wip counter serializes. */
-    private long emitted;
+    /** The items delivered; only touched by the drain loop (a subclass's own included), which wip serializes. */
+    long emitted;
 
     QueueDrainProcessor(MultiSubscriber<? super T> downstream) {
         super(downstream);
@@ -201,12 +201,17 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
     }
 
     /**
-     * Gives back the drain loop taken with {@link #enterDrain()} without running it.
+     * Gives back {@code missed} entries of the drain loop: 1 for a loop taken with {@link #enterDrain()} and not run.
      *
-     * @return {@code true} when signals came meanwhile: the caller still owns the loop and must run it
+     * @return the entries left: when not 0, signals came meanwhile and the caller still owns the loop
      */
-    final boolean leaveDrain() {
-        return WIP.decrementAndGet(this) != 0;
+    final int leaveDrain(int missed) {
+        return WIP.addAndGet(this, -missed);
+    }
+
+    /** The total demand of the downstream: for a subclass running a drain loop of its own. */
+    final long requested() {
+        return requested;
     }
 
     /** The drain loop; the caller has entered it with {@link #enterDrain()}. */
@@ -237,7 +242,7 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
                 return;
             }
             emitted = emittedItems;
-            missed = WIP.addAndGet(this, -missed);
+            missed = leaveDrain(missed);
             if (missed == 0) {
                 return;
             }
@@ -276,8 +281,11 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
         }
     }
 
-    /** Checks whether the loop must stop and sends the due terminal signal; the counter stays taken if so. */
-    private boolean stopped(boolean terminated, boolean empty) {
+    /**
+     * Checks whether the loop must stop and sends the due terminal signal, the operator's failure first; the counter
+     * stays taken if so.
+     */
+    final boolean stopped(boolean terminated, boolean empty) {
         if (cancelled) {
             clear();
             return true;
