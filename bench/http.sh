@@ -227,7 +227,8 @@ ticks_per_second=$(getconf CLK_TCK)
 # load SERVER ENDPOINT SECONDS [ROUND [LABEL]]: runs wrk; with a ROUND, sets `measured` to the line
 # "round|label|name|req/s|p50|p99|server CPU us/request|server busy %|wait %|steal %|GC ms|JIT compilations" (label:
 # the server by default) and `disturbance` to the share of the load's time (%) the server's threads waited for a CPU
-# taken by other processes plus the machine's steal time: what made single rounds swing on a shared machine
+# held by another thread (another process, or a JIT compiler thread) plus the machine's steal time; always sets
+# `compilations` to the JIT compilations during the load
 load() {
     local server=$1 endpoint=$2 seconds=$3 round=${4:-} label=${5:-$1}
     IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
