@@ -23,11 +23,12 @@
 # both to files). A pair of loads (example and raw, or the two routes) of which one side lost more than DISTURBED % of
 # its time (3 by default) is measured again, up to RETRIES times (2), and the least disturbed attempt is kept, so that
 # a round in which another process held the server's CPU for part of a 3 s load does not enter the median. The whole
-# run measures at most as many pairs again as one round has (RETRY_BUDGET): on a busy machine every pair is
+# run measures at most half as many pairs again as one round has (RETRY_BUDGET): on a busy machine every pair is
 # disturbed, the run would triple, and the table's disturbed column says so anyway.
 #
-#   bench/http.sh                          about 11 minutes on a quiet machine: 4 s warm-ups, 5 rounds of 3 s per
-#                                          endpoint and server (more when pairs are measured again)
+#   bench/http.sh                          about 14 minutes on a quiet machine (the run of 03:10 took 13 before the
+#                                          control row), up to about 16 when the warm-up repeats and pairs are
+#                                          measured again: 4 s warm-ups, 5 rounds of 3 s per endpoint and server
 #   RETRIES=0 bench/http.sh                every pair measured once, disturbed or not
 #   DURATION=5 ROUNDS=6 bench/http.sh      a longer run, about 17 minutes
 #   DURATION=1 WARMUP=1 ROUNDS=1 bench/http.sh    a smoke test of the script (its numbers mean nothing)
@@ -46,7 +47,7 @@ heap=${HEAP:-512m}
 connections=${CONNECTIONS:-32}
 disturbed=${DISTURBED:-3}
 retries=${RETRIES:-2}
-warmup_passes=${WARMUP_PASSES:-3}
+warmup_passes=${WARMUP_PASSES:-2}
 jit_quiet=${JIT_QUIET:-10}
 stream_count=${STREAM_COUNT:-100000}
 example_port=${EXAMPLE_PORT:-18080}
@@ -294,10 +295,10 @@ pair() {
     echo "$best_lines" >> "$results"
 }
 
-retry_budget=${RETRY_BUDGET:-$((${#endpoints[@]} + ${#route_pairs[@]}))}
+retry_budget=${RETRY_BUDGET:-$(((${#endpoints[@]} + ${#route_pairs[@]} + 1) / 2))}
 
 # The warm-up loads every endpoint and route of every server for WARMUP s, then loads again those whose last warm-up
-# load still saw more than JIT_QUIET JIT compilations (10), up to WARMUP_PASSES passes in all (3): the servers run on one
+# load still saw more than JIT_QUIET JIT compilations (10), up to WARMUP_PASSES passes in all (2): the servers run on one
 # CPU, where a compiler thread takes the event loop's time, and a measured load that still compiles measures the JIT
 # (on the loaded machine, 4 s per endpoint left 10 to 150 compilations in the first measured loads). Opening and
 # closing wrk's connections compiles a few methods at every load, hence a threshold above zero.
