@@ -273,23 +273,31 @@ class MultiOnItemTransformTest {
                 .hasMessageContaining("supplier");
     }
 
+    /** A range, which applies the mapper itself, and another fuseable source, below which a map stage runs. */
+    private static List<Multi<Integer>> fuseableSources() {
+        return List.of(Multi.createFrom().range(0, 3), Multi.createFrom().items(0, 1, 2));
+    }
+
     @Test
     void fusesSynchronouslyWithAFuseableUpstream() {
-        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().transform(i -> i * 10), FusedSubscription.SYNC);
-        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
-        assertThat(fused.items()).containsExactly(0, 10, 20);
-        assertThat(fused.isCompleted()).isTrue();
+        for (Multi<Integer> source : fuseableSources()) {
+            FusingSubscriber<Integer> fused =
+                    FusingSubscriber.subscribe(source.onItem().transform(i -> i * 10), FusedSubscription.SYNC);
+            assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+            assertThat(fused.items()).containsExactly(0, 10, 20);
+            assertThat(fused.isCompleted()).isTrue();
+        }
     }
 
     @Test
     void refusesFusionAcrossAThreadBoundaryOrWithAPlainUpstream() {
-        FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().transform(i -> i * 10),
-                FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
-        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
-        assertThat(boundary.items()).containsExactly(0, 10, 20);
-        assertThat(boundary.isCompleted()).isTrue();
+        for (Multi<Integer> source : fuseableSources()) {
+            FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
+                    source.onItem().transform(i -> i * 10), FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+            assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+            assertThat(boundary.items()).containsExactly(0, 10, 20);
+            assertThat(boundary.isCompleted()).isTrue();
+        }
 
         TestMulti<Integer> plain = new TestMulti<>();
         FusingSubscriber<Integer> notFuseable =
@@ -301,21 +309,111 @@ class MultiOnItemTransformTest {
 
     @Test
     void fusedMapperFailuresAreThrownByPoll() {
-        FusingSubscriber<Integer> throwing = FusingSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().transform(i -> {
-                    if (i == 1) {
+        for (Multi<Integer> source : fuseableSources()) {
+            FusingSubscriber<Integer> throwing = FusingSubscriber.subscribe(
+                    source.onItem().transform(i -> {
+                        if (i == 1) {
+                            throw new IllegalStateException("boom");
+                        }
+                        return i;
+                    }),
+                    FusedSubscription.SYNC);
+            assertThat(throwing.items()).containsExactly(0);
+            assertThat(throwing.failure())
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessage("boom");
+
+            FusingSubscriber<Integer> returningNull =
+                    FusingSubscriber.subscribe(source.onItem().transform(i -> null), FusedSubscription.SYNC);
+            assertThat(returningNull.items()).isEmpty();
+            assertThat(returningNull.failure()).isInstanceOf(NullPointerException.class);
+        }
+    }
+
+    @Test
+    void overARangeTheMappedItemsFollowTheDemand() {
+        List<Integer> mapped = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 5)
+                .onItem()
+                .transform(i -> {
+                    mapped.add(i);
+                    return i * 10;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        assertThat(mapped).isEmpty();
+        subscriber.request(2).assertItems(0, 10).assertNotTerminated();
+        assertThat(mapped).containsExactly(0, 1);
+        subscriber.request(Long.MAX_VALUE).assertItems(0, 10, 20, 30, 40).assertCompleted();
+        assertThat(mapped).containsExactly(0, 1, 2, 3, 4);
+    }
+
+    @Test
+    void overARangeAFailingMapperStopsTheEmissionUnderBoundedDemand() {
+        List<Integer> mapped = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transform(i -> {
+                    mapped.add(i);
+                    if (i == 2) {
                         throw new IllegalStateException("boom");
                     }
                     return i;
-                }),
-                FusedSubscription.SYNC);
-        assertThat(throwing.items()).containsExactly(0);
-        assertThat(throwing.failure()).isInstanceOf(IllegalStateException.class).hasMessage("boom");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        subscriber.assertItems(0, 1).assertFailedWith(IllegalStateException.class, "boom");
+        subscriber.request(5).cancel();
+        assertThat(mapped).containsExactly(0, 1, 2);
+        subscriber.assertItems(0, 1);
 
-        FusingSubscriber<Integer> returningNull = FusingSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().transform(i -> null), FusedSubscription.SYNC);
-        assertThat(returningNull.items()).isEmpty();
-        assertThat(returningNull.failure()).isInstanceOf(NullPointerException.class);
+        Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transform(i -> i == 1 ? null : i)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(0)
+                .assertFailedWith(NullPointerException.class, "mapper");
+    }
+
+    @Test
+    void overARangeACancellationFromOnItemStopsTheMapper() {
+        List<Integer> mapped = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> cancelling = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 2) {
+                    cancel();
+                }
+            }
+        };
+        Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transform(i -> {
+                    mapped.add(i);
+                    return i;
+                })
+                .subscribe()
+                .withSubscriber(cancelling);
+        cancelling.assertItems(0, 1, 2).assertNotTerminated();
+        assertThat(mapped).containsExactly(0, 1, 2);
+    }
+
+    @Test
+    void overARangeAFatalErrorThrownByTheMapperIsRethrown() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        Multi<Integer> multi = Multi.createFrom().range(0, 3).onItem().transform(n -> {
+            throw new OutOfMemoryError("fatal");
+        });
+        assertThatThrownBy(() -> multi.subscribe().withSubscriber(subscriber))
+                .isInstanceOf(OutOfMemoryError.class)
+                .hasMessage("fatal");
+        assertThat(subscriber.getFailure()).isNull();
     }
 
     @Test

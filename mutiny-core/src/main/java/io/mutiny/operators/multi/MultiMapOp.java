@@ -10,7 +10,8 @@ import java.util.function.Function;
 /**
  * Emits the result of {@code mapper} for each upstream item, on the upstream's thread. The demand passes through
  * unchanged. A mapper that throws or returns {@code null} cancels the upstream and fails the stream. Fuseable
- * ({@code SYNC}, never across a thread boundary: the mapper stays on the upstream's thread).
+ * ({@code SYNC}, never across a thread boundary: the mapper stays on the upstream's thread). Over a range, the range
+ * applies the mapper itself (see {@link MultiFromRangeOp}).
  *
  * @param <I> the type of the upstream items
  * @param <O> the type of the emitted items
@@ -25,8 +26,14 @@ public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
         this.mapper = ParameterValidation.nonNull(mapper, "mapper");
     }
 
+    @SuppressWarnings("unchecked")
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
+        if (upstream() instanceof MultiFromRangeOp range) {
+            // the range applies the mapper in its own loop (one stage less, no box for the values)
+            range.subscribe(subscriber, (Function<? super Integer, ? extends O>) mapper);
+            return;
+        }
         upstream()
                 .subscribe(
                         subscriber instanceof ConditionalSubscriber
