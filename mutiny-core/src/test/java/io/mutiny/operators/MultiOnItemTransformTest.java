@@ -405,6 +405,64 @@ class MultiOnItemTransformTest {
     }
 
     @Test
+    void overAKnownItemTheMapperRunsOnTheRequest() {
+        List<Integer> mapped = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .item(4)
+                .onItem()
+                .transform(i -> {
+                    mapped.add(i);
+                    return i * 10;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        assertThat(mapped).isEmpty();
+        subscriber.request(1).assertItems(40).assertCompleted();
+        subscriber.request(1);
+        assertThat(mapped).containsExactly(4);
+
+        Multi.createFrom()
+                .item(4)
+                .onItem()
+                .transform(i -> {
+                    throw new IllegalStateException("boom");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertHasNotReceivedAnyItem()
+                .assertFailedWith(IllegalStateException.class, "boom");
+        Multi.createFrom()
+                .<Integer>item((Integer) null)
+                .onItem()
+                .transform(i -> {
+                    throw new AssertionError("no item, no mapper call");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertCompleted();
+    }
+
+    @Test
+    void overAKnownItemTheMapperIsFusedOnlyWithoutAThreadBoundary() {
+        Multi<Integer> mapped = Multi.createFrom().item(4).onItem().transform(i -> i * 10);
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(mapped, FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(40);
+        assertThat(fused.isCompleted()).isTrue();
+
+        FusingSubscriber<Integer> boundary =
+                FusingSubscriber.subscribe(mapped, FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly(40);
+        assertThat(boundary.isCompleted()).isTrue();
+
+        FusingSubscriber<Integer> throwing = FusingSubscriber.subscribe(
+                Multi.createFrom().item(4).onItem().transform(i -> null), FusedSubscription.SYNC);
+        assertThat(throwing.items()).isEmpty();
+        assertThat(throwing.failure()).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
     void overARangeAFatalErrorThrownByTheMapperIsRethrown() {
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
         Multi<Integer> multi = Multi.createFrom().range(0, 3).onItem().transform(n -> {
