@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 class MultiOnItemTransformTest {
@@ -330,16 +331,24 @@ class MultiOnItemTransformTest {
         }
     }
 
+    /** Records each value it maps, multiplies it by ten, and throws on {@code failingOn}. */
+    private static Function<Integer, Integer> recordingTimesTen(List<Integer> mapped, int failingOn) {
+        return i -> {
+            mapped.add(i);
+            if (i == failingOn) {
+                throw new IllegalStateException("boom");
+            }
+            return i * 10;
+        };
+    }
+
     @Test
     void overARangeTheMappedItemsFollowTheDemand() {
         List<Integer> mapped = new CopyOnWriteArrayList<>();
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .range(0, 5)
                 .onItem()
-                .transform(i -> {
-                    mapped.add(i);
-                    return i * 10;
-                })
+                .transform(recordingTimesTen(mapped, -1))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create());
         assertThat(mapped).isEmpty();
@@ -355,19 +364,13 @@ class MultiOnItemTransformTest {
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .range(0, 10)
                 .onItem()
-                .transform(i -> {
-                    mapped.add(i);
-                    if (i == 2) {
-                        throw new IllegalStateException("boom");
-                    }
-                    return i;
-                })
+                .transform(recordingTimesTen(mapped, 2))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(5));
-        subscriber.assertItems(0, 1).assertFailedWith(IllegalStateException.class, "boom");
+        subscriber.assertItems(0, 10).assertFailedWith(IllegalStateException.class, "boom");
         subscriber.request(5).cancel();
         assertThat(mapped).containsExactly(0, 1, 2);
-        subscriber.assertItems(0, 1);
+        subscriber.assertItems(0, 10);
 
         Multi.createFrom()
                 .range(0, 10)
@@ -382,25 +385,16 @@ class MultiOnItemTransformTest {
     @Test
     void overARangeACancellationFromOnItemStopsTheMapper() {
         List<Integer> mapped = new CopyOnWriteArrayList<>();
-        AssertSubscriber<Integer> cancelling = new AssertSubscriber<>(Long.MAX_VALUE) {
-            @Override
-            public void onItem(Integer item) {
-                super.onItem(item);
-                if (item == 2) {
-                    cancel();
-                }
-            }
-        };
         Multi.createFrom()
                 .range(0, 10)
                 .onItem()
-                .transform(i -> {
-                    mapped.add(i);
-                    return i;
-                })
+                .transform(recordingTimesTen(mapped, -1))
+                .select()
+                .first(3) // cancels the range from its onItem
                 .subscribe()
-                .withSubscriber(cancelling);
-        cancelling.assertItems(0, 1, 2).assertNotTerminated();
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(0, 10, 20)
+                .assertCompleted();
         assertThat(mapped).containsExactly(0, 1, 2);
     }
 
@@ -410,10 +404,7 @@ class MultiOnItemTransformTest {
         AssertSubscriber<Integer> subscriber = Multi.createFrom()
                 .item(4)
                 .onItem()
-                .transform(i -> {
-                    mapped.add(i);
-                    return i * 10;
-                })
+                .transform(recordingTimesTen(mapped, -1))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create());
         assertThat(mapped).isEmpty();
@@ -424,9 +415,7 @@ class MultiOnItemTransformTest {
         Multi.createFrom()
                 .item(4)
                 .onItem()
-                .transform(i -> {
-                    throw new IllegalStateException("boom");
-                })
+                .transform(recordingTimesTen(mapped, 4))
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
                 .assertHasNotReceivedAnyItem()
