@@ -58,8 +58,10 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
             MultiSubscriber<? super O> subscriber, I item, Function<? super I, ? extends O> mapper) {
         if (item == null) {
             Subscriptions.complete(subscriber);
+        } else if (mapper == null) {
+            subscriber.onSubscribe(new ItemSubscription<I, O>(subscriber, item));
         } else {
-            subscriber.onSubscribe(new ItemSubscription<>(subscriber, item, mapper));
+            subscriber.onSubscribe(new MappedItemSubscription<>(subscriber, item, mapper));
         }
     }
 
@@ -69,9 +71,10 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
      * made from {@code onItem}, which is reported in place of the completion.
      *
      * @param <I> the type of the item
-     * @param <O> the type of what is emitted: the item, or the result of the mapper when there is one
+     * @param <O> the type of what is emitted: the item, or the result of the mapper of a
+     *     {@link MappedItemSubscription} (a subclass, so that this one keeps its 24 bytes)
      */
-    static final class ItemSubscription<I, O> implements FusedSubscription<O> {
+    static class ItemSubscription<I, O> implements FusedSubscription<O> {
 
         private static final Object EMITTING = new Object();
         private static final Object DONE = new Object();
@@ -81,16 +84,12 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
                 AtomicReferenceFieldUpdater.newUpdater(ItemSubscription.class, Object.class, "state");
 
         private final MultiSubscriber<? super O> downstream;
-        private final I item;
-        /** {@code null} when the item itself is emitted. */
-        private final Function<? super I, ? extends O> mapper;
-
+        final I item;
         private volatile Object state;
 
-        ItemSubscription(MultiSubscriber<? super O> downstream, I item, Function<? super I, ? extends O> mapper) {
+        ItemSubscription(MultiSubscriber<? super O> downstream, I item) {
             this.downstream = downstream;
             this.item = item;
-            this.mapper = mapper;
         }
 
         @Override
@@ -138,23 +137,19 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
             state = DONE;
         }
 
-        /** The item, or the mapper's result (never {@code null}: a mapper returning {@code null} throws). */
+        /** What is emitted: the item itself. */
         @SuppressWarnings("unchecked")
-        private O output() {
-            return mapper == null
-                    ? (O) item
-                    : ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+        O output() {
+            return (O) item;
         }
 
         @Override
         public int requestFusion(int modes) {
-            boolean mapperStaysHere = mapper == null || (modes & BOUNDARY) == 0;
-            return (modes & SYNC) != 0 && mapperStaysHere ? SYNC : NONE;
+            return (modes & SYNC) != 0 ? SYNC : NONE;
         }
 
         // fused: only the polling thread reads the state, and a cancellation only ever stores DONE, so ordered
         // stores (no StoreLoad fence) are enough
-        /** A mapper that throws or returns {@code null} fails the stream through the polling consumer. */
         @Override
         public O poll() {
             if (state == DONE) {
@@ -172,6 +167,31 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
         @Override
         public void clear() {
             STATE.lazySet(this, DONE);
+        }
+    }
+
+    /**
+     * Emits the result of {@code mapper} applied to the item: a mapper that throws or returns {@code null} fails the
+     * stream, or is thrown by {@code poll()} to a fused consumer. Refuses fusion across a thread boundary: the mapper
+     * stays on the requesting thread.
+     */
+    static final class MappedItemSubscription<I, O> extends ItemSubscription<I, O> {
+
+        private final Function<? super I, ? extends O> mapper;
+
+        MappedItemSubscription(MultiSubscriber<? super O> downstream, I item, Function<? super I, ? extends O> mapper) {
+            super(downstream, item);
+            this.mapper = mapper;
+        }
+
+        @Override
+        O output() {
+            return ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+        }
+
+        @Override
+        public int requestFusion(int modes) {
+            return (modes & BOUNDARY) != 0 ? NONE : super.requestFusion(modes);
         }
     }
 }

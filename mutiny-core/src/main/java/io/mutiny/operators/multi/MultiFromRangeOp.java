@@ -55,7 +55,10 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         if (startInclusive == endExclusive) {
             Subscriptions.complete(subscriber);
         } else {
-            subscriber.onSubscribe(new RangeSubscription<>(subscriber, startInclusive, endExclusive, mapper));
+            subscriber.onSubscribe(
+                    mapper == null
+                            ? new RangeSubscription<>(subscriber, startInclusive, endExclusive)
+                            : new MappedRangeSubscription<>(subscriber, startInclusive, endExclusive, mapper));
         }
     }
 
@@ -68,19 +71,17 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
      * sending a terminal signal. A mapper that fails raises {@code stopped} and {@code cancelled} before failing the
      * stream from the loop, which then returns without giving the demand back: no loop starts again.
      *
-     * <p>Each loop reads the mapper into a local before iterating, so that the JIT checks its type once, outside the
+     * <p>Each loop reads the mapper of a {@link MappedRangeSubscription} (a subclass, so that a plain range's
+     * subscription is not larger) into a local before iterating, so that the JIT checks its type once, outside the
      * loop, and can drop the boxed value passed to it.
      */
-    static final class RangeSubscription<T> implements FusedSubscription<T> {
+    static class RangeSubscription<T> implements FusedSubscription<T> {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicLongFieldUpdater<RangeSubscription> REQUESTED =
                 AtomicLongFieldUpdater.newUpdater(RangeSubscription.class, "requested");
 
         private final MultiSubscriber<? super T> downstream;
-        /** {@code null} when the items are the values themselves. */
-        private final Function<? super Integer, ? extends T> mapper;
-
         private final int end;
         /** The next value; touched by the loop owner (or the polling consumer) only. */
         private int index;
@@ -92,13 +93,8 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         private volatile boolean cancelled;
         private volatile Throwable invalidRequest;
 
-        RangeSubscription(
-                MultiSubscriber<? super T> downstream,
-                int start,
-                int end,
-                Function<? super Integer, ? extends T> mapper) {
+        RangeSubscription(MultiSubscriber<? super T> downstream, int start, int end) {
             this.downstream = downstream;
-            this.mapper = mapper;
             this.index = start;
             this.end = end;
         }
@@ -131,7 +127,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         /** Under unbounded demand: no accounting at all. */
         private void emitUnbounded() {
             MultiSubscriber<? super T> subscriber = downstream;
-            Function<? super Integer, ? extends T> function = mapper;
+            Function<? super Integer, ? extends T> function = mapper();
             int last = end;
             for (int value = index; value != last; value++) {
                 if (stopped) {
@@ -149,7 +145,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
 
         private void emitBounded(long initialDemand) {
             MultiSubscriber<? super T> subscriber = downstream;
-            Function<? super Integer, ? extends T> function = mapper;
+            Function<? super Integer, ? extends T> function = mapper();
             int last = end;
             int value = index;
             long demand = initialDemand;
@@ -186,7 +182,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
 
         /** Same as {@link #emitBounded}, where only the items the subscriber consumed count against the demand. */
         private void emitConditional(ConditionalSubscriber<? super T> subscriber, long initialDemand) {
-            Function<? super Integer, ? extends T> function = mapper;
+            Function<? super Integer, ? extends T> function = mapper();
             int last = end;
             int value = index;
             long demand = initialDemand;
@@ -222,6 +218,11 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                     emitted = 0;
                 }
             }
+        }
+
+        /** {@code null}: the items are the values themselves. */
+        Function<? super Integer, ? extends T> mapper() {
+            return null;
         }
 
         /**
@@ -264,8 +265,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
 
         @Override
         public int requestFusion(int modes) {
-            boolean mapperStaysHere = mapper == null || (modes & BOUNDARY) == 0;
-            return (modes & SYNC) != 0 && mapperStaysHere ? SYNC : NONE;
+            return (modes & SYNC) != 0 ? SYNC : NONE;
         }
 
         /** A mapper that throws or returns {@code null} fails the stream through the polling consumer. */
@@ -277,9 +277,10 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                 return null;
             }
             index = value + 1;
-            return mapper == null
+            Function<? super Integer, ? extends T> function = mapper();
+            return function == null
                     ? (T) Integer.valueOf(value)
-                    : ParameterValidation.nonNullNpe(mapper.apply(value), ParameterValidation.MAPPER_RETURNED_NULL);
+                    : ParameterValidation.nonNullNpe(function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL);
         }
 
         @Override
@@ -290,6 +291,31 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         @Override
         public void clear() {
             index = end;
+        }
+    }
+
+    /** The subscription of a transformed range: refuses fusion across a thread boundary (the mapper stays here). */
+    static final class MappedRangeSubscription<T> extends RangeSubscription<T> {
+
+        private final Function<? super Integer, ? extends T> mapper;
+
+        MappedRangeSubscription(
+                MultiSubscriber<? super T> downstream,
+                int start,
+                int end,
+                Function<? super Integer, ? extends T> mapper) {
+            super(downstream, start, end);
+            this.mapper = mapper;
+        }
+
+        @Override
+        Function<? super Integer, ? extends T> mapper() {
+            return mapper;
+        }
+
+        @Override
+        public int requestFusion(int modes) {
+            return (modes & BOUNDARY) != 0 ? NONE : super.requestFusion(modes);
         }
     }
 }
