@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 class MultiOnItemTransformTest {
@@ -273,23 +274,31 @@ class MultiOnItemTransformTest {
                 .hasMessageContaining("supplier");
     }
 
+    /** A range, which applies the mapper itself, and another fuseable source, below which a map stage runs. */
+    private static List<Multi<Integer>> fuseableSources() {
+        return List.of(Multi.createFrom().range(0, 3), Multi.createFrom().items(0, 1, 2));
+    }
+
     @Test
     void fusesSynchronouslyWithAFuseableUpstream() {
-        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().transform(i -> i * 10), FusedSubscription.SYNC);
-        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
-        assertThat(fused.items()).containsExactly(0, 10, 20);
-        assertThat(fused.isCompleted()).isTrue();
+        for (Multi<Integer> source : fuseableSources()) {
+            FusingSubscriber<Integer> fused =
+                    FusingSubscriber.subscribe(source.onItem().transform(i -> i * 10), FusedSubscription.SYNC);
+            assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+            assertThat(fused.items()).containsExactly(0, 10, 20);
+            assertThat(fused.isCompleted()).isTrue();
+        }
     }
 
     @Test
     void refusesFusionAcrossAThreadBoundaryOrWithAPlainUpstream() {
-        FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().transform(i -> i * 10),
-                FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
-        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
-        assertThat(boundary.items()).containsExactly(0, 10, 20);
-        assertThat(boundary.isCompleted()).isTrue();
+        for (Multi<Integer> source : fuseableSources()) {
+            FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
+                    source.onItem().transform(i -> i * 10), FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+            assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+            assertThat(boundary.items()).containsExactly(0, 10, 20);
+            assertThat(boundary.isCompleted()).isTrue();
+        }
 
         TestMulti<Integer> plain = new TestMulti<>();
         FusingSubscriber<Integer> notFuseable =
@@ -301,21 +310,157 @@ class MultiOnItemTransformTest {
 
     @Test
     void fusedMapperFailuresAreThrownByPoll() {
-        FusingSubscriber<Integer> throwing = FusingSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().transform(i -> {
-                    if (i == 1) {
-                        throw new IllegalStateException("boom");
-                    }
-                    return i;
-                }),
-                FusedSubscription.SYNC);
-        assertThat(throwing.items()).containsExactly(0);
-        assertThat(throwing.failure()).isInstanceOf(IllegalStateException.class).hasMessage("boom");
+        for (Multi<Integer> source : fuseableSources()) {
+            FusingSubscriber<Integer> throwing = FusingSubscriber.subscribe(
+                    source.onItem().transform(i -> {
+                        if (i == 1) {
+                            throw new IllegalStateException("boom");
+                        }
+                        return i;
+                    }),
+                    FusedSubscription.SYNC);
+            assertThat(throwing.items()).containsExactly(0);
+            assertThat(throwing.failure())
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessage("boom");
 
-        FusingSubscriber<Integer> returningNull = FusingSubscriber.subscribe(
-                Multi.createFrom().range(0, 3).onItem().transform(i -> null), FusedSubscription.SYNC);
-        assertThat(returningNull.items()).isEmpty();
-        assertThat(returningNull.failure()).isInstanceOf(NullPointerException.class);
+            FusingSubscriber<Integer> returningNull =
+                    FusingSubscriber.subscribe(source.onItem().transform(i -> null), FusedSubscription.SYNC);
+            assertThat(returningNull.items()).isEmpty();
+            assertThat(returningNull.failure()).isInstanceOf(NullPointerException.class);
+        }
+    }
+
+    /** Records each value it maps, multiplies it by ten, and throws on {@code failingOn}. */
+    private static Function<Integer, Integer> recordingTimesTen(List<Integer> mapped, int failingOn) {
+        return i -> {
+            mapped.add(i);
+            if (i == failingOn) {
+                throw new IllegalStateException("boom");
+            }
+            return i * 10;
+        };
+    }
+
+    @Test
+    void overARangeTheMappedItemsFollowTheDemand() {
+        List<Integer> mapped = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 5)
+                .onItem()
+                .transform(recordingTimesTen(mapped, -1))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        assertThat(mapped).isEmpty();
+        subscriber.request(2).assertItems(0, 10).assertNotTerminated();
+        assertThat(mapped).containsExactly(0, 1);
+        subscriber.request(Long.MAX_VALUE).assertItems(0, 10, 20, 30, 40).assertCompleted();
+        assertThat(mapped).containsExactly(0, 1, 2, 3, 4);
+    }
+
+    @Test
+    void overARangeAFailingMapperStopsTheEmissionUnderBoundedDemand() {
+        List<Integer> mapped = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transform(recordingTimesTen(mapped, 2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        subscriber.assertItems(0, 10).assertFailedWith(IllegalStateException.class, "boom");
+        subscriber.request(5).cancel();
+        assertThat(mapped).containsExactly(0, 1, 2);
+        subscriber.assertItems(0, 10);
+
+        Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transform(i -> i == 1 ? null : i)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(0)
+                .assertFailedWith(NullPointerException.class, "mapper");
+    }
+
+    @Test
+    void overARangeACancellationFromOnItemStopsTheMapper() {
+        List<Integer> mapped = new CopyOnWriteArrayList<>();
+        Multi.createFrom()
+                .range(0, 10)
+                .onItem()
+                .transform(recordingTimesTen(mapped, -1))
+                .select()
+                .first(3) // cancels the range from its onItem
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(0, 10, 20)
+                .assertCompleted();
+        assertThat(mapped).containsExactly(0, 1, 2);
+    }
+
+    @Test
+    void overAKnownItemTheMapperRunsOnTheRequest() {
+        List<Integer> mapped = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .item(4)
+                .onItem()
+                .transform(recordingTimesTen(mapped, -1))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        assertThat(mapped).isEmpty();
+        subscriber.request(1).assertItems(40).assertCompleted();
+        subscriber.request(1);
+        assertThat(mapped).containsExactly(4);
+
+        Multi.createFrom()
+                .item(4)
+                .onItem()
+                .transform(recordingTimesTen(mapped, 4))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertHasNotReceivedAnyItem()
+                .assertFailedWith(IllegalStateException.class, "boom");
+        Multi.createFrom()
+                .<Integer>item((Integer) null)
+                .onItem()
+                .transform(i -> {
+                    throw new AssertionError("no item, no mapper call");
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertCompleted();
+    }
+
+    @Test
+    void overAKnownItemTheMapperIsFusedOnlyWithoutAThreadBoundary() {
+        Multi<Integer> mapped = Multi.createFrom().item(4).onItem().transform(i -> i * 10);
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(mapped, FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(40);
+        assertThat(fused.isCompleted()).isTrue();
+
+        FusingSubscriber<Integer> boundary =
+                FusingSubscriber.subscribe(mapped, FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly(40);
+        assertThat(boundary.isCompleted()).isTrue();
+
+        FusingSubscriber<Integer> throwing = FusingSubscriber.subscribe(
+                Multi.createFrom().item(4).onItem().transform(i -> null), FusedSubscription.SYNC);
+        assertThat(throwing.items()).isEmpty();
+        assertThat(throwing.failure()).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void overARangeAFatalErrorThrownByTheMapperIsRethrown() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        Multi<Integer> multi = Multi.createFrom().range(0, 3).onItem().transform(n -> {
+            throw new OutOfMemoryError("fatal");
+        });
+        assertThatThrownBy(() -> multi.subscribe().withSubscriber(subscriber))
+                .isInstanceOf(OutOfMemoryError.class)
+                .hasMessage("fatal");
+        assertThat(subscriber.getFailure()).isNull();
     }
 
     @Test

@@ -1,17 +1,21 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
+import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.Function;
 
 /**
  * Emits a known item on the first request, on the requesting thread, then completes; a {@code null} item gives an
  * empty stream, completed right after {@code onSubscribe}. The flattening operators read the item through
  * {@link KnownOutcome} instead of subscribing. Fuseable ({@code SYNC}, also across a thread boundary: no user code
- * runs), so that emitOn or collect pull the item instead of allocating a queue for it.
+ * runs), so that emitOn or collect pull the item instead of allocating a queue for it. A transformation of the item
+ * ({@link MultiMapOp}) is applied by the subscription itself (see {@link #subscribe(MultiSubscriber, Function)}).
  *
  * @param <T> the type of the item
  */
@@ -34,12 +38,30 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
         return item;
     }
 
+    /**
+     * Subscribes {@code subscriber} to the result of {@code mapper} applied to the item, as
+     * {@code onItem().transform(mapper)} over this stream would, with one stage less: the mapper runs on the first
+     * request; one that throws or returns {@code null} fails the stream. Fuseable ({@code SYNC}, not across a thread
+     * boundary: the mapper stays on the requesting thread).
+     */
+    <O> void subscribe(MultiSubscriber<? super O> subscriber, Function<? super T, ? extends O> mapper) {
+        emit(subscriber, item, mapper);
+    }
+
     /** Emits {@code item} on the first request then completes, or completes at once if it is {@code null}. */
     static <T> void emit(MultiSubscriber<? super T> subscriber, T item) {
+        emit(subscriber, item, null);
+    }
+
+    /** Same as {@link #emit(MultiSubscriber, Object)}, with the item passed through {@code mapper} if not null. */
+    private static <I, O> void emit(
+            MultiSubscriber<? super O> subscriber, I item, Function<? super I, ? extends O> mapper) {
         if (item == null) {
             Subscriptions.complete(subscriber);
+        } else if (mapper == null) {
+            subscriber.onSubscribe(new ItemSubscription<I, O>(subscriber, item));
         } else {
-            subscriber.onSubscribe(new ItemSubscription<>(subscriber, item));
+            subscriber.onSubscribe(new MappedItemSubscription<>(subscriber, item, mapper));
         }
     }
 
@@ -47,8 +69,12 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
      * One state slot (24 bytes, as RxJava's scalar subscription): {@code null} while idle, {@link #EMITTING} while the
      * item is being emitted, {@link #DONE} once completed, failed or cancelled, or the failure of an invalid request
      * made from {@code onItem}, which is reported in place of the completion.
+     *
+     * @param <I> the type of the item
+     * @param <O> the type of what is emitted: the item, or the result of the mapper of a
+     *     {@link MappedItemSubscription} (a subclass, so that this one keeps its 24 bytes)
      */
-    static final class ItemSubscription<T> implements FusedSubscription<T> {
+    static class ItemSubscription<I, O> implements FusedSubscription<O> {
 
         private static final Object EMITTING = new Object();
         private static final Object DONE = new Object();
@@ -57,11 +83,11 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
         private static final AtomicReferenceFieldUpdater<ItemSubscription, Object> STATE =
                 AtomicReferenceFieldUpdater.newUpdater(ItemSubscription.class, Object.class, "state");
 
-        private final MultiSubscriber<? super T> downstream;
-        private final T item;
+        private final MultiSubscriber<? super O> downstream;
+        final I item;
         private volatile Object state;
 
-        ItemSubscription(MultiSubscriber<? super T> downstream, T item) {
+        ItemSubscription(MultiSubscriber<? super O> downstream, I item) {
             this.downstream = downstream;
             this.item = item;
         }
@@ -73,7 +99,16 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
                 return;
             }
             if (state == null && STATE.compareAndSet(this, null, EMITTING)) {
-                downstream.onItem(item);
+                O emitted;
+                try {
+                    emitted = output();
+                } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
+                    STATE.lazySet(this, DONE);
+                    downstream.onFailure(failure);
+                    return;
+                }
+                downstream.onItem(emitted);
                 // requests are serialized (rule 2.7): only a cancellation can race with this read, and a terminal
                 // signal that follows a concurrent cancellation is allowed (rule 1.8); one from onItem is seen here
                 Object current = state;
@@ -102,6 +137,12 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
             state = DONE;
         }
 
+        /** What is emitted: the item itself. */
+        @SuppressWarnings("unchecked")
+        O output() {
+            return (O) item;
+        }
+
         @Override
         public int requestFusion(int modes) {
             return (modes & SYNC) != 0 ? SYNC : NONE;
@@ -110,12 +151,12 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
         // fused: only the polling thread reads the state, and a cancellation only ever stores DONE, so ordered
         // stores (no StoreLoad fence) are enough
         @Override
-        public T poll() {
+        public O poll() {
             if (state == DONE) {
                 return null;
             }
             STATE.lazySet(this, DONE);
-            return item;
+            return output();
         }
 
         @Override
@@ -126,6 +167,31 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
         @Override
         public void clear() {
             STATE.lazySet(this, DONE);
+        }
+    }
+
+    /**
+     * Emits the result of {@code mapper} applied to the item: a mapper that throws or returns {@code null} fails the
+     * stream, or is thrown by {@code poll()} to a fused consumer. Refuses fusion across a thread boundary: the mapper
+     * stays on the requesting thread.
+     */
+    static final class MappedItemSubscription<I, O> extends ItemSubscription<I, O> {
+
+        private final Function<? super I, ? extends O> mapper;
+
+        MappedItemSubscription(MultiSubscriber<? super O> downstream, I item, Function<? super I, ? extends O> mapper) {
+            super(downstream, item);
+            this.mapper = mapper;
+        }
+
+        @Override
+        O output() {
+            return ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+        }
+
+        @Override
+        public int requestFusion(int modes) {
+            return (modes & BOUNDARY) != 0 ? NONE : super.requestFusion(modes);
         }
     }
 }

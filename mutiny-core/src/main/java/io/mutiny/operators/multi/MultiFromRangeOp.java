@@ -1,16 +1,23 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
+import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.function.Function;
 
 /**
  * Emits the integers from {@code startInclusive} to {@code endExclusive}, in order, as they are requested, on the
  * requesting thread; completes right after the last one, even without outstanding demand. Fuseable ({@code SYNC},
  * also across a thread boundary: no user code runs). A {@link ConditionalSubscriber} downstream (a filter) gets
  * the items through {@code tryOnItem}, and the dropped ones do not count against the demand.
+ *
+ * <p>A transformation of a range ({@link MultiMapOp}) runs inside the range's emission loop (see
+ * {@link #subscribe(MultiSubscriber, Function)}): the mapper is then a local of the loop, and the JIT no longer
+ * allocates the boxed value that only feeds it.
  */
 public final class MultiFromRangeOp extends AbstractMulti<Integer> {
 
@@ -33,10 +40,25 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super Integer> subscriber) {
+        subscribe(subscriber, null);
+    }
+
+    /**
+     * Subscribes {@code subscriber} to the results of {@code mapper} applied to the values, as
+     * {@code onItem().transform(mapper)} over this range would, with one stage less: the mapper runs on the
+     * emitting (requesting) thread; one that throws or returns {@code null} stops the emission and fails the stream.
+     * Fuseable ({@code SYNC}, not across a thread boundary: the mapper stays on the requesting thread).
+     *
+     * @param mapper {@code null} for the values themselves
+     */
+    <T> void subscribe(MultiSubscriber<? super T> subscriber, Function<? super Integer, ? extends T> mapper) {
         if (startInclusive == endExclusive) {
             Subscriptions.complete(subscriber);
         } else {
-            subscriber.onSubscribe(new RangeSubscription(subscriber, startInclusive, endExclusive));
+            subscriber.onSubscribe(
+                    mapper == null
+                            ? new RangeSubscription<>(subscriber, startInclusive, endExclusive)
+                            : new MappedRangeSubscription<>(subscriber, startInclusive, endExclusive, mapper));
         }
     }
 
@@ -46,14 +68,20 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
      * (completion, cancellation, invalid request) the counter is never brought back to 0, so no loop starts again.
      * The loop reads one volatile flag per item, {@code stopped}, which both a cancellation and an invalid request
      * raise; an invalid request also adds one unit of demand to wake the loop, so that its owner is the only thread
-     * sending a terminal signal.
+     * sending a terminal signal. A mapper that fails raises {@code stopped} and {@code cancelled} before failing the
+     * stream from the loop, which then returns without giving the demand back: no loop starts again.
+     *
+     * <p>Each loop reads the mapper of a {@link MappedRangeSubscription} (a subclass, so that a plain range's
+     * subscription is not larger) into a local before iterating, so that the JIT checks its type once, outside the
+     * loop, and can drop the boxed value passed to it.
      */
-    static final class RangeSubscription implements FusedSubscription<Integer> {
+    static class RangeSubscription<T> implements FusedSubscription<T> {
 
+        @SuppressWarnings("rawtypes")
         private static final AtomicLongFieldUpdater<RangeSubscription> REQUESTED =
                 AtomicLongFieldUpdater.newUpdater(RangeSubscription.class, "requested");
 
-        private final MultiSubscriber<? super Integer> downstream;
+        private final MultiSubscriber<? super T> downstream;
         private final int end;
         /** The next value; touched by the loop owner (or the polling consumer) only. */
         private int index;
@@ -65,7 +93,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         private volatile boolean cancelled;
         private volatile Throwable invalidRequest;
 
-        RangeSubscription(MultiSubscriber<? super Integer> downstream, int start, int end) {
+        RangeSubscription(MultiSubscriber<? super T> downstream, int start, int end) {
             this.downstream = downstream;
             this.index = start;
             this.end = end;
@@ -81,7 +109,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             }
             if (Subscriptions.add(REQUESTED, this, demand) == 0) {
                 if (downstream instanceof ConditionalSubscriber) {
-                    emitConditional((ConditionalSubscriber<? super Integer>) downstream, demand);
+                    emitConditional((ConditionalSubscriber<? super T>) downstream, demand);
                 } else if (demand == Long.MAX_VALUE) {
                     emitUnbounded();
                 } else {
@@ -98,20 +126,26 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
 
         /** Under unbounded demand: no accounting at all. */
         private void emitUnbounded() {
-            MultiSubscriber<? super Integer> subscriber = downstream;
+            MultiSubscriber<? super T> subscriber = downstream;
+            Function<? super Integer, ? extends T> function = mapper();
             int last = end;
             for (int value = index; value != last; value++) {
                 if (stopped) {
                     stop();
                     return;
                 }
-                subscriber.onItem(value);
+                T item = item(function, value);
+                if (item == null) {
+                    return;
+                }
+                subscriber.onItem(item);
             }
             complete();
         }
 
         private void emitBounded(long initialDemand) {
-            MultiSubscriber<? super Integer> subscriber = downstream;
+            MultiSubscriber<? super T> subscriber = downstream;
+            Function<? super Integer, ? extends T> function = mapper();
             int last = end;
             int value = index;
             long demand = initialDemand;
@@ -122,7 +156,11 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                         stop();
                         return;
                     }
-                    subscriber.onItem(value);
+                    T item = item(function, value);
+                    if (item == null) {
+                        return;
+                    }
+                    subscriber.onItem(item);
                     value++;
                     emitted++;
                 }
@@ -143,7 +181,8 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         }
 
         /** Same as {@link #emitBounded}, where only the items the subscriber consumed count against the demand. */
-        private void emitConditional(ConditionalSubscriber<? super Integer> subscriber, long initialDemand) {
+        private void emitConditional(ConditionalSubscriber<? super T> subscriber, long initialDemand) {
+            Function<? super Integer, ? extends T> function = mapper();
             int last = end;
             int value = index;
             long demand = initialDemand;
@@ -154,7 +193,11 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                         stop();
                         return;
                     }
-                    if (subscriber.tryOnItem(value)) {
+                    T item = item(function, value);
+                    if (item == null) {
+                        return;
+                    }
+                    if (subscriber.tryOnItem(item)) {
                         emitted++;
                     }
                     value++;
@@ -174,6 +217,31 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                     }
                     emitted = 0;
                 }
+            }
+        }
+
+        /** {@code null}: the items are the values themselves. */
+        Function<? super Integer, ? extends T> mapper() {
+            return null;
+        }
+
+        /**
+         * The item for {@code value}: the value itself without a mapper, else the mapper's result; {@code null} if the
+         * mapper threw or returned {@code null}, after failing the stream (the loop must then return).
+         */
+        @SuppressWarnings("unchecked")
+        private T item(Function<? super Integer, ? extends T> function, int value) {
+            if (function == null) {
+                return (T) Integer.valueOf(value);
+            }
+            try {
+                return ParameterValidation.nonNullNpe(function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL);
+            } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
+                cancelled = true;
+                stopped = true;
+                downstream.onFailure(failure);
+                return null;
             }
         }
 
@@ -200,14 +268,19 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             return (modes & SYNC) != 0 ? SYNC : NONE;
         }
 
+        /** A mapper that throws or returns {@code null} fails the stream through the polling consumer. */
+        @SuppressWarnings("unchecked")
         @Override
-        public Integer poll() {
+        public T poll() {
             int value = index;
             if (value == end) {
                 return null;
             }
             index = value + 1;
-            return value;
+            Function<? super Integer, ? extends T> function = mapper();
+            return function == null
+                    ? (T) Integer.valueOf(value)
+                    : ParameterValidation.nonNullNpe(function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL);
         }
 
         @Override
@@ -218,6 +291,31 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         @Override
         public void clear() {
             index = end;
+        }
+    }
+
+    /** The subscription of a transformed range: refuses fusion across a thread boundary (the mapper stays here). */
+    static final class MappedRangeSubscription<T> extends RangeSubscription<T> {
+
+        private final Function<? super Integer, ? extends T> mapper;
+
+        MappedRangeSubscription(
+                MultiSubscriber<? super T> downstream,
+                int start,
+                int end,
+                Function<? super Integer, ? extends T> mapper) {
+            super(downstream, start, end);
+            this.mapper = mapper;
+        }
+
+        @Override
+        Function<? super Integer, ? extends T> mapper() {
+            return mapper;
+        }
+
+        @Override
+        public int requestFusion(int modes) {
+            return (modes & BOUNDARY) != 0 ? NONE : super.requestFusion(modes);
         }
     }
 }
