@@ -2,7 +2,8 @@
 # HTTP load benchmarks: the example server (io.mutiny adapter) against a raw Vert.x Web application doing the same
 # work, on 127.0.0.1, the servers pinned to one core and wrk to another. Writes the table into docs/benchmarks.md.
 #
-# First a warm-up loads every endpoint of both servers (WARMUP s each, not recorded), then ROUNDS rounds measure
+# First a warm-up loads every endpoint of both servers (WARMUP s each, not recorded, again while the JIT still
+# compiles, see below), then ROUNDS rounds measure
 # every endpoint on both servers back to back (DURATION s each), the server measured first alternating from round to
 # round. Before each measured load the measured server collects its garbage (jcmd GC.run) and both servers run with
 # the same fixed heap (HEAP), so that a load does not pay for the garbage of the one before it (a stream row leaves
@@ -11,14 +12,28 @@
 # the servers' CPU time per request (their event loops' and workers' run time, /proc/PID/task/*/schedstat, divided by
 # wrk's request count): when a server is not busy all the time (wrk -t1 saturates before a fast server does, which the
 # log's busy % shows), its req/s measure the load generator, while its CPU time per request still measures the server.
-# The route pairs compare two routes of the example server the same way, req/s and CPU time (an annotated resource
-# against the same programmatic route, a sub-resource locator against the direct method), measured back to back in
-# each round in alternating order.
+# The route pairs compare two routes of one server the same way, req/s and CPU time (an annotated resource against
+# the same programmatic route, a sub-resource locator against the direct method), measured back to back in each round
+# in alternating order; the control pair measures the raw server's GET /text against itself, whose spread is the
+# resolution of the run (there is no difference to find).
 #
-#   bench/http.sh                          about 10 minutes: 4 s warm-up, 5 rounds of 3 s per endpoint and server
+# Each load also records what disturbed it: the share of its time the server's Vert.x threads waited for a CPU held by
+# another process (schedstat's run-queue wait: other engineers' builds, the server's own JIT compiler), the machine's
+# steal time (/proc/stat: the hypervisor's other guests), the GC pauses and JIT compilations in it (the servers log
+# both to files). A pair of loads (example and raw, or the two routes) of which one side lost more than DISTURBED % of
+# its time (3 by default) is measured again, up to RETRIES times (2), and the least disturbed attempt is kept, so that
+# a round in which another process held the server's CPU for part of a 3 s load does not enter the median. The whole
+# run measures at most half as many pairs again as one round has (RETRY_BUDGET): on a busy machine every pair is
+# disturbed, the run would triple, and the table's disturbed column says so anyway.
+#
+#   bench/http.sh                          about 14 minutes on a quiet machine (the run of 03:10 took 13 before the
+#                                          control row), up to about 16 when the warm-up repeats and pairs are
+#                                          measured again: 4 s warm-ups, 5 rounds of 3 s per endpoint and server
+#   RETRIES=0 bench/http.sh                every pair measured once, disturbed or not
 #   DURATION=5 ROUNDS=6 bench/http.sh      a longer run, about 17 minutes
 #   DURATION=1 WARMUP=1 ROUNDS=1 bench/http.sh    a smoke test of the script (its numbers mean nothing)
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
+#   ROWS=text bench/http.sh                only the rows and route pairs whose name contains "text" (and the control)
 #
 # Linux only (taskset, /proc). Installs wrk from the distribution's packages when it is absent.
 set -euo pipefail
@@ -30,6 +45,10 @@ warmup=${WARMUP:-4}
 rounds=${ROUNDS:-5}
 heap=${HEAP:-512m}
 connections=${CONNECTIONS:-32}
+disturbed=${DISTURBED:-3}
+retries=${RETRIES:-2}
+warmup_passes=${WARMUP_PASSES:-2}
+jit_quiet=${JIT_QUIET:-10}
 stream_count=${STREAM_COUNT:-100000}
 example_port=${EXAMPLE_PORT:-18080}
 raw_port=${RAW_PORT:-18081}
@@ -85,13 +104,20 @@ start() {
 
 servers=()
 example_note=""
-if [ -f "$example_jar" ] && start example "$example_port" java -Xms"$heap" -Xmx"$heap" -jar "$example_jar" --port "$example_port"; then
+# jvm NAME: the servers' JVM options: the same fixed heap, and their GC pauses and JIT compilations logged to files
+# that each load reads (co-measures of its disturbances)
+jvm() {
+    echo "-Xms$heap -Xmx$heap -Xlog:gc:file=$work/$1.gc -Xlog:jit+compilation=debug:file=$work/$1.jit"
+}
+# shellcheck disable=SC2046 # jvm's options are words
+if [ -f "$example_jar" ] && start example "$example_port" java $(jvm example) -jar "$example_jar" --port "$example_port"; then
     servers+=(example)
 else
     example_note="The example server was not available (no $example_jar, or it did not serve /text): only the raw Vert.x Web side was measured."
     echo "$example_note" >&2
 fi
-start raw "$raw_port" java -Xms"$heap" -Xmx"$heap" -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
+# shellcheck disable=SC2046
+start raw "$raw_port" java $(jvm raw) -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
 servers+=(raw)
 
 port_of() { if [ "$1" = example ]; then echo "$example_port"; else echo "$raw_port"; fi; }
@@ -123,14 +149,24 @@ endpoints=(
     "SSE /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|text/event-stream"
 )
 
-# name|route|reference route|POST body file|connections|goal (lowest route / reference ratio): two routes of the
-# example server that answer the same bytes
+# name|route|reference route|POST body file|connections|goal (lowest route / reference ratio)|server (example when
+# empty): two routes of one server that answer the same bytes. The control measures one route against itself: its
+# spread is what the instrument reads when there is no difference to read.
 route_pairs=(
+    "control: raw GET /text against itself|/text|/text||$connections||raw"
     "annotated / programmatic GET /reactive/person|/reactive/person|/programmatic/reactive/person||$connections|0.98"
     "annotated / programmatic POST /reactive/person|/reactive/person|/programmatic/reactive/person|$work/person.json|$connections|0.98"
     "locator / direct GET /text/sub-class over /text|/text/sub-class|/text||$connections|0.96"
 )
-[ "${servers[0]}" = example ] || route_pairs=()
+[ "${servers[0]}" = example ] || route_pairs=("${route_pairs[0]}")
+if [ -n "${ROWS:-}" ]; then
+    selected=()
+    for endpoint in "${endpoints[@]}"; do [[ ${endpoint%%|*} != *"$ROWS"* ]] || selected+=("$endpoint"); done
+    endpoints=("${selected[@]}")
+    selected=("${route_pairs[0]}")
+    for route_pair in "${route_pairs[@]:1}"; do [[ ${route_pair%%|*} != *"$ROWS"* ]] || selected+=("$route_pair"); done
+    route_pairs=("${selected[@]}")
+fi
 
 # Every endpoint must answer 200 on every server before anything is measured, and both servers must stream the
 # same bytes.
@@ -157,12 +193,13 @@ for endpoint in "${endpoints[@]}"; do
         exit 1
     fi
 done
-for pair in "${route_pairs[@]}"; do
-    IFS='|' read -r name route reference body conns goal <<< "$pair"
+for route_pair in "${route_pairs[@]}"; do
+    IFS='|' read -r name route reference body conns goal server <<< "$route_pair"
+    server=${server:-example}
     for path in "$route" "$reference"; do
         status=$(curl -s -o "$work/${path//\//_}.body" -w '%{http_code}' ${body:+-X POST -H 'Content-Type: application/json' --data-binary "@$body"} \
-            "http://127.0.0.1:$example_port$path")
-        [ "$status" = 200 ] || { echo "example: $path of $name answered $status" >&2; exit 1; }
+            "http://127.0.0.1:$(port_of "$server")$path")
+        [ "$status" = 200 ] || { echo "$server: $path of $name answered $status" >&2; exit 1; }
     done
     if ! cmp -s "$work/${route//\//_}.body" "$work/${reference//\//_}.body"; then
         echo "$name: the two routes answered different bytes" >&2
@@ -172,79 +209,141 @@ done
 lines=$(curl -s "http://127.0.0.1:$raw_port/stream/numbers?count=$stream_count" | wc -l)
 [ "$lines" = "$stream_count" ] || { echo "raw: the NDJSON stream had $lines lines" >&2; exit 1; }
 
-# cpu_ns PID: the run time (ns) so far of a server's request path: its Vert.x event loops and workers, not its JIT
-# compiler and GC threads (the kernel cuts thread names to 15 characters)
-cpu_ns() {
+# counters PID NAME: the run time and the run-queue wait (ns) so far of a server's request path, its Vert.x event loops
+# and workers (not its JIT compiler and GC threads; the kernel cuts thread names to 15 characters), then the
+# machine's steal time (USER_HZ ticks, /proc/stat) and the lines of the server's GC and JIT logs
+counters() {
     local task
     for task in /proc/"$1"/task/*; do
         if [[ $(cat "$task/comm" 2> /dev/null) == vert.x-* ]]; then
             cat "$task/schedstat" 2> /dev/null || true
         fi
-    done | awk '{ total += $1 } END { printf "%.0f", total }'
+    done | awk '{ run += $1; wait += $2 } END { printf "%.0f %.0f ", run, wait }'
+    awk '$1 == "cpu" { printf "%s ", $9 }' /proc/stat
+    echo "$(wc -l < "$work/$2.gc") $(wc -l < "$work/$2.jit")"
 }
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
+ticks_per_second=$(getconf CLK_TCK)
 
-# load SERVER ENDPOINT SECONDS [ROUND [RESULTS LABEL]]: runs wrk; with a ROUND, appends
-# "round|label|name|req/s|p50|p99|server CPU us/request|server busy %" to RESULTS (by default: the server to $work/results).
+# load SERVER ENDPOINT SECONDS [ROUND [LABEL]]: runs wrk; with a ROUND, sets `measured` to the line
+# "round|label|name|req/s|p50|p99|server CPU us/request|server busy %|wait %|steal %|GC ms|JIT compilations" (label:
+# the server by default) and `disturbance` to the share of the load's time (%) the server's threads waited for a CPU
+# held by another thread (another process, or a JIT compiler thread) plus the machine's steal time; always sets
+# `compilations` to the JIT compilations during the load
 load() {
-    local server=$1 endpoint=$2 seconds=$3 round=${4:-} results=${5:-$work/results} label=${6:-$1}
+    local server=$1 endpoint=$2 seconds=$3 round=${4:-} label=${5:-$1}
     IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
-    local port pid cpu_before cpu_after
+    local port pid before after
     port=$(port_of "$server")
     pid=$(cat "$work/$server.pid")
     [ "$server" != example ] || path=${example_path:-$path}
     local output
     [ -z "$round" ] || jcmd "$pid" GC.run > /dev/null
-    cpu_before=$(cpu_ns "$pid")
+    before=$(counters "$pid" "$server")
     output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${body:+-s "${body%.json}.lua"} \
         ${accept:+-H "Accept: $accept"} "http://127.0.0.1:$port$path")
-    cpu_after=$(cpu_ns "$pid")
+    after=$(counters "$pid" "$server")
+    compilations=$(($(cut -d' ' -f5 <<< "$after") - $(cut -d' ' -f5 <<< "$before")))
     if [ -n "$round" ]; then
-        local rps p50 p99 errors requests cpu busy
+        local rps p50 p99 errors requests
         rps=$(awk '/^Requests\/sec:/ {print $2}' <<< "$output")
         p50=$(awk '$1 == "50%" {print $2}' <<< "$output")
         p99=$(awk '$1 == "99%" {print $2}' <<< "$output")
         errors=$(awk '/Non-2xx or 3xx responses:/ {print $5}' <<< "$output")
         requests=$(awk '/requests in/ {print $1}' <<< "$output")
         [ -z "$errors" ] || { echo "$server: $name had $errors non-2xx responses" >&2; exit 1; }
-        cpu=$(awk -v ns=$((cpu_after - cpu_before)) -v n="$requests" 'BEGIN { printf "%.2f", ns / 1000 / n }')
-        busy=$(awk -v ns=$((cpu_after - cpu_before)) -v s="$seconds" -v c="$server_cpu_count" \
-            'BEGIN { printf "%.0f", ns / 1e7 / s / c }')
-        echo "$round|$label|$name|$rps|$p50|$p99|$cpu|$busy" >> "$results"
-        echo "  $label $name: $rps req/s, p50 $p50, p99 $p99, CPU $cpu us/request, server busy $busy %"
+        local cpu busy wait steal gc_ms jit
+        read -r cpu busy wait steal jit disturbance <<< "$(awk -v before="$before" -v after="$after" -v n="$requests" \
+            -v s="$seconds" -v c="$server_cpu_count" -v cores="$cores" -v hz="$ticks_per_second" 'BEGIN {
+                split(before, b, " "); split(after, a, " ")
+                run = a[1] - b[1]; wait = (a[2] - b[2]) / 1e7 / s / c; steal = (a[3] - b[3]) * 100 / hz / s / cores
+                printf "%.2f %.0f %.1f %.1f %d %.1f", run / 1000 / n, run / 1e7 / s / c, wait, steal, a[5] - b[5], wait + steal
+            }')"
+        gc_ms=$(awk -v from="$(cut -d' ' -f4 <<< "$before")" 'NR > from && / Pause / { v = $NF; sub(/ms$/, "", v)
+            total += v } END { printf "%.0f", total }' "$work/$server.gc")
+        measured="$round|$label|$name|$rps|$p50|$p99|$cpu|$busy|$wait|$steal|$gc_ms|$jit"
+        echo "  $label $name: $rps req/s, p50 $p50, p99 $p99, CPU $cpu us/request, server busy $busy %," \
+            "waited $wait %, steal $steal %, GC $gc_ms ms, JIT $jit compilations"
     fi
 }
 
-echo "Warm-up: every endpoint of every server for $warmup s"
-for endpoint in "${endpoints[@]}"; do
-    for server in "${servers[@]}"; do
-        load "$server" "$endpoint" "$warmup"
+# pair ROUND RESULTS SERVER LABEL ENDPOINT SERVER LABEL ENDPOINT: measures the two sides back to back, in that order;
+# when either side was disturbed (more than DISTURBED % of its time, see load), measures the pair again, up to
+# RETRIES times, and keeps the least disturbed attempt; appends its two lines to RESULTS
+pair() {
+    local round=$1 results=$2 attempt best_lines="" best=""
+    shift 2
+    for attempt in $(seq 0 "$retries"); do
+        if [ "$attempt" -gt 0 ]; then
+            [ "$retry_budget" -gt 0 ] || break
+            retry_budget=$((retry_budget - 1))
+            echo "  disturbed ($best %): measuring the pair again"
+        fi
+        local lines worst
+        load "$1" "$3" "$duration" "$round" "$2"
+        lines=$measured worst=$disturbance
+        load "$4" "$6" "$duration" "$round" "$5"
+        lines="$lines"$'\n'"$measured"
+        worst=$(awk -v a="$worst" -v b="$disturbance" 'BEGIN { print (a > b ? a : b) }')
+        if [ -z "$best" ] || awk -v a="$worst" -v b="$best" 'BEGIN { exit !(a < b) }'; then
+            best=$worst best_lines=$lines
+        fi
+        if awk -v a="$worst" -v limit="$disturbed" 'BEGIN { exit !(a <= limit) }'; then
+            break
+        fi
     done
+    echo "$best_lines" >> "$results"
+}
+
+retry_budget=${RETRY_BUDGET:-$(((${#endpoints[@]} + ${#route_pairs[@]} + 1) / 2))}
+
+# The warm-up loads every endpoint and route of every server for WARMUP s, then loads again those whose last warm-up
+# load still saw more than JIT_QUIET JIT compilations (10), up to WARMUP_PASSES passes in all (2): the servers run on one
+# CPU, where a compiler thread takes the event loop's time, and a measured load that still compiles measures the JIT
+# (on the loaded machine, 4 s per endpoint left 10 to 150 compilations in the first measured loads). Opening and
+# closing wrk's connections compiles a few methods at every load, hence a threshold above zero.
+warm=()
+for endpoint in "${endpoints[@]}"; do
+    for server in "${servers[@]}"; do warm+=("$server|$endpoint"); done
 done
-for pair in "${route_pairs[@]}"; do
-    IFS='|' read -r name route reference body conns goal <<< "$pair"
-    load example "$name|$route|$body|$conns|" "$warmup"
-    load example "$name|$reference|$body|$conns|" "$warmup"
+for route_pair in "${route_pairs[@]}"; do
+    IFS='|' read -r name route reference body conns goal server <<< "$route_pair"
+    warm+=("${server:-example}|$name|$route|$body|$conns|" "${server:-example}|$name|$reference|$body|$conns|")
 done
+for pass in $(seq 1 "$warmup_passes"); do
+    [ "${#warm[@]}" -gt 0 ] || break
+    echo "Warm-up pass $pass: ${#warm[@]} loads of $warmup s"
+    compiling=()
+    for target in "${warm[@]}"; do
+        load "${target%%|*}" "${target#*|}" "$warmup"
+        [ "$compilations" -le "$jit_quiet" ] || compiling+=("$target")
+    done
+    warm=("${compiling[@]}")
+done
+for target in "${warm[@]}"; do echo "Still compiling after the warm-up: $(cut -d'|' -f1,2 <<< "$target")"; done
 
 for round in $(seq 1 "$rounds"); do
     echo "Round $round of $rounds"
-    order=("${servers[@]}")
-    if [ $((round % 2)) = 0 ] && [ "${#servers[@]}" = 2 ]; then
-        order=("${servers[1]}" "${servers[0]}")
-    fi
     for endpoint in "${endpoints[@]}"; do
-        for server in "${order[@]}"; do
-            load "$server" "$endpoint" "$duration" "$round"
-        done
+        if [ "${#servers[@]}" = 1 ]; then
+            load raw "$endpoint" "$duration" "$round"
+            echo "$measured" >> "$work/results"
+        elif [ $((round % 2)) = 1 ]; then
+            pair "$round" "$work/results" example example "$endpoint" raw raw "$endpoint"
+        else
+            pair "$round" "$work/results" raw raw "$endpoint" example example "$endpoint"
+        fi
     done
-    for pair in "${route_pairs[@]}"; do
-        IFS='|' read -r name route reference body conns goal <<< "$pair"
-        sides=("route|$route" "reference|$reference")
-        [ $((round % 2)) = 1 ] || sides=("${sides[1]}" "${sides[0]}")
-        for side in "${sides[@]}"; do
-            load example "$name|${side#*|}|$body|$conns|" "$duration" "$round" "$work/pairs" "${side%%|*}"
-        done
+    for route_pair in "${route_pairs[@]}"; do
+        IFS='|' read -r name route reference body conns goal server <<< "$route_pair"
+        server=${server:-example}
+        if [ $((round % 2)) = 1 ]; then
+            pair "$round" "$work/pairs" "$server" route "$name|$route|$body|$conns|" \
+                "$server" reference "$name|$reference|$body|$conns|"
+        else
+            pair "$round" "$work/pairs" "$server" reference "$name|$reference|$body|$conns|" \
+                "$server" route "$name|$route|$body|$conns|"
+        fi
     done
 done
 
@@ -258,9 +357,9 @@ java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.HttpReport "$work/result
     "$example_note"
 if [ "${#route_pairs[@]}" -gt 0 ]; then
     goals=()
-    for pair in "${route_pairs[@]}"; do
-        IFS='|' read -r name route reference body conns goal <<< "$pair"
-        goals+=("$name=$goal")
+    for route_pair in "${route_pairs[@]}"; do
+        IFS='|' read -r name route reference body conns goal server <<< "$route_pair"
+        [ -z "$goal" ] || goals+=("$name=$goal")
     done
     java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.RoutePairReport "$work/pairs" docs/benchmarks.md \
         "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections HEAP=$heap" "${goals[@]}"

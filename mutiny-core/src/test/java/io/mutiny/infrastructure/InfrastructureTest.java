@@ -170,6 +170,16 @@ class InfrastructureTest {
         assertThat(SUBSCRIBED).hasValue(3);
         // await() subscribes the same three stages
         assertThat(perSubscription).isEqualTo(3);
+        // likewise two transformToUni stages, which are otherwise subscribed as one run
+        SUBSCRIBED.set(0);
+        Uni.createFrom()
+                .item(1)
+                .chain(i -> Uni.createFrom().item(i + 1))
+                .chain(i -> Uni.createFrom().item(i * 10))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(20);
+        assertThat(SUBSCRIBED).hasValue(3);
     }
 
     @Test

@@ -9,6 +9,7 @@ import io.mutiny.subscription.UniEmitter;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -210,5 +211,129 @@ class UniOnItemTransformToUniTest {
                                 Integer, UniEmitter<? super Integer>>)
                         null))
                 .hasMessageContaining("consumer");
+    }
+    // consecutive transformToUni stages are applied by one processor per run (see UniOnOutcomeFlatMapOp): the tests
+    // below check that a run behaves as the stages it replaces
+
+    @Test
+    void aChainLongerThanOneRunAppliesEveryMapperOncePerSubscriberInOrder() {
+        AtomicInteger calls = new AtomicInteger();
+        Uni<String> uni = Uni.createFrom().item("");
+        StringBuilder expected = new StringBuilder();
+        for (int stage = 0; stage < 40; stage++) {
+            String suffix = Integer.toString(stage % 10);
+            boolean known = stage % 3 != 0;
+            expected.append(suffix);
+            uni = uni.onItem().transformToUni(s -> {
+                calls.incrementAndGet();
+                // a known item, or a Uni that must be subscribed to
+                return known
+                        ? Uni.createFrom().item(s + suffix)
+                        : Uni.createFrom().item(() -> s + suffix);
+            });
+        }
+        assertThat(calls).hasValue(0);
+        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).assertItem(expected.toString());
+        uni.subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertItem(expected.toString())
+                .assertSignalsReceivedInOrder();
+        assertThat(calls).hasValue(80);
+    }
+
+    @Test
+    void aCancellationFromAMapperInARunSkipsTheMappersAfterIt() {
+        AtomicReference<UniAssertSubscriber<Integer>> subscriber = new AtomicReference<>(UniAssertSubscriber.create());
+        AtomicBoolean after = new AtomicBoolean();
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().item(i + 1))
+                .onItem()
+                .transformToUni(i -> {
+                    subscriber.get().cancel();
+                    return Uni.createFrom().item(i + 1);
+                })
+                .onItem()
+                .transformToUni(i -> {
+                    after.set(true);
+                    return Uni.createFrom().item(i);
+                })
+                .subscribe()
+                .withSubscriber(subscriber.get())
+                .assertNotTerminated();
+        assertThat(after).isFalse();
+    }
+
+    @Test
+    void aProducedUniInsideARunIsSubscribedAndItsItemGoesToTheNextMapperOnItsThread() {
+        AtomicReference<String> nextMapperThread = new AtomicReference<>();
+        UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom()
+                        .<Integer>emitter(e -> new Thread(() -> e.complete(i + 1), "inner-thread").start()))
+                .onItem()
+                .transformToUni(i -> {
+                    nextMapperThread.set(Thread.currentThread().getName());
+                    return Uni.createFrom().item(i * 10);
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.awaitItem().assertItem(20).assertSignalsReceivedInOrder();
+        assertThat(nextMapperThread).hasValue("inner-thread");
+    }
+
+    @Test
+    void aCancellationWhileAProducedUniInsideARunIsPendingReachesItAndStopsTheRun() {
+        TestUni<Integer> inner = new TestUni<>();
+        AtomicBoolean after = new AtomicBoolean();
+        UniAssertSubscriber<Integer> subscriber = Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().item(i + 1))
+                .onItem()
+                .transformToUni(i -> inner)
+                .onItem()
+                .transformToUni(i -> {
+                    after.set(true);
+                    return Uni.createFrom().item(i);
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.cancel();
+        assertThat(inner.isCancelled()).isTrue();
+        inner.complete(5);
+        subscriber.assertNotTerminated();
+        assertThat(after).isFalse();
+    }
+
+    @Test
+    void aFailureInsideARunSkipsTheMappersAfterIt() {
+        AtomicBoolean after = new AtomicBoolean();
+        Function<Integer, Uni<? extends Integer>> recordingMapper = i -> {
+            after.set(true);
+            return Uni.createFrom().item(i);
+        };
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().<Integer>failure(new IOException("known")))
+                .onItem()
+                .transformToUni(recordingMapper)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IOException.class, "known")
+                .assertSignalsReceivedInOrder();
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> TestUni.<Integer>failure(new IOException("subscribed")))
+                .onItem()
+                .transformToUni(recordingMapper)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create())
+                .assertFailedWith(IOException.class, "subscribed");
+        assertThat(after).isFalse();
     }
 }

@@ -24,8 +24,10 @@ public final class HelloResource {
      * thread).
      */
     public static void register(MutinyRoutes routes) {
+        // The greeting is computed at once, as the raw Vert.x handler does: a known item is answered without a
+        // subscription, and an HttpStatusException thrown by greet answers like a failed Uni (400).
         // tag::hello-name[]
-        routes.get("/programmatic/hello/:name").text(rc -> Uni.createFrom().item(() -> greet(rc)));
+        routes.get("/programmatic/hello/:name").text(rc -> Uni.createFrom().item(greet(rc)));
         routes.get("/hello-worker/:name").value(String.class, HelloResource::greet);
         // end::hello-name[]
     }

@@ -19,8 +19,10 @@ import java.util.regex.Pattern;
  * Turns the measurements of {@code bench/http.sh} into the HTTP section of {@code docs/benchmarks.md}.
  *
  * <p>Usage: {@code HttpReport <results> <benchmarks.md> example=<peak RSS MB> raw=<peak RSS MB> <command> <note>}.
- * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99|CPU µs/request|busy %} (wrk's latency
- * notation; the server's CPU time per request and the share of its CPUs it used are optional). Throughputs, latencies and CPU times of the same server
+ * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99|CPU µs/request|busy %|wait %|steal %}
+ * (wrk's latency notation; the server's CPU time per request, the share of its CPUs it used, the share of the load's
+ * time its threads waited for a CPU other processes held and the machine's steal time are optional; more fields are
+ * ignored). Throughputs, latencies and CPU times of the same server
  * and endpoint are averaged over the rounds; the ratio of an endpoint is the median of its per-round ratios (each
  * round measures both servers back to back), given with their range as the spread, and the same for the CPU times
  * (raw / example). Streaming endpoints ({@code count=N}) are also given in items/s.
@@ -52,6 +54,12 @@ public final class HttpReport {
         /** The share of its CPUs the server used during the loads (%), averaged; NaN when the results lack it. */
         double busyPercent = Double.NaN;
 
+        /**
+         * The largest share of a load's time (%) lost to other work, the server's run-queue wait plus the machine's
+         * steal time; NaN when the results lack it.
+         */
+        double disturbancePercent = Double.NaN;
+
         private int busyRounds;
 
         void add(String round, double rps, double p50, double p99, Double cpu) {
@@ -69,6 +77,18 @@ public final class HttpReport {
         void addBusy(double percent) {
             busyRounds++;
             busyPercent = busyRounds == 1 ? percent : busyPercent + (percent - busyPercent) / busyRounds;
+        }
+
+        /** Reads the optional fields after the CPU time of a results line: busy %, then wait % and steal %. */
+        void addOptional(String[] fields) {
+            if (fields.length > 7) {
+                addBusy(Double.parseDouble(fields[7]));
+            }
+            if (fields.length > 9) {
+                double disturbance = Double.parseDouble(fields[8]) + Double.parseDouble(fields[9]);
+                disturbancePercent =
+                        Double.isNaN(disturbancePercent) ? disturbance : Math.max(disturbancePercent, disturbance);
+            }
         }
     }
 
@@ -89,9 +109,7 @@ public final class HttpReport {
                     millis(fields[4]),
                     millis(fields[5]),
                     fields.length > 6 ? Double.valueOf(fields[6]) : null);
-            if (fields.length > 7) {
-                load.addBusy(Double.parseDouble(fields[7]));
-            }
+            load.addOptional(fields);
         }
         String exampleRss = args[2].substring(args[2].indexOf('=') + 1);
         String rawRss = args[3].substring(args[3].indexOf('=') + 1);
@@ -143,10 +161,15 @@ public final class HttpReport {
                 + "generator saturates first. **Busy** is the share of its CPUs each server used during the loads "
                 + "(averaged over the rounds): well below 100 %, the load generator saturated before the server, "
                 + "and the req/s ratio measures the load generator's jitter more than the servers, while the CPU "
-                + "ratio still measures them. Medians below the goal of 0.97 are in bold.\n\n");
+                + "ratio still measures them. **Disturbed** is the largest share of a kept load's time lost to other work on "
+                + "the machine (the server's threads waiting for a CPU held by another process, plus the machine's "
+                + "steal time), over both servers and all rounds: a pair of loads disturbed more than the script's "
+                + "limit is measured again and the least disturbed attempt kept, so a high figure says the machine "
+                + "was not quiet during this row. Medians below the goal of 0.97 are in bold.\n\n");
         md.append("| Endpoint | example req/s | raw req/s | example / raw (spread) | CPU µs/request example / raw "
-                + "| CPU raw / example (spread) | busy % example / raw | example p50 / p99 | raw p50 / p99 |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + "| CPU raw / example (spread) | busy % example / raw | disturbed % | example p50 / p99 "
+                + "| raw p50 / p99 |\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
             Load example = endpoint.getValue().get(EXAMPLE);
             Load raw = endpoint.getValue().get(RAW);
@@ -168,6 +191,8 @@ public final class HttpReport {
                     .append(busy(example))
                     .append(" / ")
                     .append(busy(raw))
+                    .append(" | ")
+                    .append(disturbance(example, raw))
                     .append(" | ")
                     .append(latencies(example))
                     .append(" | ")
@@ -215,6 +240,17 @@ public final class HttpReport {
         return load == null || Double.isNaN(load.busyPercent)
                 ? ""
                 : String.format(Locale.ROOT, "%.0f", load.busyPercent);
+    }
+
+    /** The largest disturbance of the loads of {@code loads} (%), empty when the results lack it. */
+    static String disturbance(Load... loads) {
+        double largest = Double.NaN;
+        for (Load load : loads) {
+            if (load != null && !Double.isNaN(load.disturbancePercent)) {
+                largest = Double.isNaN(largest) ? load.disturbancePercent : Math.max(largest, load.disturbancePercent);
+            }
+        }
+        return Double.isNaN(largest) ? "" : String.format(Locale.ROOT, "%.1f", largest);
     }
 
     static String latencies(Load load) {

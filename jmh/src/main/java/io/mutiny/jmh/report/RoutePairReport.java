@@ -9,12 +9,13 @@ import java.util.Map;
 
 /**
  * Turns the route-pair measurements of {@code bench/http.sh} into their section of {@code docs/benchmarks.md}: two
- * routes of the same example server compared with each other (an annotated resource against the same programmatic
- * route, a sub-resource locator against the direct method).
+ * routes of the same server compared with each other (an annotated resource against the same programmatic route, a
+ * sub-resource locator against the direct method, and the control: one route of the raw server against itself).
  *
- * <p>Usage: {@code RoutePairReport <pairs> <benchmarks.md> <command> <pair name>=<goal>...}. Each line of {@code pairs}
- * is {@code round|route|name|req/s|p50|p99|CPU µs/request} or {@code round|reference|name|req/s|p50|p99|CPU
- * µs/request} (the server's CPU time per request is optional); the ratio of a pair is the median of its per-round
+ * <p>Usage: {@code RoutePairReport <pairs> <benchmarks.md> <command> [<pair name>=<goal>...]}. Each line of {@code pairs}
+ * is {@code round|route|name|req/s|p50|p99|CPU µs/request...} or {@code round|reference|name|req/s|p50|p99|CPU
+ * µs/request...} (the server's CPU time per request and the fields after it, as in {@link HttpReport}, are optional);
+ * a pair without a goal (the control) has none; the ratio of a pair is the median of its per-round
  * route / reference ratios (both measured back to back in each round), with their range as the spread, in bold below
  * the pair's goal; the CPU times give the same ratio the other way round (reference / route, higher is better).
  */
@@ -29,8 +30,8 @@ public final class RoutePairReport {
     private RoutePairReport() {}
 
     public static void main(String[] args) throws IOException {
-        if (args.length < 4) {
-            System.err.println("usage: RoutePairReport <pairs> <benchmarks.md> <command> <pair name>=<goal>...");
+        if (args.length < 3) {
+            System.err.println("usage: RoutePairReport <pairs> <benchmarks.md> <command> [<pair name>=<goal>...]");
             System.exit(2);
         }
         Map<String, Double> goals = new LinkedHashMap<>();
@@ -41,14 +42,15 @@ public final class RoutePairReport {
         Map<String, Map<String, HttpReport.Load>> byPair = new LinkedHashMap<>();
         for (String line : Files.readAllLines(Path.of(args[0]))) {
             String[] fields = line.split("\\|");
-            byPair.computeIfAbsent(fields[2], key -> new LinkedHashMap<>())
-                    .computeIfAbsent(fields[1], key -> new HttpReport.Load())
-                    .add(
-                            fields[0],
-                            Double.parseDouble(fields[3]),
-                            HttpReport.millis(fields[4]),
-                            HttpReport.millis(fields[5]),
-                            fields.length > 6 ? Double.valueOf(fields[6]) : null);
+            HttpReport.Load load = byPair.computeIfAbsent(fields[2], key -> new LinkedHashMap<>())
+                    .computeIfAbsent(fields[1], key -> new HttpReport.Load());
+            load.add(
+                    fields[0],
+                    Double.parseDouble(fields[3]),
+                    HttpReport.millis(fields[4]),
+                    HttpReport.millis(fields[5]),
+                    fields.length > 6 ? Double.valueOf(fields[6]) : null);
+            load.addOptional(fields);
         }
         String section = section(byPair, goals, args[2]);
         BenchmarkReport.replaceSection(Path.of(args[1]), section, BEGIN, END);
@@ -58,15 +60,17 @@ public final class RoutePairReport {
     static String section(Map<String, Map<String, HttpReport.Load>> byPair, Map<String, Double> goals, String command) {
         StringBuilder md = new StringBuilder(BEGIN).append("\n\n");
         md.append("Same run, command:\n\n```\n").append(command).append("\n```\n\n");
-        md.append("Two routes of the example server answering the same bytes, measured back to back in each round "
+        md.append("Two routes of one server answering the same bytes, measured back to back in each round "
                 + "(alternating which goes first). **route / reference** is the median of the per-round ratios, "
                 + "followed by their lowest and highest: the spread of this run. Medians below the row's goal are in "
                 + "bold. **CPU reference / route** is the same for the server's CPU time per request, the other way "
-                + "round so that higher is better too.\n\n");
+                + "round so that higher is better too. The **control** measures one route of the raw server against "
+                + "itself: there is nothing to find, so its spread is the resolution of this run. **Disturbed** as "
+                + "above.\n\n");
         md.append("| Routes | route req/s | reference req/s | route / reference (spread) | goal "
-                + "| CPU µs/request route / reference | CPU reference / route (spread) "
+                + "| CPU µs/request route / reference | CPU reference / route (spread) | disturbed % "
                 + "| route p50 / p99 | reference p50 / p99 |\n");
-        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Map.Entry<String, Map<String, HttpReport.Load>> pair : byPair.entrySet()) {
             HttpReport.Load route = pair.getValue().get(ROUTE);
             HttpReport.Load reference = pair.getValue().get(REFERENCE);
@@ -93,6 +97,8 @@ public final class RoutePairReport {
                             route == null || reference == null
                                     ? ""
                                     : HttpReport.ratioWithSpread(reference.cpuByRound, route.cpuByRound, goal))
+                    .append(" | ")
+                    .append(HttpReport.disturbance(route, reference))
                     .append(" | ")
                     .append(HttpReport.latencies(route))
                     .append(" | ")

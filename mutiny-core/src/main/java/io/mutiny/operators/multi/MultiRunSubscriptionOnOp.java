@@ -89,8 +89,6 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         private FusedSubscription<T> source;
         /** Output-fused over a pushing source: its items, until the downstream polls them. */
         private Queue<T> queue;
-        /** Output-fused over a synchronous source: its end was signalled downstream. Touched by the poller only. */
-        private boolean sourceCompleted;
 
         private volatile Flow.Subscription upstream;
         /** The thread running the subscription task while it subscribes upstream; touched by that thread only. */
@@ -153,8 +151,11 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         }
 
         /**
-         * Output-fused: makes a synchronous source running no user code pollable by the downstream, and tells it to
-         * poll. Otherwise creates the queue that the pushed items go to.
+         * Output-fused: makes a synchronous source running no user code pollable by the downstream, and completes it
+         * at once: such a source holds all its items already, so it is a finished queue that the downstream drains
+         * before delivering the completion. Signalling the end here rather than when a poll finds it means one signal
+         * from this thread, never racing with the poller: the downstream delivers the items and the completion in
+         * one drain, on one task of its executor. Otherwise creates the queue that the pushed items go to.
          *
          * @return {@code true} if the source is polled: it is never requested
          */
@@ -164,8 +165,8 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
                     && ((FusedSubscription<T>) subscription).requestFusion(SYNC | BOUNDARY) == SYNC) {
                 source = (FusedSubscription<T>) subscription;
                 if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
-                    serializer.onItem(downstream, null); // poll now
                     failPolledSource(); // requested before the subscription
+                    serializer.onCompletion(downstream); // poll what remains: nothing is added any more
                 }
                 return true;
             }
@@ -239,10 +240,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
             return NONE;
         }
 
-        /**
-         * Output-fused: the next item of the polled source, or of the queue. The source's end is signalled as soon as
-         * it is seen, so that the downstream completes without waiting for demand, as it would when pushed.
-         */
+        /** Output-fused: the next item of the polled source, or of the queue. */
         @Override
         public T poll() {
             if (upstream == null) {
@@ -253,12 +251,7 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
                 Queue<T> items = queue;
                 return items == null ? null : items.poll();
             }
-            T item = polled.poll();
-            if (!sourceCompleted && (item == null || polled.isEmpty())) {
-                sourceCompleted = true;
-                serializer.onCompletion(downstream);
-            }
-            return item;
+            return polled.poll();
         }
 
         @Override

@@ -44,8 +44,8 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
     /** The downstream polls the storage itself ({@code ASYNC} fusion); set in its onSubscribe. */
     private boolean outputFused;
 
-    /** Only touched by the drain loop, which the wip counter serializes. */
-    private long emitted;
+    /** The items delivered; only touched by the drain loop (a subclass's own included), which wip serializes. */
+    long emitted;
 
     QueueDrainProcessor(MultiSubscriber<? super T> downstream) {
         super(downstream);
@@ -79,6 +79,11 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
     /** {@code true} once the operator failed the stream itself: a fused downstream must not poll the items left. */
     final boolean failedNow() {
         return immediateFailure != null;
+    }
+
+    /** {@code true} once the downstream polls the storage itself ({@link #fuseOutput()}). */
+    final boolean isOutputFused() {
+        return outputFused;
     }
 
     /** Called by the drain loop after each item it emitted. */
@@ -133,7 +138,21 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
             return; // the downstream polls at its pace
         }
         Subscriptions.add(REQUESTED, this, n);
+        if (awaitsStorage() && !done) {
+            // Nothing to deliver yet: no drain. The next item or terminal signal schedules it and reads this demand:
+            // it was added before the storage was read here, and the producer stores before its scheduleDrain() (a
+            // full fence) and the drain's read of the demand.
+            return;
+        }
         scheduleDrain();
+    }
+
+    /**
+     * {@code true} when nothing is stored yet, for a subclass whose drain costs a hand-off: a request then schedules
+     * no drain. Read after the demand is added; the default, {@code false}, always drains.
+     */
+    boolean awaitsStorage() {
+        return false;
     }
 
     @Override
@@ -175,8 +194,24 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
     final void failOwningDrain(Throwable failure) {
         cancelled = true;
         super.cancel();
-        clear();
+        if (!outputFused) {
+            clear(); // a fused downstream owns the storage
+        }
         downstream.onFailure(failure);
+    }
+
+    /**
+     * Gives back {@code missed} entries of the drain loop: 1 for a loop taken with {@link #enterDrain()} and not run.
+     *
+     * @return the entries left: when not 0, signals came meanwhile and the caller still owns the loop
+     */
+    final int leaveDrain(int missed) {
+        return WIP.addAndGet(this, -missed);
+    }
+
+    /** The total demand of the downstream: for a subclass running a drain loop of its own. */
+    final long requested() {
+        return requested;
     }
 
     /** The drain loop; the caller has entered it with {@link #enterDrain()}. */
@@ -207,7 +242,7 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
                 return;
             }
             emitted = emittedItems;
-            missed = WIP.addAndGet(this, -missed);
+            missed = leaveDrain(missed);
             if (missed == 0) {
                 return;
             }
@@ -246,8 +281,11 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
         }
     }
 
-    /** Checks whether the loop must stop and sends the due terminal signal; the counter stays taken if so. */
-    private boolean stopped(boolean terminated, boolean empty) {
+    /**
+     * Checks whether the loop must stop and sends the due terminal signal, the operator's failure first; the counter
+     * stays taken if so.
+     */
+    final boolean stopped(boolean terminated, boolean empty) {
         if (cancelled) {
             clear();
             return true;

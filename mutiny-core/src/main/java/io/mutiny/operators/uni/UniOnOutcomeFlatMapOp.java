@@ -24,6 +24,14 @@ import java.util.function.Predicate;
  * Mutiny. Cancellation reaches the upstream or the produced {@code Uni}, whichever runs. The
  * outcome is delivered on the thread of the {@code Uni} producing it.
  *
+ * <p>Consecutive item-only stages ({@code transformToUni}, {@code chain}) are fused at subscription, like
+ * {@link UniOnItemTransformOp}'s runs: the last stage of a run (up to {@code UniOnItemTransformOp.MAX_RUN} stages,
+ * found along the upstream links; one stage when subscription interceptors are registered) subscribes one processor
+ * to the {@code Uni} above the run, which applies the mappers in order. Each mapper still runs at the item, once per
+ * subscriber; a produced known outcome is read without a subscription, so a run over known items costs one processor
+ * and one subscription. As each stage of a run may nest the subscription of a produced {@code Uni}, the run counts as
+ * that many stages in the depth budget ({@link UniOperatorProcessor#stageWeight()}).
+ *
  * @param <I> the type of the upstream item
  * @param <O> the type of the emitted item
  */
@@ -75,14 +83,126 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
 
     @Override
     protected void subscribeActual(UniSubscriber<? super O> subscriber) {
-        // computed before the allocation: see UniOperatorProcessor(UniSubscriber, UniSubscription)
-        UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber);
+        if (mapFailure != null) {
+            // computed before the allocation: see UniOperatorProcessor(UniSubscriber, UniSubscription)
+            UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber);
+            UniSubscriber<? super O> downstream = UniOperatorProcessor.placedDownstream(subscriber, depth);
+            AbstractUni.subscribe(upstream(), new FlatMapProcessor<>(downstream, depth, this));
+            return;
+        }
+        // a run of item mappings (transformToUni) ending with this one: one processor for the whole run
+        int length = 1;
+        Uni<?> source = upstream();
+        if (!Infrastructure.interceptsUniSubscriptions()) {
+            while (length < UniOnItemTransformOp.MAX_RUN
+                    && source instanceof UniOnOutcomeFlatMapOp<?, ?> previous
+                    && previous.mapFailure == null) {
+                source = previous.upstream();
+                length++;
+            }
+        }
+        // each stage of the run may nest the subscription of a produced Uni: the run counts as many stages
+        UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber, length);
         UniSubscriber<? super O> downstream = UniOperatorProcessor.placedDownstream(subscriber, depth);
-        AbstractUni.subscribe(upstream(), new FlatMapProcessor<>(downstream, depth, this));
+        AbstractUni.subscribe(source, new ItemChainProcessor<>(downstream, depth, this, length));
     }
 
     /**
-     * Subscribes to the upstream, then to the produced {@code Uni} with itself (one object per stage, 24 bytes):
+     * Applies the item mappers of a run of {@code transformToUni} stages ending with {@code last} (one stage when
+     * subscription interceptors are registered), as the stages would one after the other: each mapper runs on the
+     * item of the {@code Uni} the previous one produced. A produced known outcome ({@link UniTerminalOp}) is read
+     * without subscribing to it, so a run of mappers returning {@code Uni.createFrom().item(..)} costs one processor
+     * and one subscription; any other produced {@code Uni} is subscribed with this processor, whose {@code onItem}
+     * then goes on with the next mapper. The downstream's subscription is this processor: a cancellation reaches the
+     * current upstream (the source or the produced {@code Uni}) and is checked before each mapper.
+     */
+    private static final class ItemChainProcessor<O> extends UniOperatorProcessor<Object, O> {
+        private final UniOnOutcomeFlatMapOp<?, ? extends O> last;
+        private final int length;
+        // the mappers of the run not applied yet, the next one (remaining - 1) links above last; below length once
+        // the first mapper ran, hence when the upstream is a produced Uni. Written before subscribing to it.
+        private int remaining;
+
+        ItemChainProcessor(
+                UniSubscriber<? super O> downstream,
+                UniSubscription depthMarker,
+                UniOnOutcomeFlatMapOp<?, ? extends O> last,
+                int length) {
+            super(downstream, depthMarker);
+            this.last = last;
+            this.length = length;
+            this.remaining = length;
+        }
+
+        /** As {@link FlatMapProcessor#stageDepth()}: counted once the upstream is a produced {@code Uni}. */
+        @Override
+        int stageDepth() {
+            return remaining < length ? countedDepth() : super.stageDepth();
+        }
+
+        @Override
+        int stageWeight() {
+            return length;
+        }
+
+        @Override
+        public void onSubscribe(UniSubscription subscription) {
+            if (remaining < length) {
+                replaceUpstream(subscription);
+            } else {
+                super.onSubscribe(subscription);
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        @Override
+        public void onItem(Object item) {
+            Object value = item;
+            while (remaining > 0) {
+                if (isDone()) {
+                    return;
+                }
+                UniOnOutcomeFlatMapOp<?, ?> stage = last;
+                for (int step = 1; step < remaining; step++) {
+                    stage = (UniOnOutcomeFlatMapOp<?, ?>) stage.upstream();
+                }
+                remaining--;
+                Uni<?> next;
+                try {
+                    next = ((Function<Object, Uni<?>>) stage.mapper).apply(value);
+                } catch (Throwable thrown) {
+                    Exceptions.throwIfFatal(thrown);
+                    downstream.onFailure(thrown);
+                    return;
+                }
+                if (isDone()) {
+                    return;
+                }
+                if (next instanceof UniTerminalOp<?> known) {
+                    Throwable failure = known.failure();
+                    if (failure != null) {
+                        downstream.onFailure(failure);
+                        return;
+                    }
+                    value = known.item();
+                } else if (next == null) {
+                    // a missing Uni is the mapper's mistake, as in Mutiny
+                    downstream.onFailure(new NullPointerException(ParameterValidation.MAPPER_RETURNED_NULL));
+                    return;
+                } else {
+                    AbstractUni.subscribe(next, this);
+                    return;
+                }
+            }
+            if (!isDone()) {
+                downstream.onItem((O) value);
+            }
+        }
+    }
+
+    /**
+     * For the operators mapping failures: subscribes to the upstream, then to the produced {@code Uni} with itself
+     * (one object per stage, 24 bytes):
      * once switched ({@code operator} cleared), the signals it receives come from the produced {@code Uni} and go
      * downstream as they are. A produced known outcome ({@link UniTerminalOp}) is delivered without subscribing to it.
      */
@@ -132,7 +252,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         @Override
         public void onFailure(Throwable failure) {
             UniOnOutcomeFlatMapOp<I, O> mapping = operator;
-            if (mapping == null || mapping.mapFailure == null) {
+            if (mapping == null) {
                 super.onFailure(failure);
                 return;
             }
@@ -159,10 +279,8 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         private void switchTo(UniOnOutcomeFlatMapOp<I, O> mapping, I item, Throwable failure) {
             Uni<? extends O> next;
             try {
-                next = mapping.mapFailure == null
-                        ? ((Function<? super I, ? extends Uni<? extends O>>) mapping.mapper).apply(item)
-                        : ((BiFunction<? super I, Throwable, ? extends Uni<? extends O>>) mapping.mapper)
-                                .apply(item, failure);
+                next = ((BiFunction<? super I, Throwable, ? extends Uni<? extends O>>) mapping.mapper)
+                        .apply(item, failure);
             } catch (Throwable thrown) {
                 Exceptions.throwIfFatal(thrown);
                 downstream.onFailure(failure == null ? thrown : new CompositeException(failure, thrown));

@@ -113,8 +113,24 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     /** The initial slot value of a stage built for {@code downstream}: the marker of its depth in the budget. */
     protected static UniSubscription depthMarker(UniSubscriber<?> downstream) {
-        int depth = downstream instanceof UniOperatorProcessor<?, ?> next ? next.stageDepth() + 1 : 0;
+        return depthMarker(downstream, 1);
+    }
+
+    /**
+     * The initial slot value of a processor built for {@code downstream} that does the work of {@code stages} stages
+     * (see {@link #stageWeight()}).
+     */
+    static UniSubscription depthMarker(UniSubscriber<?> downstream, int stages) {
+        int depth = (downstream instanceof UniOperatorProcessor<?, ?> next ? next.stageDepth() + stages : stages - 1);
         return depth < UniTrampoline.STAGE_BUDGET ? DEPTH_MARKERS[depth] : BOUNDARY;
+    }
+
+    /**
+     * The stages this processor counts for in the depth budget: 1, or more for a processor doing the work of several
+     * stages that may each nest a subscription (see {@link #depthMarker(UniSubscriber, int)}).
+     */
+    int stageWeight() {
+        return 1;
     }
 
     /**
@@ -148,7 +164,7 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
         int depth = 0;
         UniSubscriber<?> next = downstream;
         while (next instanceof UniOperatorProcessor<?, ?> processor && depth < UniTrampoline.STAGE_BUDGET) {
-            depth++;
+            depth += processor.stageWeight();
             next = processor.downstream;
         }
         return depth;
