@@ -13,6 +13,7 @@ import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.KnownUni;
+import io.mutiny.test.RecordingSubscription;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import io.mutiny.test.TestUni;
@@ -800,6 +801,39 @@ class MultiConcatMapTest {
         multi.subscribe().withSubscriber(invalid);
         // the invalid request is reported in place of the completion, never during onItem
         invalid.assertItems(1).assertFailedWith(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aSingleKnownItemHandsTheDemandCancellationOrInvalidRequestMadeBeforeItsInnerSubscribedToIt() {
+        List<Flow.Subscriber<? super Integer>> inners = new ArrayList<>();
+        Multi<Integer> multi = Multi.createFrom().item(1).onItem().transformToMultiAndConcatenate(i ->
+                (Flow.Publisher<Integer>) inners::add);
+
+        // requests made before the inner calls onSubscribe add up and reach it in one request
+        AssertSubscriber<Integer> requesting = multi.subscribe().withSubscriber(AssertSubscriber.create(1));
+        requesting.request(2);
+        RecordingSubscription first = new RecordingSubscription();
+        inners.get(0).onSubscribe(first);
+        assertThat(first.requests).containsExactly(3L);
+        requesting.request(4);
+        assertThat(first.requests).containsExactly(3L, 4L);
+
+        // a cancellation made before: the inner subscription is cancelled when it arrives
+        AssertSubscriber<Integer> cancelling = multi.subscribe().withSubscriber(AssertSubscriber.create(1));
+        cancelling.cancel();
+        RecordingSubscription second = new RecordingSubscription();
+        inners.get(1).onSubscribe(second);
+        assertThat(second.cancelled).isTrue();
+        assertThat(second.requests).isEmpty();
+        cancelling.assertNotTerminated();
+
+        // an invalid request made before: reported when the inner subscribes, which is cancelled
+        AssertSubscriber<Integer> invalid = multi.subscribe().withSubscriber(AssertSubscriber.create(1));
+        invalid.request(-1).assertNotTerminated();
+        RecordingSubscription third = new RecordingSubscription();
+        inners.get(2).onSubscribe(third);
+        assertThat(third.cancelled).isTrue();
+        invalid.assertFailedWith(IllegalArgumentException.class);
     }
 
     @Test

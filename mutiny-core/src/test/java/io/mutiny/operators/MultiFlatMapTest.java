@@ -1075,6 +1075,21 @@ class MultiFlatMapTest {
                 .assertItems(30)
                 .assertCompleted();
         assertThat(mapped).hasValue(2);
+
+        // a known Uni is read the same way; its null item contributes no item
+        Multi<Integer> fromUni = Multi.createFrom().item(3).onItem().transformToUniAndMerge(i -> Uni.createFrom()
+                .item(i * 10));
+        AssertSubscriber<Integer> waitingForTheUni = fromUni.subscribe().withSubscriber(AssertSubscriber.create(0));
+        waitingForTheUni.assertHasNotReceivedAnyItem().assertNotTerminated();
+        waitingForTheUni.request(1).assertItems(30).assertCompleted();
+        Multi.createFrom()
+                .item(3)
+                .onItem()
+                .transformToUniAndMerge(i -> Uni.createFrom().<Integer>nullItem())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0))
+                .assertHasNotReceivedAnyItem()
+                .assertCompleted();
     }
 
     @Test

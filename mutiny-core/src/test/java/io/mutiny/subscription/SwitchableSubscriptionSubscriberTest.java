@@ -4,15 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.RecordingSubscription;
 import io.mutiny.test.SwitchOnCompletionSubscriber;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -103,22 +101,6 @@ class SwitchableSubscriptionSubscriberTest {
             barrier.await(5, TimeUnit.SECONDS);
         } catch (Exception e) {
             throw new AssertionError(e);
-        }
-    }
-
-    /** A subscription that only records what it receives. */
-    private static final class RecordingSubscription implements Flow.Subscription {
-        final List<Long> requests = new CopyOnWriteArrayList<>();
-        volatile boolean cancelled;
-
-        @Override
-        public void request(long n) {
-            requests.add(n);
-        }
-
-        @Override
-        public void cancel() {
-            cancelled = true;
         }
     }
 

@@ -47,7 +47,8 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  *
  * <p>An upstream that is a single known item ({@code item(x)}, {@code items(x)}, {@code range(a, a + 1)}) is not
  * subscribed: the mapper is applied at subscription, before the downstream's {@code onSubscribe}; the downstream
- * subscribes directly to an inner {@code item(x)} or {@code range(a, b)}, any other inner is merged as usual.
+ * receives the item of a known-outcome inner through the subscription {@code item(x)} gives, subscribes directly to
+ * an inner {@code range(a, b)}, and any other inner is merged as usual.
  *
  * <p>A failure (upstream, mapper or inner) cancels everything else and is propagated at once, unless
  * {@code collectFailures} is set: then the remaining inners run to completion and the failures are propagated at
@@ -101,21 +102,34 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
 
     /**
      * The upstream is a single known item: it is mapped now (Mutiny maps it at subscription too, right after the
-     * downstream's {@code onSubscribe}), without subscribing to the upstream. An inner {@code item(x)} or
-     * {@code range(a, b)} runs no code on request: the downstream subscribes to it directly, as with Reactor's and
-     * RxJava's scalar sources, so nothing stands between them (a relaying subscriber would keep the JIT from removing
-     * the box of each item of a range, issue #11). Any other inner publisher is merged as usual, with its prefetch.
+     * downstream's {@code onSubscribe}), without subscribing to the upstream. A known-outcome inner is read and its
+     * item handed over with the subscription {@code item(x)} gives, and an inner {@code range(a, b)} is subscribed to
+     * directly, as with Reactor's and RxJava's scalar sources, so nothing stands between them (a relaying subscriber
+     * would keep the JIT from removing the box of each item of a range, issue #11). Any other inner publisher is
+     * merged as usual, with its prefetch.
      */
     private void subscribeToTheInnerOf(I item, MultiSubscriber<? super O> subscriber) {
         Flow.Publisher<? extends O> publisher;
+        O knownItem = null;
         try {
             publisher = ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
-        } catch (Throwable mapperFailure) {
-            Exceptions.throwIfFatal(mapperFailure);
-            Subscriptions.fail(subscriber, mapperFailure);
+            if (publisher instanceof KnownOutcome) {
+                @SuppressWarnings("unchecked")
+                KnownOutcome<? extends O> known = (KnownOutcome<? extends O>) publisher;
+                knownItem = known.knownOutcome();
+            }
+        } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
+            Subscriptions.fail(subscriber, failure);
             return;
         }
-        if (publisher instanceof MultiFromItemOp || publisher instanceof MultiFromRangeOp) {
+        if (publisher instanceof KnownOutcome) {
+            // read, not subscribed, as the merge reads any known inner: the downstream gets the subscription that
+            // item(x) would give, without a second pass through the subscribe entry
+            MultiFromItemOp.emit(subscriber, knownItem);
+            return;
+        }
+        if (publisher instanceof MultiFromRangeOp) {
             publisher.subscribe(subscriber);
             return;
         }
