@@ -59,8 +59,11 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
      * drain loop changes it; subclasses may read it.
      */
     protected final AtomicReference<Flow.Subscription> currentUpstream = new AtomicReference<>();
-    /** The outstanding demand: only touched by the thread owning the drain loop. */
-    private long requested;
+    /**
+     * The outstanding demand: only written by the thread owning the drain loop. Once {@link Long#MAX_VALUE} it never
+     * changes, so any thread that reads that value may rely on it (the unbounded fast paths).
+     */
+    private volatile long requested;
     /** Items relayed from the current upstream and not yet reported: its signals are serialized. */
     private long emittedByCurrent;
 
@@ -147,6 +150,10 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
             subscription.cancel();
             return;
         }
+        if (requested == Long.MAX_VALUE && wip == 0 && !cancelUpstreamOnSwitch()) {
+            switchUnbounded(subscription);
+            return;
+        }
         if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
             Flow.Subscription previous = currentUpstream.getAndSet(subscription);
             if (previous != null && cancelUpstreamOnSwitch()) {
@@ -163,6 +170,24 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
         }
         MISSED_SUBSCRIPTION.set(this, subscription);
         drain();
+    }
+
+    /**
+     * The switch once the demand is unbounded, which no count or request can change any more: the new upstream is
+     * published and asked for everything, without taking the drain loop. Called only when no drain loop runs: a
+     * subscription handed to an earlier loop (still in {@code missedSubscription}, or taken but not yet stored) keeps
+     * {@code wip} above 0 until stored, so it cannot overwrite this one; a loop starting later only requests from, or
+     * cancels, the current upstream. A racing {@link #cancel()} stores its flag then reads the upstream (in the drain
+     * loop), this method stores the upstream then reads the flag: one of the two sees the other and cancels the new
+     * upstream (possibly both: cancellation is idempotent, rule 3.7).
+     */
+    private void switchUnbounded(Flow.Subscription subscription) {
+        currentUpstream.set(subscription);
+        if (cancelled) {
+            subscription.cancel();
+            return;
+        }
+        subscription.request(Long.MAX_VALUE);
     }
 
     /**
@@ -187,8 +212,8 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
 
     /** Records that {@code n} items were delivered downstream since the last report. */
     public void emitted(long n) {
-        if (n <= 0) {
-            return;
+        if (n <= 0 || requested == Long.MAX_VALUE) {
+            return; // an unbounded demand is never decremented
         }
         if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
             // uncontended (the common case: reported from the upstream's thread between two upstreams)

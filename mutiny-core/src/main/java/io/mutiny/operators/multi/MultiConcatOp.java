@@ -1,9 +1,17 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.CompositeException;
+import io.mutiny.Context;
+import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.operators.AbstractUni;
+import io.mutiny.operators.KnownOutcome;
+import io.mutiny.operators.uni.UniToMultiOp;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
+import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.subscription.UniSubscription;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Flow;
@@ -15,6 +23,10 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
  * that requests nothing (rules 1.4, 1.5), and it receives the downstream demand not yet satisfied. A failure ends
  * the stream, unless {@code collectFailures}: the next streams then run and the failures are reported at the end
  * (one as is, several in a {@link CompositeException}). Cancellation reaches the current stream.
+ *
+ * <p>Once the downstream demand is unbounded, a stream whose outcome is known at assembly ({@link KnownOutcome}:
+ * {@code item(x)}, {@code empty()}...) is not subscribed: its item is emitted directly; and the {@code Uni} of a
+ * {@code uni.toMulti()} stream is subscribed directly (that stream would subscribe it on the immediate first request).
  *
  * <p>Unlike a {@code concatMap} over the streams, one object per subscription is at once the downstream's
  * subscription and the subscriber of every stream in turn: no outer source, queue or per-stream arbiter.
@@ -61,6 +73,8 @@ public final class MultiConcatOp<T> extends AbstractMulti<T> {
         // switching turn through SWITCHING
         private int index;
         private List<Throwable> failures;
+        /** The subscriber of the {@code Uni}s of {@code toMulti()} streams, made on the first one. */
+        private UniSide uniSide;
 
         ConcatSubscriber(
                 MultiSubscriber<? super T> downstream,
@@ -105,8 +119,51 @@ public final class MultiConcatOp<T> extends AbstractMulti<T> {
                     terminate();
                     return;
                 }
-                ((Flow.Publisher<T>) publishers[index++]).subscribe(this);
+                Flow.Publisher<T> next = (Flow.Publisher<T>) publishers[index++];
+                if (requested() != Long.MAX_VALUE) {
+                    next.subscribe(this);
+                } else if (next instanceof KnownOutcome) {
+                    emitKnown((KnownOutcome<T>) next);
+                } else if (next instanceof UniToMultiOp) {
+                    subscribeToUni(((UniToMultiOp<T>) next).uni());
+                } else {
+                    next.subscribe(this);
+                }
             } while (SWITCHING.decrementAndGet(this) != 0);
+        }
+
+        /**
+         * Emits the outcome of a stream known at assembly ({@code item(x)}, {@code empty()}, a known {@code Uni}'s
+         * {@code toMulti()}) without subscribing to it, as its subscription would under an unbounded demand; its
+         * completion or failure moves on to the next stream through the current switching loop.
+         */
+        private void emitKnown(KnownOutcome<T> source) {
+            T item;
+            try {
+                item = source.knownOutcome();
+            } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
+                onFailure(failure);
+                return;
+            }
+            if (item != null) {
+                onItem(item);
+            }
+            onCompletion();
+        }
+
+        /**
+         * Subscribes to the {@code Uni} of a {@code uni.toMulti()} stream directly, as that stream would on the
+         * (immediate) first request of an unbounded demand: one subscriber per concatenation serves every such
+         * stream in turn, where each {@code toMulti()} subscription would make its own.
+         */
+        private void subscribeToUni(Uni<T> uni) {
+            UniSide side = uniSide;
+            if (side == null) {
+                side = new UniSide();
+                uniSide = side;
+            }
+            AbstractUni.subscribe(uni, side);
         }
 
         private void terminate() {
@@ -114,6 +171,33 @@ public final class MultiConcatOp<T> extends AbstractMulti<T> {
                 super.onCompletion();
             } else {
                 super.onFailure(failures.size() == 1 ? failures.get(0) : new CompositeException(failures));
+            }
+        }
+
+        /** Relays the outcome of a {@code Uni} as the item and completion its {@code toMulti()} stream would send. */
+        private final class UniSide implements UniSubscriber<T> {
+
+            @Override
+            public Context context() {
+                return ConcatSubscriber.this.context();
+            }
+
+            @Override
+            public void onSubscribe(UniSubscription subscription) {
+                ConcatSubscriber.this.onSubscribe(subscription);
+            }
+
+            @Override
+            public void onItem(T item) {
+                if (item != null) {
+                    ConcatSubscriber.this.onItem(item);
+                }
+                ConcatSubscriber.this.onCompletion();
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                ConcatSubscriber.this.onFailure(failure);
             }
         }
     }

@@ -69,12 +69,17 @@ public final class UniBlockingAwait {
                 AtomicIntegerFieldUpdater.newUpdater(BlockingSubscriber.class, "state");
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<BlockingSubscriber, UniSubscription> SUBSCRIPTION =
-                AtomicReferenceFieldUpdater.newUpdater(BlockingSubscriber.class, UniSubscription.class, "subscription");
+        private static final AtomicReferenceFieldUpdater<BlockingSubscriber, Object> SUBSCRIPTION =
+                AtomicReferenceFieldUpdater.newUpdater(BlockingSubscriber.class, Object.class, "subscription");
 
         private final Thread waiter = Thread.currentThread();
         private final Context context;
-        private volatile UniSubscription subscription;
+        /**
+         * The {@link UniSubscription}, then {@link UniOperatorProcessor#DONE} once cancelled; typed {@code Object} so
+         * that storing it costs no interface check (see {@link io.mutiny.helpers.Subscriptions#setIfEmpty}).
+         */
+        private volatile Object subscription;
+
         private volatile int state;
         // published by the write of DONE to state
         private T item;
@@ -146,9 +151,9 @@ public final class UniBlockingAwait {
         }
 
         private void cancel() {
-            UniSubscription current = SUBSCRIPTION.getAndSet(this, UniOperatorProcessor.DONE);
+            Object current = SUBSCRIPTION.getAndSet(this, UniOperatorProcessor.DONE);
             if (current != null && current != UniOperatorProcessor.DONE) {
-                current.cancel();
+                ((UniSubscription) current).cancel();
             }
         }
     }

@@ -32,6 +32,14 @@ public final class UniToMultiOp<T> extends AbstractMulti<T> {
         this.upstream = upstream;
     }
 
+    /**
+     * The {@code Uni}, for an operator that would request at once anyway (a concatenation under an unbounded demand):
+     * it may subscribe to it directly, as a subscription would on that first request.
+     */
+    public Uni<T> uni() {
+        return upstream;
+    }
+
     @Override
     protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         subscriber.onSubscribe(new SubscribeOnRequest<>(upstream, subscriber));

@@ -226,4 +226,210 @@ class MultiConcatTest {
                 .containsExactlyElementsOf(
                         java.util.stream.IntStream.range(0, 2 * streams).boxed().toList());
     }
+    /** A stream known at assembly that counts the subscriptions it receives. */
+    private static final class CountingKnownMulti<T> extends io.mutiny.operators.AbstractMulti<T>
+            implements io.mutiny.operators.KnownOutcome<T> {
+        private final T item;
+        private final Throwable failure;
+        private final java.util.concurrent.atomic.AtomicInteger subscriptions =
+                new java.util.concurrent.atomic.AtomicInteger();
+
+        CountingKnownMulti(T item, Throwable failure) {
+            this.item = item;
+            this.failure = failure;
+        }
+
+        @Override
+        protected void subscribeActual(io.mutiny.subscription.MultiSubscriber<? super T> subscriber) {
+            subscriptions.incrementAndGet();
+            Multi<T> source = failure != null
+                    ? Multi.createFrom().failure(failure)
+                    : item == null
+                            ? Multi.createFrom().empty()
+                            : Multi.createFrom().item(item);
+            source.subscribe(subscriber);
+        }
+
+        @Override
+        public T knownOutcome() throws Throwable {
+            if (failure != null) {
+                throw failure;
+            }
+            return item;
+        }
+    }
+
+    @Test
+    void underAnUnboundedDemandKnownStreamsAreEmittedWithoutSubscribingToThem() {
+        CountingKnownMulti<Integer> one = new CountingKnownMulti<>(1, null);
+        CountingKnownMulti<Integer> empty = new CountingKnownMulti<>(null, null);
+        Multi.createBy()
+                .concatenating()
+                .streams(one, empty, Multi.createFrom().items(2, 3), one)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1, 2, 3, 1)
+                .assertCompleted();
+        assertThat(one.subscriptions.get()).isZero();
+        assertThat(empty.subscriptions.get()).isZero();
+    }
+
+    @Test
+    void underABoundedDemandKnownStreamsAreSubscribedAndEmitWithinTheDemand() {
+        CountingKnownMulti<Integer> one = new CountingKnownMulti<>(1, null);
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(one, one)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertItems(1).assertNotTerminated();
+        subscriber.request(1).assertItems(1, 1).assertCompleted();
+        assertThat(one.subscriptions.get()).isEqualTo(2);
+    }
+
+    @Test
+    void aKnownFailureEndsTheConcatenationOrIsCollected() {
+        IOException boom = new IOException("boom");
+        CountingKnownMulti<Integer> failing = new CountingKnownMulti<>(null, boom);
+        Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().item(1), failing, Multi.createFrom().item(2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1)
+                .assertFailedWith(IOException.class, "boom");
+        Multi.createBy()
+                .concatenating()
+                .collectFailures()
+                .streams(Multi.createFrom().item(1), failing, Multi.createFrom().item(2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1, 2)
+                .assertFailedWith(IOException.class, "boom");
+        assertThat(failing.subscriptions.get()).isZero();
+    }
+
+    @Test
+    void uniStreamsRelayTheirOutcomesInOrderUnderAnUnboundedDemand() {
+        Multi.createBy()
+                .concatenating()
+                .streams(
+                        io.mutiny.Uni.createFrom().item(() -> 1).toMulti(),
+                        io.mutiny.Uni.createFrom().item(() -> (Integer) null).toMulti(),
+                        Multi.createFrom().item(2),
+                        io.mutiny.Uni.createFrom().item(() -> 3).toMulti())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1, 2, 3)
+                .assertCompleted();
+    }
+
+    @Test
+    void aUniStreamFailureEndsTheConcatenationOrIsCollected() {
+        Multi<Integer> failing = io.mutiny.Uni.createFrom()
+                .<Integer>item(() -> {
+                    throw new IllegalStateException("boom");
+                })
+                .toMulti();
+        Multi.createBy()
+                .concatenating()
+                .streams(failing, io.mutiny.Uni.createFrom().item(() -> 2).toMulti())
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertHasNotReceivedAnyItem()
+                .assertFailedWith(IllegalStateException.class, "boom");
+        Multi.createBy()
+                .concatenating()
+                .collectFailures()
+                .streams(failing, io.mutiny.Uni.createFrom().item(() -> 2).toMulti(), failing)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(2)
+                .assertFailedWith(CompositeException.class);
+    }
+
+    @Test
+    void aUniStreamIsSubscribedOnlyWhenRequestedUnderABoundedDemand() {
+        java.util.concurrent.atomic.AtomicInteger subscriptions = new java.util.concurrent.atomic.AtomicInteger();
+        Multi<Integer> uniStream = io.mutiny.Uni.createFrom()
+                .item(() -> 2)
+                .onSubscription()
+                .invoke(subscriptions::incrementAndGet)
+                .toMulti();
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().items(0, 1), uniStream)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(2));
+        subscriber.assertItems(0, 1).assertNotTerminated();
+        assertThat(subscriptions.get()).isZero();
+        subscriber.request(1).assertItems(0, 1, 2).assertCompleted();
+        assertThat(subscriptions.get()).isEqualTo(1);
+    }
+
+    @Test
+    void cancellationReachesAPendingUniStream() {
+        java.util.concurrent.atomic.AtomicBoolean cancelled = new java.util.concurrent.atomic.AtomicBoolean();
+        Multi<Integer> pending = io.mutiny.Uni.createFrom()
+                .<Integer>nothing()
+                .onCancellation()
+                .invoke(() -> cancelled.set(true))
+                .toMulti();
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().item(1), pending)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        subscriber.assertItems(1).assertNotTerminated();
+        subscriber.cancel();
+        assertThat(cancelled).isTrue();
+    }
+
+    @Test
+    void uniStreamsSeeTheSubscribersContext() {
+        Multi<String> readsContext = io.mutiny.Uni.createFrom()
+                .context(context -> io.mutiny.Uni.createFrom().item(() -> context.<String>get("k")))
+                .toMulti();
+        Multi.createBy()
+                .concatenating()
+                .streams(readsContext, readsContext)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(io.mutiny.Context.of("k", "v"), Long.MAX_VALUE))
+                .assertItems("v", "v")
+                .assertCompleted();
+    }
+
+    @RepeatedTest(200)
+    void cancellationRacingTheSwitchUnderAnUnboundedDemandCancelsTheNextStream() throws Exception {
+        java.util.concurrent.atomic.AtomicInteger subscriptions = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.atomic.AtomicInteger cancellations = new java.util.concurrent.atomic.AtomicInteger();
+        Multi<Integer> never = Multi.createFrom()
+                .<Integer>nothing()
+                .onSubscription()
+                .invoke(subscriptions::incrementAndGet)
+                .onCancellation()
+                .invoke(cancellations::incrementAndGet);
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().items(1, 2), never)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+        Thread other = new Thread(() -> {
+            try {
+                start.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            subscriber.cancel();
+        });
+        other.start();
+        start.countDown();
+        subscriber.request(Long.MAX_VALUE);
+        other.join(5000);
+        assertThat(other.isAlive()).isFalse();
+        // either the next stream was never subscribed, or it was cancelled
+        assertThat(cancellations.get()).isEqualTo(subscriptions.get());
+        subscriber.assertNotTerminated();
+    }
 }
