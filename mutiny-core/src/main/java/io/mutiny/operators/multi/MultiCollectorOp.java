@@ -229,7 +229,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             if (asyncSource != null) {
                 asyncSource.clear();
             }
-            if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) != Subscriptions.CANCELLED) {
+            if (markDoneByUpstream()) {
                 downstream.onFailure(failure);
             } else {
                 Infrastructure.handleDroppedException(failure);
@@ -241,9 +241,25 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             if (asyncSource != null) {
                 drain(asyncSource); // the items precede the completion
             }
-            if (UPSTREAM.getAndSet(this, Subscriptions.CANCELLED) != Subscriptions.CANCELLED) {
+            if (markDoneByUpstream()) {
                 finish(downstream, collector, container);
             }
+        }
+
+        /**
+         * Marks the end on a terminal signal of the upstream with an ordered store rather than an atomic swap: those
+         * signals are serialized with the accumulation (and its failure), so only a cancellation can race, and a
+         * terminal signal following a concurrent cancellation is allowed (rule 1.8), as in
+         * {@code MultiOperatorProcessor.markDoneByUpstream()}.
+         *
+         * @return {@code false} if already cancelled or failed
+         */
+        private boolean markDoneByUpstream() {
+            if (upstream == Subscriptions.CANCELLED) {
+                return false;
+            }
+            UPSTREAM.lazySet(this, Subscriptions.CANCELLED);
+            return true;
         }
 
         @Override

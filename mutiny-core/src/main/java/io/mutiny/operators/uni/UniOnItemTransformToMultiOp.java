@@ -68,12 +68,12 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
                 AtomicLongFieldUpdater.newUpdater(SwitchingSubscriber.class, "requested");
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<SwitchingSubscriber, Flow.Subscription> INNER =
-                AtomicReferenceFieldUpdater.newUpdater(SwitchingSubscriber.class, Flow.Subscription.class, "inner");
+        private static final AtomicReferenceFieldUpdater<SwitchingSubscriber, Object> INNER =
+                AtomicReferenceFieldUpdater.newUpdater(SwitchingSubscriber.class, Object.class, "inner");
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<SwitchingSubscriber, UniSubscription> UNI =
-                AtomicReferenceFieldUpdater.newUpdater(SwitchingSubscriber.class, UniSubscription.class, "uni");
+        private static final AtomicReferenceFieldUpdater<SwitchingSubscriber, Object> UNI =
+                AtomicReferenceFieldUpdater.newUpdater(SwitchingSubscriber.class, Object.class, "uni");
 
         private final MultiSubscriber<? super O> downstream;
         private final Function<? super I, ? extends Flow.Publisher<? extends O>> mapper;
@@ -81,8 +81,11 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
 
         volatile int phase;
         private volatile long requested;
-        private volatile Flow.Subscription inner;
-        private volatile UniSubscription uni;
+        // typed Object, as the slots of Subscriptions.setIfEmpty: storing a value costs no interface check
+        /** The publisher's {@link Flow.Subscription}, then {@link Subscriptions#CANCELLED}. */
+        private volatile Object inner;
+        /** The {@link UniSubscription}, then {@link #UNI_CANCELLED}. */
+        private volatile Object uni;
         // a request(n <= 0) made while the publisher was not subscribed yet; it must see it (rule 3.9)
         private volatile long invalidRequest;
 
@@ -179,9 +182,9 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
                 }
                 invalidRequest = n;
             }
-            Flow.Subscription current = inner;
+            Object current = inner;
             if (current != null) {
-                current.request(n);
+                ((Flow.Subscription) current).request(n);
                 return;
             }
             if (n > 0) {
@@ -192,7 +195,7 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
             if (current != null && current != Subscriptions.CANCELLED) {
                 long pending = REQUESTED.getAndSet(this, 0);
                 if (pending != 0) {
-                    current.request(pending);
+                    ((Flow.Subscription) current).request(pending);
                 }
             }
         }
@@ -205,9 +208,9 @@ public final class UniOnItemTransformToMultiOp<I, O> extends AbstractMulti<O> {
         }
 
         private void cancelUni() {
-            UniSubscription current = UNI.getAndSet(this, UNI_CANCELLED);
+            Object current = UNI.getAndSet(this, UNI_CANCELLED);
             if (current != null && current != UNI_CANCELLED) {
-                current.cancel();
+                ((UniSubscription) current).cancel();
             }
         }
     }
