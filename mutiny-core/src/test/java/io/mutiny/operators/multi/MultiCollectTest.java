@@ -367,4 +367,37 @@ class MultiCollectTest {
         subscriber.assertNotTerminated();
         assertThat(accumulated).isEmpty();
     }
+
+    @org.junit.jupiter.api.RepeatedTest(200)
+    void cancellationRacingTheUpstreamTerminationDeliversAtMostOneOutcome() throws Exception {
+        for (boolean fails : new boolean[] {false, true}) {
+            TestMulti<Integer> source = new TestMulti<>();
+            UniAssertSubscriber<List<Integer>> subscriber =
+                    source.collect().asList().subscribe().withSubscriber(UniAssertSubscriber.create());
+            source.emit(1);
+            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+            Thread other = new Thread(() -> {
+                start.countDown();
+                subscriber.cancel();
+            });
+            other.start();
+            start.await();
+            if (fails) {
+                source.fail(new IOException("boom"));
+            } else {
+                source.complete();
+            }
+            other.join(5000);
+            assertThat(other.isAlive()).isFalse();
+            // the outcome reached the subscriber before the cancellation or not at all, never both kinds
+            if (fails) {
+                assertThat(subscriber.getItem()).isNull();
+            } else {
+                assertThat(subscriber.getFailure()).isNull();
+                if (subscriber.getItem() != null) {
+                    assertThat(subscriber.getItem()).containsExactly(1);
+                }
+            }
+        }
+    }
 }
