@@ -168,6 +168,34 @@ class ResourceProcessorTest {
     }
 
     @Test
+    void aClassLiteralLocatorKeepsItsPathParametersAndOnlyConcreteClassesAreResolvedAtBuildTime() throws IOException {
+        Compilation compilation = compile(
+                "demo.Shelf",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"shelf\")",
+                "public class Shelf {",
+                "    @Path(\"{id}\") public Class<?> item(@PathParam(\"id\") String id) { return Item.class; }",
+                "    @Path(\"abstract\") public Class<?> base() { return Base.class; }",
+                "    @Path(\"java\") public Class<?> string() { return String.class; }",
+                "    public static class Item {",
+                "        @GET public String get(@PathParam(\"id\") String id) { return id; }",
+                "    }",
+                "    public abstract static class Base {",
+                "        @GET public String get() { return \"\"; }",
+                "    }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        assertThat(generatedSource(compilation, "demo.Shelf_MutinyBinder"))
+                .contains("routes.get(\"/shelf/:id\").value(java.lang.String.class, rc -> new demo.Shelf.Item()"
+                        + ".get(rc.pathParam(\"id\")));")
+                // no instance to create, or no routes: resolved at run time as before (500 when it runs)
+                .contains("Locators.mount(routes, \"/shelf/abstract\", rc -> resource.base());")
+                .contains("Locators.mount(routes, \"/shelf/java\", rc -> resource.string());");
+    }
+
+    @Test
     void aLocatorReturningClassOrObjectIsMountedAndResolvedAtRunTime() throws IOException {
         Compilation compilation = compile(
                 "demo.Locator",
