@@ -194,8 +194,6 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
 
         private final Executor executor;
         private final int prefetch;
-        /** The number of polled items after which the upstream is asked for as many: 75 % of the prefetch. */
-        private final int limit;
 
         /** The fused source polled by the drain loop, or {@code null} when items are queued. */
         private FusedSubscription<T> fused;
@@ -212,11 +210,15 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
          */
         private boolean outputBoundary;
 
-        /** The total requested upstream: the bound of what it may send. Written by the poller only. */
-        private volatile long upstreamRequested;
+        /**
+         * The total requested upstream, modulo 2^32: the bound of what it may send. Written by the poller only. Ints
+         * (8 bytes less per subscription): it never exceeds {@code received} by more than the prefetch, so their
+         * difference is exact even once they wrap.
+         */
+        private volatile int upstreamRequested;
 
-        /** Touched by the upstream's thread only. */
-        private long received;
+        /** The items received, modulo 2^32. Touched by the upstream's thread only. */
+        private int received;
         /** Touched by the drain loop or the output-fused poller only: items taken since the last replenishment. */
         private int consumed;
 
@@ -224,7 +226,6 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             super(downstream);
             this.executor = executor;
             this.prefetch = prefetch;
-            this.limit = prefetch - (prefetch >> 2);
         }
 
         @Override
@@ -287,7 +288,7 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                 return;
             }
             // The queue may round its capacity up: the total requested is the bound the upstream agreed to.
-            if (++received > upstreamRequested || !queue.offer(item)) {
+            if (++received - upstreamRequested > 0 || !queue.offer(item)) {
                 failNow(new BackPressureFailure(
                         "emitOn: the upstream emitted more items than requested (buffer of " + prefetch + ")"));
             }
@@ -343,8 +344,12 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             replenish();
         }
 
-        /** Counts an item taken; every {@code limit} items, requests as many upstream, from the current thread. */
+        /**
+         * Counts an item taken; every {@code limit} items (75 % of the prefetch, computed rather than stored), requests
+         * as many upstream, from the current thread.
+         */
         private void replenish() {
+            int limit = prefetch - (prefetch >> 2);
             if (++consumed == limit) {
                 consumed = 0;
                 // raised before requesting, so that the items answering the request are within the bound
