@@ -232,11 +232,10 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         @SuppressWarnings("unchecked")
         private T item(Function<? super Integer, ? extends T> function, int value) {
             if (function == null) {
-                return (T) box(value);
+                return (T) Integer.valueOf(value);
             }
             try {
-                return ParameterValidation.nonNullNpe(
-                        function.apply(box(value)), ParameterValidation.MAPPER_RETURNED_NULL);
+                return ParameterValidation.nonNullNpe(function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 cancelled = true;
@@ -280,24 +279,8 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             index = value + 1;
             Function<? super Integer, ? extends T> function = mapper();
             return function == null
-                    ? (T) box(value)
-                    : ParameterValidation.nonNullNpe(
-                            function.apply(box(value)), ParameterValidation.MAPPER_RETURNED_NULL);
-        }
-
-        /**
-         * A new box for {@code value}, never one of the cached boxes of {@link Integer#valueOf}: C2 removes the box of
-         * an item consumed within the compiled loop (escape analysis) only if no path can yield another object. With
-         * {@code valueOf}, that holds while its profile says the cache branch is never taken; once each range has
-         * passed its values 0 to 127 through it, the next compilation of a caller that inlines the loop merges the
-         * cached and the new box, which escape analysis cannot remove (JDK 17 to 21): every item was then allocated
-         * ({@code FlatMapCrossRange} n=1 went from 180 B to 16 MB per million items in the middle of a run, issue
-         * #11). A subscriber keeping the items pays 16 bytes for each of the at most 256 values the cache would have
-         * shared.
-         */
-        @SuppressWarnings("removal")
-        private static Integer box(int value) {
-            return new Integer(value);
+                    ? (T) Integer.valueOf(value)
+                    : ParameterValidation.nonNullNpe(function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL);
         }
 
         @Override
