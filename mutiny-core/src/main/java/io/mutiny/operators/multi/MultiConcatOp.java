@@ -3,10 +3,10 @@ package io.mutiny.operators.multi;
 import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Uni;
-import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.KnownOutcome;
+import io.mutiny.operators.KnownOutcomes;
 import io.mutiny.operators.uni.UniToMultiOp;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
@@ -137,17 +137,14 @@ public final class MultiConcatOp<T> extends AbstractMulti<T> {
          * {@code toMulti()}) without subscribing to it, as its subscription would under an unbounded demand; its
          * completion or failure moves on to the next stream through the current switching loop.
          */
+        @SuppressWarnings("unchecked")
         private void emitKnown(KnownOutcome<T> source) {
-            T item;
-            try {
-                item = source.knownOutcome();
-            } catch (Throwable failure) {
-                Exceptions.throwIfFatal(failure);
-                onFailure(failure);
+            Object outcome = KnownOutcomes.read(source, this, ConcatSubscriber::onFailure);
+            if (outcome == KnownOutcomes.FAILED) {
                 return;
             }
-            if (item != null) {
-                onItem(item);
+            if (outcome != null) {
+                onItem((T) outcome);
             }
             onCompletion();
         }
