@@ -3,7 +3,6 @@ package io.mutiny.operators.uni;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
-import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -49,7 +48,8 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
 
     @Override
     protected void subscribeActual(UniSubscriber<? super O> subscriber) {
-        int length = Infrastructure.interceptsUniSubscriptions() ? 1 : runLength;
+        boolean intercepted = Infrastructure.interceptsUniSubscriptions();
+        int length = intercepted ? 1 : runLength;
         Uni<?> source = upstream();
         for (int stage = 1; stage < length; stage++) {
             source = ((UniOnItemTransformOp<?, ?>) source).upstream();
@@ -57,7 +57,7 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
         // computed before the allocation: see UniOperatorProcessor(UniSubscriber, UniSubscription)
         UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber);
         UniSubscriber<? super O> downstream = UniOperatorProcessor.placedDownstream(subscriber, depth);
-        AbstractUni.subscribe(source, new TransformProcessor<>(downstream, depth, this, length));
+        UniTerminalOp.subscribeRun(source, new TransformProcessor<>(downstream, depth, this, length), intercepted);
     }
 
     /**

@@ -93,7 +93,8 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         // a run of item mappings (transformToUni) ending with this one: one processor for the whole run
         int length = 1;
         Uni<?> source = upstream();
-        if (!Infrastructure.interceptsUniSubscriptions()) {
+        boolean intercepted = Infrastructure.interceptsUniSubscriptions();
+        if (!intercepted) {
             while (length < UniOnItemTransformOp.MAX_RUN
                     && source instanceof UniOnOutcomeFlatMapOp<?, ?> previous
                     && previous.mapFailure == null) {
@@ -104,7 +105,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         // each stage of the run may nest the subscription of a produced Uni: the run counts as many stages
         UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber, length);
         UniSubscriber<? super O> downstream = UniOperatorProcessor.placedDownstream(subscriber, depth);
-        AbstractUni.subscribe(source, new ItemChainProcessor<>(downstream, depth, this, length));
+        UniTerminalOp.subscribeRun(source, new ItemChainProcessor<>(downstream, depth, this, length), intercepted);
     }
 
     /**
