@@ -3,6 +3,7 @@ package io.mutiny.operators.multi;
 import io.mutiny.Multi;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
+import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
@@ -11,6 +12,7 @@ import java.util.Queue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Flow;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import org.jctools.queues.SpscArrayQueue;
 import org.jctools.queues.SpscGrowableArrayQueue;
 import org.jctools.queues.SpscUnboundedArrayQueue;
@@ -27,6 +29,10 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * no upstream request: the drain loop pulls the items from the source on the executor. When it is an asynchronous
  * one ({@link FusedSubscription#ASYNC}: the queue of another emitOn, a runSubscriptionOn before a range), the drain
  * loop polls it instead of keeping its own.
+ *
+ * <p>Over a known item ({@code item(x)}, {@code range(a, a + 1)}: {@link MultiFromItemOp}) nothing is subscribed
+ * upstream: one object, the subscription and the task at once, delivers the item and the completion on the executor
+ * after the first request.
  *
  * <p>When it queues, the operator offers its queue to an {@link FusedSubscription#ASYNC} consumer ({@code collect},
  * another emitOn): that consumer polls it, and each poll replenishes the upstream. A consumer polling across a
@@ -54,7 +60,120 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
+        if (upstream() instanceof MultiFromItemOp<T> known) {
+            T item = known.knownOutcome();
+            if (item != null) {
+                new KnownItemTask<>(subscriber, executor, item).start();
+                return;
+            }
+        }
         upstream().subscribe(new EmitOnProcessor<>(subscriber, executor, bufferSize));
+    }
+
+    /**
+     * emitOn over a known item ({@code item(x)}, {@code range(a, a + 1)}): no source needs subscribing and nothing
+     * needs a queue, so one object is both the subscription and the task that delivers the item and the completion
+     * on the executor, after the first request. It takes the place of the item's subscription and of the
+     * {@link EmitOnProcessor} (32 bytes instead of 128), as Reactor's publishOn over a scalar value.
+     *
+     * <p>A request made while the downstream's onSubscribe runs is scheduled once it returned (rule 1.3). An invalid
+     * request fails the stream on the executor, in place of the item if that is not delivered yet, in place of the
+     * completion if made from onItem. A {@link RejectedExecutionException} fails the stream on the requesting
+     * thread.
+     */
+    static final class KnownItemTask<T> implements Flow.Subscription, Runnable {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<KnownItemTask> STATE =
+                AtomicIntegerFieldUpdater.newUpdater(KnownItemTask.class, "state");
+
+        /** The downstream's onSubscribe runs: a request there leaves the scheduling to {@link #start()}. */
+        private static final int SUBSCRIBING = 0;
+        /** Subscribed, nothing requested yet. */
+        private static final int IDLE = 1;
+        /** Requested: the task is handed to the executor (or about to be, by {@link #start()}). */
+        private static final int SCHEDULED = 2;
+        /** Delivered, failed or cancelled. */
+        private static final int DONE = 3;
+
+        private final MultiSubscriber<? super T> downstream;
+        private final Executor executor;
+        private final T item;
+        private volatile int state;
+        /** The failure of the first invalid request, written before the state is read. */
+        private volatile Throwable invalidRequest;
+
+        KnownItemTask(MultiSubscriber<? super T> downstream, Executor executor, T item) {
+            this.downstream = downstream;
+            this.executor = executor;
+            this.item = item;
+        }
+
+        /** Hands the subscription to the downstream, then schedules what it requested meanwhile. */
+        void start() {
+            downstream.onSubscribe(this);
+            if (!STATE.compareAndSet(this, SUBSCRIBING, IDLE) && state == SCHEDULED) {
+                execute();
+            }
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0 && invalidRequest == null) {
+                invalidRequest = Subscriptions.invalidRequest(n);
+            }
+            for (; ; ) {
+                int current = state;
+                if (current == SUBSCRIBING) {
+                    if (STATE.compareAndSet(this, SUBSCRIBING, SCHEDULED)) {
+                        return; // start() schedules it once onSubscribe returned
+                    }
+                } else if (current == IDLE) {
+                    if (STATE.compareAndSet(this, IDLE, SCHEDULED)) {
+                        execute();
+                        return;
+                    }
+                } else {
+                    return; // scheduled already: the task reads a failure made meanwhile
+                }
+            }
+        }
+
+        @Override
+        public void cancel() {
+            state = DONE;
+        }
+
+        private void execute() {
+            try {
+                executor.execute(this);
+            } catch (RejectedExecutionException rejected) {
+                state = DONE;
+                downstream.onFailure(rejected); // on the thread that tried to schedule the task
+            }
+        }
+
+        /** Delivers the item and the completion on the executor, unless cancelled or failed by a request. */
+        @Override
+        public void run() {
+            if (state == DONE) {
+                return;
+            }
+            Throwable failure = invalidRequest;
+            if (failure == null) {
+                downstream.onItem(item);
+                if (state == DONE) {
+                    return; // cancelled from onItem or meanwhile
+                }
+                failure = invalidRequest; // an invalid request from onItem replaces the completion
+            }
+            state = DONE;
+            if (failure == null) {
+                downstream.onCompletion();
+            } else {
+                downstream.onFailure(failure);
+            }
+        }
     }
 
     /**
@@ -75,8 +194,6 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
 
         private final Executor executor;
         private final int prefetch;
-        /** The number of polled items after which the upstream is asked for as many: 75 % of the prefetch. */
-        private final int limit;
 
         /** The fused source polled by the drain loop, or {@code null} when items are queued. */
         private FusedSubscription<T> fused;
@@ -93,11 +210,15 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
          */
         private boolean outputBoundary;
 
-        /** The total requested upstream: the bound of what it may send. Written by the poller only. */
-        private volatile long upstreamRequested;
+        /**
+         * The total requested upstream, modulo 2^32: the bound of what it may send. Written by the poller only. Ints
+         * (8 bytes less per subscription): it never exceeds {@code received} by more than the prefetch, so their
+         * difference is exact even once they wrap.
+         */
+        private volatile int upstreamRequested;
 
-        /** Touched by the upstream's thread only. */
-        private long received;
+        /** The items received, modulo 2^32. Touched by the upstream's thread only. */
+        private int received;
         /** Touched by the drain loop or the output-fused poller only: items taken since the last replenishment. */
         private int consumed;
 
@@ -105,7 +226,6 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             super(downstream);
             this.executor = executor;
             this.prefetch = prefetch;
-            this.limit = prefetch - (prefetch >> 2);
         }
 
         @Override
@@ -168,7 +288,7 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
                 return;
             }
             // The queue may round its capacity up: the total requested is the bound the upstream agreed to.
-            if (++received > upstreamRequested || !queue.offer(item)) {
+            if (++received - upstreamRequested > 0 || !queue.offer(item)) {
                 failNow(new BackPressureFailure(
                         "emitOn: the upstream emitted more items than requested (buffer of " + prefetch + ")"));
             }
@@ -224,8 +344,12 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             replenish();
         }
 
-        /** Counts an item taken; every {@code limit} items, requests as many upstream, from the current thread. */
+        /**
+         * Counts an item taken; every {@code limit} items (75 % of the prefetch, computed rather than stored), requests
+         * as many upstream, from the current thread.
+         */
         private void replenish() {
+            int limit = prefetch - (prefetch >> 2);
             if (++consumed == limit) {
                 consumed = 0;
                 // raised before requesting, so that the items answering the request are within the bound

@@ -25,7 +25,9 @@ import org.jctools.queues.SpscUnboundedArrayQueue;
  * one task at a time, so two {@code request} calls never run concurrently upstream (Reactive Streams rule 2.7),
  * even on a multi-threaded executor. Requests made before the upstream subscription arrives schedule nothing: the
  * subscription task forwards them once the upstream calls {@code onSubscribe} (on the executor, within that task,
- * so one hand-off carries the subscription and the first request). Items and terminal signals are passed on the
+ * so one hand-off carries the subscription and the first request). The processor is that task itself, and it owns
+ * the request counter while it subscribes, so requests made meanwhile need no other task. Items and terminal signals
+ * are passed on the
  * thread the upstream emits them on. An invalid request ({@code n <= 0}) is forwarded upstream the same way, and the
  * source fails the stream (rule 3.9). A
  * {@link RejectedExecutionException} cancels the upstream and fails the stream; that failure arises on the requesting
@@ -54,9 +56,9 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
-        SubscribeOnProcessor<T> processor = new SubscribeOnProcessor<>(subscriber, executor);
+        SubscribeOnProcessor<T> processor = new SubscribeOnProcessor<>(subscriber, executor, upstream());
         subscriber.onSubscribe(processor);
-        processor.subscribeUpstream(upstream());
+        processor.scheduleSubscription();
     }
 
     static final class SubscribeOnProcessor<T>
@@ -79,6 +81,11 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
 
         private final MultiSubscriber<? super T> downstream;
         private final Executor executor;
+        /**
+         * The upstream to subscribe to, until the first task does: the processor is its own subscription task. Read and
+         * cleared by the task, which owns the counter.
+         */
+        private Multi<T> unsubscribedUpstream;
 
         /** The downstream polls ({@link #ASYNC} across a {@link #BOUNDARY}); set in its onSubscribe. */
         private boolean outputFused;
@@ -103,9 +110,10 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         /** The first invalid request ({@code n <= 0}), not yet forwarded upstream, or {@link #NO_INVALID_REQUEST}. */
         private volatile long invalidRequest = NO_INVALID_REQUEST;
 
-        SubscribeOnProcessor(MultiSubscriber<? super T> downstream, Executor executor) {
+        SubscribeOnProcessor(MultiSubscriber<? super T> downstream, Executor executor, Multi<T> upstream) {
             this.downstream = downstream;
             this.executor = executor;
+            this.unsubscribedUpstream = upstream;
         }
 
         /** The downstream subscriber's context, so that it reaches the operators upstream. */
@@ -114,21 +122,13 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
             return Subscriptions.contextOf(downstream);
         }
 
-        void subscribeUpstream(Multi<T> source) {
-            try {
-                executor.execute(() -> {
-                    if (!cancelled) {
-                        subscribingThread = Thread.currentThread();
-                        try {
-                            source.subscribe(this);
-                        } finally {
-                            subscribingThread = null;
-                        }
-                    }
-                });
-            } catch (RejectedExecutionException rejected) {
-                Subscriptions.cancel(UPSTREAM, this);
-                failDownstream(rejected);
+        /**
+         * Hands the subscription to the executor: the task is this processor, owning the counter, so the requests
+         * made meanwhile wait for it; nothing is scheduled if the downstream cancelled in its onSubscribe.
+         */
+        void scheduleSubscription() {
+            if (WIP.getAndIncrement(this) == 0) {
+                execute();
             }
         }
 
@@ -141,10 +141,9 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
                 return;
             }
             if (subscribingThread == Thread.currentThread()) {
-                // within the subscription task, on the executor: forward the early requests without a new task
-                if (WIP.getAndIncrement(this) == 0) {
-                    run();
-                }
+                // within the subscription task, which owns the counter: forward the early requests at once, before
+                // a source emitting from its subscribe method runs
+                forwardRequests();
             } else {
                 scheduleRequests(); // an upstream calling onSubscribe later, from another thread
             }
@@ -294,46 +293,77 @@ public final class MultiRunSubscriptionOnOp<T> extends MultiOperator<T, T> {
         }
 
         private void scheduleRequests() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
+            if (WIP.getAndIncrement(this) == 0) {
+                execute();
             }
+        }
+
+        /** Submits this processor's task, whose counter the caller took. */
+        private void execute() {
             try {
                 executor.execute(this);
             } catch (RejectedExecutionException rejected) {
-                // The counter stays taken: no request task runs any more.
+                // The counter stays taken: no task runs any more.
                 Subscriptions.cancel(UPSTREAM, this);
                 failDownstream(rejected);
             }
         }
 
-        /** The request task: forwards the accumulated demand, one task at a time. */
+        /**
+         * The task, one at a time: the first one subscribes upstream, every one forwards the accumulated demand
+         * (none to a polled source).
+         */
         @Override
         public void run() {
+            Multi<T> toSubscribe = unsubscribedUpstream;
+            if (toSubscribe != null) {
+                unsubscribedUpstream = null;
+                if (!cancelled) {
+                    subscribingThread = Thread.currentThread();
+                    try {
+                        toSubscribe.subscribe(this);
+                    } finally {
+                        subscribingThread = null;
+                    }
+                }
+            }
             int missed = 1;
             for (; ; ) {
-                if (cancelled) {
-                    Subscriptions.cancel(UPSTREAM, this);
+                if (!forwardRequests()) {
                     return;
-                }
-                Flow.Subscription subscription = upstream;
-                if (subscription != null && subscription != Subscriptions.CANCELLED) {
-                    long invalid = invalidRequest;
-                    if (invalid != NO_INVALID_REQUEST) {
-                        // the source fails the stream through its own emission path
-                        invalidRequest = NO_INVALID_REQUEST;
-                        subscription.request(invalid);
-                        return;
-                    }
-                    long demand = PENDING_DEMAND.getAndSet(this, 0L);
-                    if (demand != 0L) {
-                        subscription.request(demand);
-                    }
                 }
                 missed = WIP.addAndGet(this, -missed);
                 if (missed == 0) {
                     return;
                 }
             }
+        }
+
+        /**
+         * Forwards the accumulated demand, or the first invalid request; called while owning the counter.
+         *
+         * @return {@code false} once the task must stop and keep the counter (cancelled, or an invalid request
+         *     forwarded: the source fails the stream through its own emission path)
+         */
+        private boolean forwardRequests() {
+            if (cancelled) {
+                Subscriptions.cancel(UPSTREAM, this);
+                return false;
+            }
+            Flow.Subscription subscription = upstream;
+            if (subscription != null && subscription != Subscriptions.CANCELLED && source == null) {
+                long invalid = invalidRequest;
+                if (invalid != NO_INVALID_REQUEST) {
+                    invalidRequest = NO_INVALID_REQUEST;
+                    subscription.request(invalid);
+                    return false;
+                }
+                long demand = PENDING_DEMAND.getAndSet(this, 0L);
+                if (demand != 0L) {
+                    subscription.request(demand);
+                }
+            }
+            return true;
         }
 
         private void failDownstream(Throwable failure) {

@@ -22,6 +22,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
+import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -558,12 +559,14 @@ class MultiEmitOnTest {
         assertThat(dropped).isEmpty();
     }
 
-    @Test
-    void fusedDrainWaitsForOnSubscribeToReturn() {
+    /** The fused range's drain loop, and the known item's task. */
+    @ParameterizedTest
+    @MethodSource("polledSources")
+    void fusedDrainWaitsForOnSubscribeToReturn(Multi<Integer> source, List<Integer> expected) {
         AtomicBoolean insideOnSubscribe = new AtomicBoolean();
         List<String> violations = new CopyOnWriteArrayList<>();
         AssertSubscriber<Integer> received = AssertSubscriber.create(Long.MAX_VALUE);
-        Multi.createFrom().range(0, 3).emitOn(emitter).subscribe(new MultiSubscriber<Integer>() {
+        source.emitOn(emitter).subscribe(new MultiSubscriber<Integer>() {
             @Override
             public void onSubscribe(Flow.Subscription subscription) {
                 insideOnSubscribe.set(true);
@@ -596,8 +599,15 @@ class MultiEmitOnTest {
             }
         });
 
-        received.awaitCompletion(TIMEOUT).assertItems(0, 1, 2);
+        received.awaitCompletion(TIMEOUT);
+        assertThat(received.getItems()).isEqualTo(expected);
         assertThat(violations).isEmpty();
+    }
+
+    static Stream<Arguments> polledSources() {
+        return Stream.of(
+                Arguments.of(Multi.createFrom().range(0, 3), List.of(0, 1, 2)),
+                Arguments.of(Multi.createFrom().item(7), List.of(7)));
     }
 
     @Test
@@ -756,6 +766,134 @@ class MultiEmitOnTest {
     /** A range behind a stage that is not fuseable across a boundary: emitOn queues its items. */
     private static Multi<Integer> nonFuseableRange(int count) {
         return Multi.createFrom().range(0, count).onItem().transform(i -> i);
+    }
+
+    @Test
+    void deliversAKnownItemAndItsCompletionInOneTaskAfterTheFirstRequest() throws Exception {
+        CountingExecutor counting = new CountingExecutor(emitter);
+        List<String> threads = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(0) {
+            @Override
+            public void onItem(Integer item) {
+                threads.add(Thread.currentThread().getName());
+                super.onItem(item);
+            }
+
+            @Override
+            public void onCompletion() {
+                threads.add(Thread.currentThread().getName());
+                super.onCompletion();
+            }
+        };
+        Multi.createFrom().range(5, 6).emitOn(counting).subscribe(subscriber);
+        quiesce();
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+        assertThat(counting.tasks).hasValue(0);
+
+        subscriber.request(1).request(1);
+
+        subscriber.awaitCompletion(TIMEOUT).assertItems(5).assertNoViolations();
+        assertThat(threads).containsExactly("emitter", "emitter");
+        assertThat(counting.tasks).hasValue(1);
+    }
+
+    @Test
+    void knownItemInvalidRequestFailsOnTheExecutorWithoutTheItem() {
+        List<String> threads = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(0) {
+            @Override
+            public void onFailure(Throwable failure) {
+                threads.add(Thread.currentThread().getName());
+                super.onFailure(failure);
+            }
+        };
+        Multi.createFrom().item(1).emitOn(emitter).subscribe(subscriber);
+
+        subscriber.request(-1);
+
+        subscriber
+                .awaitFailure(TIMEOUT)
+                .assertFailedWith(IllegalArgumentException.class, "rule 3.9")
+                .assertHasNotReceivedAnyItem();
+        assertThat(threads).containsExactly("emitter");
+    }
+
+    @Test
+    void knownItemInvalidRequestFromOnItemReplacesTheCompletion() {
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(1) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                request(0);
+            }
+        };
+        Multi.createFrom().item(1).emitOn(emitter).subscribe(subscriber);
+
+        subscriber
+                .awaitFailure(TIMEOUT)
+                .assertFailedWith(IllegalArgumentException.class, "rule 3.9")
+                .assertItems(1)
+                .assertNoViolations();
+    }
+
+    @Test
+    void knownItemCancelledBeforeItsTaskRunsDeliversNothing() {
+        List<Runnable> tasks = new ArrayList<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        Multi.createFrom().item(1).emitOn(tasks::add).subscribe(subscriber);
+        assertThat(tasks).hasSize(1);
+
+        subscriber.cancel();
+        subscriber.request(1);
+        tasks.forEach(Runnable::run);
+
+        assertThat(tasks).hasSize(1);
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+    }
+
+    @Test
+    void knownItemRejectedExecutionFailsOnTheRequestingThread() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        Multi.createFrom()
+                .item(1)
+                .emitOn(command -> {
+                    throw new RejectedExecutionException("rejected");
+                })
+                .subscribe(subscriber);
+
+        subscriber.request(1);
+
+        subscriber
+                .assertFailedWith(RejectedExecutionException.class, "rejected")
+                .assertHasNotReceivedAnyItem();
+        subscriber.request(1);
+        subscriber.assertItems().assertNoViolations();
+    }
+
+    @Test
+    void knownItemRequestsRacingCancellation() throws Exception {
+        for (int i = 0; i < 2_000; i++) {
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+            Multi.createFrom().item(7).emitOn(emitter).subscribe(subscriber);
+            CyclicBarrier barrier = new CyclicBarrier(2);
+            Future<?> request = pool.submit(() -> {
+                await(barrier);
+                subscriber.request(1);
+            });
+            Future<?> cancel = pool.submit(() -> {
+                await(barrier);
+                subscriber.cancel();
+            });
+            request.get(5, TimeUnit.SECONDS);
+            cancel.get(5, TimeUnit.SECONDS);
+            quiesce(); // the task the request submitted has run
+            subscriber.assertNoViolations();
+            if (subscriber.hasCompleted()) {
+                subscriber.assertItems(7);
+            } else {
+                subscriber.assertNotTerminated();
+            }
+        }
     }
 
     private static List<Integer> range(int count) {

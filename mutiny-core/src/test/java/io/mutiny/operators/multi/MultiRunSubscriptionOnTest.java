@@ -190,6 +190,37 @@ class MultiRunSubscriptionOnTest {
     }
 
     @Test
+    void cancellationWithinOnSubscribeSchedulesNoTask() {
+        ManualExecutor executor = new ManualExecutor();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(1, true);
+
+        upstream.runSubscriptionOn(executor).subscribe(subscriber);
+
+        assertThat(executor.pending()).isZero();
+        assertThat(upstream.subscriptions()).isZero();
+    }
+
+    @Test
+    void requestsMadeWhileTheSubscriptionTaskRunsAreForwardedByIt() {
+        ManualExecutor executor = new ManualExecutor();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(4);
+        upstream.onRequest(() -> {
+            if (upstream.requests().size() == 1) {
+                subscriber.request(2); // from the upstream's request, within the subscription task
+            }
+        });
+        upstream.runSubscriptionOn(executor).subscribe(subscriber);
+
+        executor.runAll();
+
+        assertThat(upstream.requests()).containsExactly(4L, 2L);
+        assertThat(executor.executed()).isEqualTo(1);
+        assertThat(executor.pending()).isZero();
+    }
+
+    @Test
     void cancellationReachesUpstream() {
         ManualExecutor executor = new ManualExecutor();
         TestMulti<Integer> upstream = new TestMulti<>();
