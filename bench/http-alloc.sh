@@ -6,7 +6,8 @@
 #
 # For every row a JFR recording is started in each server around a load; the bytes allocated by the Vert.x threads
 # (event loops and workers: jdk.ThreadAllocationStatistics at the start and end of the recording) and their CPU time
-# (/proc/PID/task/*/schedstat) are divided by the number of requests (wrk's count) or, for the stream rows, of items
+# (/proc/PID/task/*/schedstat) and their context switches (/proc/PID/task/*/status: each voluntary one is a thread
+# that parked and was woken again, the cost of a hop between the event loop and a worker) are divided by the number of requests (wrk's count) or, for the stream rows, of items
 # (STREAMS sequential requests of STREAM_COUNT items each, a fixed amount of work). Before any measurement every row is
 # loaded on both servers for WARMUP s (a stream row: STREAMS requests), so that the JIT has compiled every path: a row
 # measured before the others are warm reads the interpreter's and C1's allocations (the first row's raw figure moved
@@ -116,6 +117,17 @@ cpu_ns() {
     echo "$total"
 }
 
+# switches PID: the context switches so far of the process's Vert.x threads (voluntary: a thread that parked or
+# waited for I/O, so one wake-up each; involuntary: preempted)
+switches() {
+    local task
+    for task in /proc/"$1"/task/*; do
+        if [[ $(cat "$task/comm" 2> /dev/null) == vert.x-* ]]; then
+            cat "$task/status" 2> /dev/null || true
+        fi
+    done | awk '/^(non)?voluntary_ctxt_switches:/ { total += $2 } END { printf "%.0f", total }'
+}
+
 # run SERVER PATH BODY ACCEPT [SECONDS]: a load; prints the number of units it served (requests or items)
 run() {
     local port
@@ -151,11 +163,13 @@ for row in "${selected[@]}"; do
     run raw "$path" "$body" "$accept" "$warmup" > /dev/null
 done
 
-printf '%-30s %14s %14s %16s %16s\n' "Row" "example B/op" "raw B/op" "example CPU ns/op" "raw CPU ns/op"
+printf '%-30s %14s %14s %16s %16s %14s %14s\n' "Row" "example B/op" "raw B/op" "example CPU ns/op" "raw CPU ns/op" \
+    "example cs/op" "raw cs/op"
 for row in "${selected[@]}"; do
     IFS='|' read -r name path body accept example_path <<< "$row"
     bytes_line=""
     cpu_line=""
+    switches_line=""
     for server in example raw; do
         pid=$(cat "$work/$server.pid")
         target=$path
@@ -163,12 +177,16 @@ for row in "${selected[@]}"; do
         run "$server" "$target" "$body" "$accept" > /dev/null # warm-up
         jcmd "$pid" JFR.start name=alloc settings=default > /dev/null
         cpu_before=$(cpu_ns "$pid")
+        switches_before=$(switches "$pid")
         units=$(run "$server" "$target" "$body" "$accept")
         cpu_after=$(cpu_ns "$pid")
+        switches_after=$(switches "$pid")
         jcmd "$pid" JFR.stop name=alloc filename="$work/$server.jfr" > /dev/null
         bytes=$(allocated "$work/$server.jfr")
         bytes_line+=$(awk -v bytes="$bytes" -v units="$units" 'BEGIN { printf " %14.1f", bytes / units }')
         cpu_line+=$(awk -v ns=$((cpu_after - cpu_before)) -v units="$units" 'BEGIN { printf " %16.1f", ns / units }')
+        switches_line+=$(awk -v n=$((switches_after - switches_before)) -v units="$units" \
+            'BEGIN { printf " %14.2f", n / units }')
     done
-    printf '%-30s%s%s\n' "$name" "$bytes_line" "$cpu_line"
+    printf '%-30s%s%s%s\n' "$name" "$bytes_line" "$cpu_line" "$switches_line"
 done

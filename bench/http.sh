@@ -17,10 +17,14 @@
 # in alternating order; the control pair measures the raw server's GET /text against itself, whose spread is the
 # resolution of the run (there is no difference to find).
 #
-# Each load also records what disturbed it: the share of its time the server's Vert.x threads waited for a CPU held by
-# another process (schedstat's run-queue wait: other engineers' builds, the server's own JIT compiler), the machine's
-# steal time (/proc/stat: the hypervisor's other guests), the GC pauses and JIT compilations in it (the servers log
-# both to files). A pair of loads (example and raw, or the two routes) of which one side lost more than DISTURBED % of
+# Each load also records what disturbed it: the share of its time the server's CPUs ran other threads than the
+# server's event loops and workers (/proc/stat's per-CPU time minus their schedstat run time: other engineers' builds,
+# the idle server, the server's own JIT compiler and GC), the machine's steal time (/proc/stat: the hypervisor's other
+# guests), the GC pauses and JIT compilations in it (the servers log both to files). Both servers are pinned to the
+# same CPUs, so a worker route's worker threads and event loops share them on raw and example alike: they wait for
+# each other (the log's "waited"), which is the route's own cost and not a disturbance. An earlier version counted
+# that wait: in the quiet run of 2026-11-26 06:04 the two rows served by worker threads read 46 and 48 % disturbed,
+# every event-loop row 3 to 14 %, and every worker pair was measured again for nothing. A pair of loads (example and raw, or the two routes) of which one side lost more than DISTURBED % of
 # its time (3 by default) is measured again, up to RETRIES times (2), and the least disturbed attempt is kept, so that
 # a round in which another process held the server's CPU for part of a 3 s load does not enter the median. The whole
 # run measures at most half as many pairs again as one round has (RETRY_BUDGET): on a busy machine every pair is
@@ -211,25 +215,35 @@ lines=$(curl -s "http://127.0.0.1:$raw_port/stream/numbers?count=$stream_count" 
 
 # counters PID NAME: the run time and the run-queue wait (ns) so far of a server's request path, its Vert.x event loops
 # and workers (not its JIT compiler and GC threads; the kernel cuts thread names to 15 characters), then the
-# machine's steal time (USER_HZ ticks, /proc/stat) and the lines of the server's GC and JIT logs
+# machine's steal time (USER_HZ ticks, /proc/stat), the lines of the server's GC and JIT logs, then the time the
+# server's CPUs ran any thread (user, nice and system ticks of their /proc/stat lines: not idle, I/O wait, interrupts
+# or steal) and the clock (ns), both read first: reading the threads takes a while on a loaded machine, and the
+# shares are computed over the time between two readings, not over wrk's duration alone
 counters() {
-    local task
+    local task busy_and_clock
+    busy_and_clock="$(awk -v cpus="$server_cpus" 'BEGIN {
+        split(cpus, range, "-"); low = range[1]; high = range[2] == "" ? range[1] : range[2] }
+        $1 ~ /^cpu[0-9]+$/ { n = substr($1, 4) + 0; if (n >= low && n <= high) busy += $2 + $3 + $4 }
+        END { printf "%.0f", busy }' /proc/stat) $(date +%s%N)"
     for task in /proc/"$1"/task/*; do
         if [[ $(cat "$task/comm" 2> /dev/null) == vert.x-* ]]; then
             cat "$task/schedstat" 2> /dev/null || true
         fi
     done | awk '{ run += $1; wait += $2 } END { printf "%.0f %.0f ", run, wait }'
     awk '$1 == "cpu" { printf "%s ", $9 }' /proc/stat
-    echo "$(wc -l < "$work/$2.gc") $(wc -l < "$work/$2.jit")"
+    echo "$(wc -l < "$work/$2.gc") $(wc -l < "$work/$2.jit") $busy_and_clock"
 }
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
 ticks_per_second=$(getconf CLK_TCK)
 
 # load SERVER ENDPOINT SECONDS [ROUND [LABEL]]: runs wrk; with a ROUND, sets `measured` to the line
-# "round|label|name|req/s|p50|p99|server CPU us/request|server busy %|wait %|steal %|GC ms|JIT compilations" (label:
-# the server by default) and `disturbance` to the share of the load's time (%) the server's threads waited for a CPU
-# held by another thread (another process, or a JIT compiler thread) plus the machine's steal time; always sets
-# `compilations` to the JIT compilations during the load
+# "round|label|name|req/s|p50|p99|server CPU us/request|server busy %|other %|steal %|GC ms|JIT compilations" (label:
+# the server by default) and `disturbance` to the share of the load's time (%) the server's CPUs ran other threads
+# than the server's event loops and workers (other processes, the idle server, the JIT compiler and GC threads) plus
+# the machine's steal time; always sets `compilations` to the JIT compilations during the load.
+#
+# Not the run-queue wait of the server's threads, which the log still prints as "waited": on one CPU an event loop
+# waits while a worker of the same server runs and the other way round (see the top of this file).
 load() {
     local server=$1 endpoint=$2 seconds=$3 round=${4:-} label=${5:-$1}
     IFS='|' read -r name path body conns accept example_path <<< "$endpoint"
@@ -253,17 +267,24 @@ load() {
         requests=$(awk '/requests in/ {print $1}' <<< "$output")
         [ -z "$errors" ] || { echo "$server: $name had $errors non-2xx responses" >&2; exit 1; }
         local cpu busy wait steal gc_ms jit
-        read -r cpu busy wait steal jit disturbance <<< "$(awk -v before="$before" -v after="$after" -v n="$requests" \
-            -v s="$seconds" -v c="$server_cpu_count" -v cores="$cores" -v hz="$ticks_per_second" 'BEGIN {
+        read -r cpu busy wait other steal jit disturbance <<< "$(awk -v before="$before" -v after="$after" \
+            -v n="$requests" -v s="$seconds" -v c="$server_cpu_count" -v cores="$cores" -v hz="$ticks_per_second" 'BEGIN {
                 split(before, b, " "); split(after, a, " ")
-                run = a[1] - b[1]; wait = (a[2] - b[2]) / 1e7 / s / c; steal = (a[3] - b[3]) * 100 / hz / s / cores
-                printf "%.2f %.0f %.1f %.1f %d %.1f", run / 1000 / n, run / 1e7 / s / c, wait, steal, a[5] - b[5], wait + steal
+                elapsed = (a[7] - b[7]) / 1e9
+                if (elapsed < s) elapsed = s
+                run = a[1] - b[1]; wait = (a[2] - b[2]) / 1e7 / elapsed / c
+                steal = (a[3] - b[3]) * 100 / hz / elapsed / cores
+                other = (a[6] - b[6]) * 100 / hz / elapsed / c - run / 1e7 / elapsed / c
+                if (other < 0) other = 0 # the ticks count in 1 / hz steps, the run time in ns
+                printf "%.2f %.0f %.1f %.1f %.1f %d %.1f", run / 1000 / n, run / 1e7 / elapsed / c, wait, other, steal,
+                    a[5] - b[5], other + steal
             }')"
         gc_ms=$(awk -v from="$(cut -d' ' -f4 <<< "$before")" 'NR > from && / Pause / { v = $NF; sub(/ms$/, "", v)
             total += v } END { printf "%.0f", total }' "$work/$server.gc")
-        measured="$round|$label|$name|$rps|$p50|$p99|$cpu|$busy|$wait|$steal|$gc_ms|$jit"
+        measured="$round|$label|$name|$rps|$p50|$p99|$cpu|$busy|$other|$steal|$gc_ms|$jit"
         echo "  $label $name: $rps req/s, p50 $p50, p99 $p99, CPU $cpu us/request, server busy $busy %," \
-            "waited $wait %, steal $steal %, GC $gc_ms ms, JIT $jit compilations"
+            "other threads on its CPUs $other %, steal $steal %, (its threads waited $wait %), GC $gc_ms ms," \
+            "JIT $jit compilations"
     fi
 }
 
@@ -351,7 +372,8 @@ for server in "${servers[@]}"; do
     awk '/^VmHWM:/ {printf "%.0f", $2 / 1024}' "/proc/$(cat "$work/$server.pid")/status" > "$work/$server.rss"
 done
 
-java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.HttpReport "$work/results" docs/benchmarks.md \
+# ROWS may select route pairs only (ROWS=locator): then there is no example / raw table to write
+[ ! -s "$work/results" ] || java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.HttpReport "$work/results" docs/benchmarks.md \
     "example=$(cat "$work/example.rss" 2> /dev/null || echo)" "raw=$(cat "$work/raw.rss")" \
     "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections HEAP=$heap STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
     "$example_note"

@@ -2,8 +2,8 @@ package io.mutiny.http;
 
 import io.mutiny.Multi;
 import io.mutiny.Uni;
-import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.KnownOutcome;
+import io.mutiny.operators.KnownOutcomes;
 import io.vertx.core.Context;
 import io.vertx.ext.web.RoutingContext;
 import java.util.function.Consumer;
@@ -84,15 +84,10 @@ interface Responder<R> {
                     // Uni.createFrom().item(..) and failure(..): the outcome is at hand, answered like a
                     // subscriber would receive it (on this thread) without a subscriber, subscription or close
                     // handler: nothing can arrive later, and there is nothing to cancel
-                    T item;
-                    try {
-                        item = (T) known.knownOutcome();
-                    } catch (Throwable failure) {
-                        Exceptions.throwIfFatal(failure);
-                        ErrorResponses.fail(rc, failure);
-                        return;
+                    Object outcome = KnownOutcomes.read(known, rc, ErrorResponses::fail);
+                    if (outcome != KnownOutcomes.FAILED) {
+                        writer.answer(rc, (T) outcome);
                     }
-                    writer.answer(rc, item);
                     return;
                 }
                 UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);

@@ -30,6 +30,7 @@ abstract class ResourceServerTestBase {
             .build();
 
     Vertx vertx;
+    Router router;
     HttpServer server;
 
     /** The resource instances the server serves. */
@@ -38,7 +39,7 @@ abstract class ResourceServerTestBase {
     @BeforeAll
     void startServer() throws Exception {
         vertx = Vertx.vertx();
-        Router router = Router.router(vertx);
+        router = Router.router(vertx);
         Resources.register(MutinyRoutes.on(router).installJsonErrorHandlers(), resources());
         server = vertx.createHttpServer()
                 .requestHandler(router)

@@ -10,7 +10,8 @@ import jakarta.ws.rs.core.MediaType;
 
 /**
  * Seed 001's text resource as the seed wrote it, without its metrics timers: {@code /text/sub-class} is served by a
- * sub-resource locator returning the class itself, resolved at run time.
+ * sub-resource locator returning the class literal itself, resolved at build time (and at run time one level down,
+ * {@code /text/sub-class/sub-class}).
  */
 // tag::resource[]
 @Path("text")

@@ -11,7 +11,9 @@ import java.util.function.Function;
 
 /**
  * Sub-resource locators resolved at run time: those whose declared return type is {@code Class<?>} or
- * {@code Object}. Public for the generated binders; not meant to be called by hand.
+ * {@code Object}, except a {@code Class<?>} locator whose body is only {@code return Name.class;}, which the processor
+ * resolves at build time into routes of the router itself. Public for the generated binders; not meant to be called by
+ * hand.
  *
  * <p>A locator is mounted as a Vert.x route matching its path and everything below it. Per request the handler calls
  * the locator on the event loop and routes the rest of the request through the routes of the class it returned (or

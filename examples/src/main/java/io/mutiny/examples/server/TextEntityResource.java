@@ -11,7 +11,8 @@ import jakarta.ws.rs.core.MediaType;
 /**
  * Seed 001's text resource, as the seed wrote it (its timers left out): {@code GET /text} answers {@code text},
  * {@code POST /text} echoes the posted text, {@code PUT /text} answers 204; {@code /text/sub-class} serves the same
- * again through a sub-resource locator returning the class, resolved at run time. Plain results: the methods run on a
+ * again through a sub-resource locator returning the class literal, which the processor resolves at build time into
+ * routes of the router at {@code /text/sub-class} (no nested router per request). Plain results: the methods run on a
  * worker thread. The programmatic twin is {@link TextResource}.
  */
 // tag::text-entity-resource[]

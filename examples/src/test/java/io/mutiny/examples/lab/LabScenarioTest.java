@@ -61,8 +61,10 @@ class LabScenarioTest {
         LabScenario scenario = start(LabStrategy.DROP_PREVIOUS, 500, 20);
         await().atMost(WAIT).until(() -> scenario.snapshot().dropped() > 50);
         scenario.stop();
-        LabSnapshot snapshot = scenario.snapshot();
-        assertThat(snapshot.buffered()).isBetween(0L, 1L);
+        // a tick already running when the pipeline is cancelled still counts as produced before its drop is
+        // reported: a snapshot taken between the two reads 2 (seen under load), the settled counters 0 or 1
+        await().atMost(WAIT)
+                .untilAsserted(() -> assertThat(scenario.snapshot().buffered()).isBetween(0L, 1L));
     }
 
     @Test

@@ -19,9 +19,9 @@ import java.util.regex.Pattern;
  * Turns the measurements of {@code bench/http.sh} into the HTTP section of {@code docs/benchmarks.md}.
  *
  * <p>Usage: {@code HttpReport <results> <benchmarks.md> example=<peak RSS MB> raw=<peak RSS MB> <command> <note>}.
- * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99|CPU µs/request|busy %|wait %|steal %}
+ * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99|CPU µs/request|busy %|other %|steal %}
  * (wrk's latency notation; the server's CPU time per request, the share of its CPUs it used, the share of the load's
- * time its threads waited for a CPU other processes held and the machine's steal time are optional; more fields are
+ * time its CPUs ran other threads than its event loops and workers and the machine's steal time are optional; more fields are
  * ignored). Throughputs, latencies and CPU times of the same server
  * and endpoint are averaged over the rounds; the ratio of an endpoint is the median of its per-round ratios (each
  * round measures both servers back to back), given with their range as the spread, and the same for the CPU times
@@ -55,8 +55,8 @@ public final class HttpReport {
         double busyPercent = Double.NaN;
 
         /**
-         * The largest share of a load's time (%) lost to other work, the server's run-queue wait plus the machine's
-         * steal time; NaN when the results lack it.
+         * The largest share of a load's time (%) lost to other work, the time the server's CPUs ran other threads
+         * plus the machine's steal time; NaN when the results lack it.
          */
         double disturbancePercent = Double.NaN;
 
@@ -162,8 +162,8 @@ public final class HttpReport {
                 + "(averaged over the rounds): well below 100 %, the load generator saturated before the server, "
                 + "and the req/s ratio measures the load generator's jitter more than the servers, while the CPU "
                 + "ratio still measures them. **Disturbed** is the largest share of a kept load's time lost to other work on "
-                + "the machine (the server's threads waiting for a CPU held by another process, plus the machine's "
-                + "steal time), over both servers and all rounds: a pair of loads disturbed more than the script's "
+                + "the machine (the time the server's CPUs ran other threads than its event loops and workers: other "
+                + "processes, the idle server, the JIT compiler and GC; plus the machine's steal time), over both servers and all rounds: a pair of loads disturbed more than the script's "
                 + "limit is measured again and the least disturbed attempt kept, so a high figure says the machine "
                 + "was not quiet during this row. Medians below the goal of 0.97 are in bold.\n\n");
         md.append("| Endpoint | example req/s | raw req/s | example / raw (spread) | CPU µs/request example / raw "

@@ -6,6 +6,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.KnownOutcome;
+import io.mutiny.operators.KnownOutcomes;
 import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
@@ -119,30 +120,27 @@ final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implemen
      */
     private void map(long n) {
         Flow.Publisher<? extends O> publisher;
-        O knownItem = null;
         try {
             @SuppressWarnings("unchecked")
             I item = ((MultiFromItemOp<I>) operator.upstream()).knownOutcome();
             publisher = ParameterValidation.nonNullNpe(
                     operator.mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
-            if (publisher instanceof KnownOutcome) {
-                @SuppressWarnings("unchecked")
-                KnownOutcome<? extends O> known = (KnownOutcome<? extends O>) publisher;
-                knownItem = known.knownOutcome();
-                if (knownItem == null) {
-                    terminate(null);
-                    return;
-                }
-            }
         } catch (Throwable failure) {
             Exceptions.throwIfFatal(failure);
             terminate(failure);
             return;
         }
-        if (knownItem == null) {
+        if (!(publisher instanceof KnownOutcome<?> known)) {
             subscribeInner(publisher, n);
-        } else if (inner != Subscriptions.CANCELLED) {
+            return;
+        }
+        Object outcome = KnownOutcomes.read(known, this, KnownItemFlattener::terminate);
+        if (outcome == null) {
+            terminate(null);
+        } else if (outcome != KnownOutcomes.FAILED && inner != Subscriptions.CANCELLED) {
             // started by a request: the one item needs no subscription
+            @SuppressWarnings("unchecked")
+            O knownItem = (O) outcome;
             downstream.onItem(knownItem);
             terminate(null);
         }

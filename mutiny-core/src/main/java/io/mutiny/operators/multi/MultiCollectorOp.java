@@ -7,6 +7,7 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.KnownOutcome;
+import io.mutiny.operators.KnownOutcomes;
 import io.mutiny.operators.uni.UniSourceSubscription;
 import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.FusedSubscription;
@@ -86,15 +87,20 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         if (!UniSourceSubscription.subscribe(subscriber)) {
             return;
         }
-        try {
-            T item = upstream.knownOutcome();
-            if (item != null) {
-                collector.accumulator().accept(container, item);
-            }
-        } catch (Throwable failure) {
-            Exceptions.throwIfFatal(failure);
-            subscriber.onFailure(failure);
+        Object outcome = KnownOutcomes.read(upstream, subscriber, UniSubscriber::onFailure);
+        if (outcome == KnownOutcomes.FAILED) {
             return;
+        }
+        if (outcome != null) {
+            @SuppressWarnings("unchecked")
+            T item = (T) outcome;
+            try {
+                collector.accumulator().accept(container, item);
+            } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
+                subscriber.onFailure(failure);
+                return;
+            }
         }
         finish(subscriber, collector, container);
     }

@@ -8,6 +8,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.KnownOutcome;
+import io.mutiny.operators.KnownOutcomes;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.ContextSupport;
@@ -466,21 +467,10 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
          * bounded one the item goes through the arbiter like the item of any inner, which keeps the demand exact.
          */
         private void onKnownOutcome(KnownOutcome<? extends O> source) {
-            O item;
-            try {
-                item = source.knownOutcome();
-            } catch (Throwable innerFailure) {
-                Exceptions.throwIfFatal(innerFailure);
-                if (collectFailures) {
-                    collectedFailures.offer(innerFailure);
-                } else if (FAILURE.compareAndSet(this, null, innerFailure)) {
-                    Subscriptions.cancel(UPSTREAM, this);
-                } else {
-                    Infrastructure.handleDroppedException(innerFailure);
-                }
-                return;
-            }
-            if (item != null) {
+            Object outcome = KnownOutcomes.read(source, this, ConcatSubscriber::knownFailure);
+            if (outcome != null && outcome != KnownOutcomes.FAILED) {
+                @SuppressWarnings("unchecked")
+                O item = (O) outcome;
                 if (inner.isUnbounded()) {
                     // no inner is active and only the drain-loop owner delivers failures now: no emission race
                     downstream.onItem(item);
@@ -488,6 +478,17 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
                     active = true;
                     MultiFromItemOp.emit(inner, item);
                 }
+            }
+        }
+
+        /** A known-outcome inner failed: the failure is collected, or terminates the stream if it is the first. */
+        private void knownFailure(Throwable innerFailure) {
+            if (collectFailures) {
+                collectedFailures.offer(innerFailure);
+            } else if (FAILURE.compareAndSet(this, null, innerFailure)) {
+                Subscriptions.cancel(UPSTREAM, this);
+            } else {
+                Infrastructure.handleDroppedException(innerFailure);
             }
         }
 

@@ -8,6 +8,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.KnownOutcome;
+import io.mutiny.operators.KnownOutcomes;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.ContextSupport;
@@ -110,23 +111,22 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
      */
     private void subscribeToTheInnerOf(I item, MultiSubscriber<? super O> subscriber) {
         Flow.Publisher<? extends O> publisher;
-        O knownItem = null;
         try {
             publisher = ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
-            if (publisher instanceof KnownOutcome) {
-                @SuppressWarnings("unchecked")
-                KnownOutcome<? extends O> known = (KnownOutcome<? extends O>) publisher;
-                knownItem = known.knownOutcome();
-            }
         } catch (Throwable failure) {
             Exceptions.throwIfFatal(failure);
             Subscriptions.fail(subscriber, failure);
             return;
         }
-        if (publisher instanceof KnownOutcome) {
+        if (publisher instanceof KnownOutcome<?> known) {
             // read, not subscribed, as the merge reads any known inner: the downstream gets the subscription that
             // item(x) would give, without a second pass through the subscribe entry
-            MultiFromItemOp.emit(subscriber, knownItem);
+            Object outcome = KnownOutcomes.read(known, subscriber, Subscriptions::fail);
+            if (outcome != KnownOutcomes.FAILED) {
+                @SuppressWarnings("unchecked")
+                O knownItem = (O) outcome;
+                MultiFromItemOp.emit(subscriber, knownItem);
+            }
             return;
         }
         if (publisher instanceof MultiFromRangeOp) {
@@ -388,17 +388,18 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
          * The item of a known-outcome inner; {@code null} when it has none or failed: the failure is then collected,
          * or terminates the stream.
          */
+        @SuppressWarnings("unchecked")
         private O knownItemOf(KnownOutcome<? extends O> source) {
-            try {
-                return source.knownOutcome();
-            } catch (Throwable innerFailure) {
-                Exceptions.throwIfFatal(innerFailure);
-                if (collectFailures) {
-                    collectedFailures.offer(innerFailure);
-                } else {
-                    terminateWith(innerFailure);
-                }
-                return null;
+            Object outcome = KnownOutcomes.read(source, this, MergeSubscriber::knownFailure);
+            return outcome == KnownOutcomes.FAILED ? null : (O) outcome;
+        }
+
+        /** A known-outcome inner failed: the failure is collected, or terminates the stream. */
+        private void knownFailure(Throwable innerFailure) {
+            if (collectFailures) {
+                collectedFailures.offer(innerFailure);
+            } else {
+                terminateWith(innerFailure);
             }
         }
 

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -112,10 +113,21 @@ final class ResourceReader {
     /** The package of the root resource being read, where its binder is generated. */
     private PackageElement binderPackage;
 
+    private final ClassLiteralReturns classLiterals;
+    /** The classes of the locators resolved at build time that the routes being read are reached through. */
+    private final Deque<TypeElement> resolvedAtBuildTime = new ArrayDeque<>();
+    /**
+     * The routes read from a class a locator returns, resolved at build time, with the number of such locators they
+     * are reached through: of two routes matching the same requests, the one reached through fewer wins, as a
+     * resource method wins over a locator of its path in Jakarta REST; the others keep 0.
+     */
+    private final Map<RouteModel, Integer> locatorDepth = new IdentityHashMap<>();
+
     ResourceReader(ProcessingEnvironment environment) {
         this.elements = environment.getElementUtils();
         this.types = environment.getTypeUtils();
         this.messager = environment.getMessager();
+        this.classLiterals = new ClassLiteralReturns(environment);
     }
 
     /**
@@ -146,12 +158,21 @@ final class ResourceReader {
 
     private List<RouteModel> distinctRoutes(TypeElement resource, String basePath, String target) {
         constraintsDeclared = 0;
+        locatorDepth.clear();
         List<RouteModel> routes = new ArrayList<>();
         readMethods(resource, basePath, target, new ArrayDeque<>(List.of(resource)), routes);
         Map<String, RouteModel> byMatchingKey = new HashMap<>();
         List<RouteModel> distinct = new ArrayList<>();
         for (RouteModel route : routes) {
             RouteModel previous = byMatchingKey.putIfAbsent(route.matchingKey(), route);
+            if (previous != null && depth(route) > depth(previous)) {
+                continue;
+            }
+            if (previous != null && depth(route) < depth(previous)) {
+                byMatchingKey.put(route.matchingKey(), route);
+                distinct.set(distinct.indexOf(previous), route);
+                continue;
+            }
             if (previous != null) {
                 error(
                         route.method(),
@@ -162,8 +183,12 @@ final class ResourceReader {
                 distinct.add(route);
             }
         }
-        distinct.sort(RouteModel.PRECEDENCE);
+        distinct.sort(RouteModel.PRECEDENCE.thenComparingInt(this::depth));
         return distinct;
+    }
+
+    private int depth(RouteModel route) {
+        return locatorDepth.getOrDefault(route, 0);
     }
 
     /** Whether the generated binder can call a no-argument constructor, for locators that return the class. */
@@ -246,6 +271,14 @@ final class ResourceReader {
             error(locator, "a sub-resource locator returns a resource class, Class<?> or Object, not " + returned);
             return;
         }
+        TypeElement located = isType(returned, "java.lang.Class") ? classResolvedAtBuildTime(locator, target) : null;
+        if (located != null) {
+            // the locator's parameters are checked as for any locator; its call has no effect, so it is left out
+            if (locatorCall(locator, path, target) != null) {
+                readLocatedClass(located, path, routes);
+            }
+            return;
+        }
         if (isType(returned, "java.lang.Object") || isType(returned, "java.lang.Class")) {
             RouteModel mount = readRunTimeLocator(locator, path, target);
             if (mount != null) {
@@ -272,6 +305,57 @@ final class ResourceReader {
         chain.push(subResource);
         readMethods(subResource, path.template(), call, chain, routes);
         chain.pop();
+    }
+
+    /**
+     * The class {@code locator} returns when its body is only {@code return Name.class;} and its routes can be read
+     * into the binder being written: a class of the binder's package with resource methods and a no-argument
+     * constructor, called on an instance of exactly the class read (no subclass can override the locator), and not
+     * already resolved so in this chain (a locator returning its own class is resolved once, then at run time).
+     * {@code null} otherwise: the locator is then resolved at run time.
+     */
+    private TypeElement classResolvedAtBuildTime(ExecutableElement locator, String target) {
+        TypeElement owner = (TypeElement) locator.getEnclosingElement();
+        boolean exactTarget = target.equals("resource")
+                || target.equals("resource.apply(rc)")
+                || target.startsWith("new ")
+                || locator.getModifiers().contains(Modifier.FINAL)
+                || owner.getModifiers().contains(Modifier.FINAL);
+        if (!exactTarget || blockingOverride(locator) != null || find(locator, RUN_ON_VIRTUAL_THREAD) != null) {
+            return null;
+        }
+        TypeElement located = classLiterals.returnedClass(locator);
+        if (located == null
+                || located.getKind() != ElementKind.CLASS
+                || !elements.getPackageOf(located).equals(binderPackage)
+                || located.getModifiers().contains(Modifier.PRIVATE)
+                || (located.getNestingKind() == NestingKind.MEMBER
+                        && !located.getModifiers().contains(Modifier.STATIC))
+                || located.getNestingKind() == NestingKind.LOCAL
+                || !located.getTypeParameters().isEmpty()
+                || !instantiable(located)
+                || !hasResourceMethods(located)
+                || resolvedAtBuildTime.contains(located)) {
+            return null;
+        }
+        return located;
+    }
+
+    /**
+     * The routes of {@code located}, returned by a locator resolved at build time, at the locator's {@code path}: each
+     * creates its instance per request, as the routes of a class a run-time locator returns do, and Vert.x Web
+     * matches them like any route of the router (no nested router per request). Their own locators are read as in
+     * the class's binder, which is what a run-time locator would have served.
+     */
+    private void readLocatedClass(TypeElement located, PathTemplate path, List<RouteModel> routes) {
+        int first = routes.size();
+        resolvedAtBuildTime.push(located);
+        String instance = "new " + located.getQualifiedName() + "()";
+        readMethods(located, path.template(), instance, new ArrayDeque<>(List.of(located)), routes);
+        for (RouteModel route : routes.subList(first, routes.size())) {
+            locatorDepth.putIfAbsent(route, resolvedAtBuildTime.size());
+        }
+        resolvedAtBuildTime.pop();
     }
 
     /**

@@ -126,6 +126,76 @@ class ResourceProcessorTest {
     }
 
     @Test
+    void aLocatorReturningAClassLiteralIsResolvedAtBuildTimeIntoRoutesOfTheRouter() throws IOException {
+        Compilation compilation = compile(
+                "demo.Text",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"text\") @Produces(\"text/plain\")",
+                "public class Text {",
+                "    @Path(\"sub-class\") public Class<?> sub() { return Text.class; }",
+                "    @Path(\"item\") public Class<?> item() { return Item.class; }",
+                "    @Path(\"qualified\") public Class<?> qualified() { return demo.Text.Item.class; }",
+                "    @GET public String get() { return \"text\"; }",
+                "    @GET @Path(\"item\") public String shadowing() { return \"\"; }",
+                "    @Produces(\"text/plain\") public static class Item {",
+                "        @GET public String get() { return \"item\"; }",
+                "        @POST public String post(String body) { return body; }",
+                "    }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        String binder = generatedSource(compilation, "demo.Text_MutinyBinder");
+        assertThat(binder)
+                // the class's routes at the locator's path, each with a new instance per request
+                .contains("routes.get(\"/text/sub-class\").value(java.lang.String.class, rc -> new demo.Text().get());")
+                // its own locator returning its class again: resolved at run time, once nested
+                .contains("Locators.mount(routes, \"/text/sub-class/sub-class\", rc -> new demo.Text().sub());")
+                .contains("routes.post(\"/text/item\")")
+                .contains("new demo.Text.Item().post(body)")
+                .contains(
+                        "routes.get(\"/text/qualified\").value(java.lang.String.class, rc -> new demo.Text.Item().get());")
+                // a resource method of the same path and method takes precedence over the located class's
+                .contains("routes.get(\"/text/item\").value(java.lang.String.class, rc -> resource.shadowing());")
+                .doesNotContain("Locators.mount(routes, \"/text/sub-class\"")
+                .doesNotContain("Locators.mount(routes, \"/text/item\"");
+        assertThat(binder)
+                .containsOnlyOnce("routes.get(\"/text/item\")")
+                .containsOnlyOnce("routes.get(\"/sub-class/item\")");
+        // Jakarta REST precedence: the resource methods of a path before the routes of the class its locator returns
+        assertThat(binder.indexOf("routes.get(\"/text/item\")"))
+                .isLessThan(binder.indexOf("routes.post(\"/text/item\")"));
+    }
+
+    @Test
+    void aClassLiteralLocatorKeepsItsPathParametersAndOnlyConcreteClassesAreResolvedAtBuildTime() throws IOException {
+        Compilation compilation = compile(
+                "demo.Shelf",
+                "package demo;",
+                "import jakarta.ws.rs.*;",
+                "@Path(\"shelf\")",
+                "public class Shelf {",
+                "    @Path(\"{id}\") public Class<?> item(@PathParam(\"id\") String id) { return Item.class; }",
+                "    @Path(\"abstract\") public Class<?> base() { return Base.class; }",
+                "    @Path(\"java\") public Class<?> string() { return String.class; }",
+                "    public static class Item {",
+                "        @GET public String get(@PathParam(\"id\") String id) { return id; }",
+                "    }",
+                "    public abstract static class Base {",
+                "        @GET public String get() { return \"\"; }",
+                "    }",
+                "}");
+
+        assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        assertThat(generatedSource(compilation, "demo.Shelf_MutinyBinder"))
+                .contains("routes.get(\"/shelf/:id\").value(java.lang.String.class, rc -> new demo.Shelf.Item()"
+                        + ".get(rc.pathParam(\"id\")));")
+                // no instance to create, or no routes: resolved at run time as before (500 when it runs)
+                .contains("Locators.mount(routes, \"/shelf/abstract\", rc -> resource.base());")
+                .contains("Locators.mount(routes, \"/shelf/java\", rc -> resource.string());");
+    }
+
+    @Test
     void aLocatorReturningClassOrObjectIsMountedAndResolvedAtRunTime() throws IOException {
         Compilation compilation = compile(
                 "demo.Locator",
@@ -134,7 +204,7 @@ class ResourceProcessorTest {
                 "@Path(\"text\")",
                 "public class Locator {",
                 "    @Path(\"{id}\") public Object item(@PathParam(\"id\") int id) { return new Item(); }",
-                "    @Path(\"sub-class\") public Class<?> sub() { return Locator.class; }",
+                "    @Path(\"sub-class\") public Class<?> sub() { return Boolean.getBoolean(\"item\") ? Item.class : Locator.class; }",
                 "    @GET @Path(\"sub-class\") public String get() { return \"\"; }",
                 "    public static class Item {",
                 "        @GET public String get() { return \"\"; }",
