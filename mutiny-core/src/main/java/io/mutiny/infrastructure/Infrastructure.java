@@ -109,7 +109,12 @@ public class Infrastructure {
     private static volatile OperatorLogger operatorLogger = PRINTING_LOGGER;
     private static volatile UnaryOperator<CompletableFuture<?>> completableFutureWrapper;
     private static volatile List<UniInterceptor> uniInterceptors = List.of();
-    private static volatile List<MultiInterceptor> multiInterceptors = List.of();
+    /**
+     * {@code null} when no Multi interceptor is registered: every created {@code Multi} and every subscription reads
+     * it, and a null test is all they then pay (a list's {@code isEmpty} costs a type check and two loads, issue #11).
+     */
+    private static volatile MultiInterceptor[] multiInterceptors;
+
     private static volatile List<CallbackDecorator> callbackDecorators = List.of();
 
     // Whether the lists above are not empty: plain copies for the checks that every Uni stage makes at assembly and
@@ -245,11 +250,11 @@ public class Infrastructure {
 
     public static <T> Multi<T> onMultiCreation(Multi<T> instance) {
         // as onUniCreation: no iterator per created Multi when no interceptor is registered (issue #11)
-        List<MultiInterceptor> interceptors = multiInterceptors;
-        return interceptors.isEmpty() ? instance : intercept(interceptors, instance);
+        MultiInterceptor[] interceptors = multiInterceptors;
+        return interceptors == null ? instance : intercept(interceptors, instance);
     }
 
-    private static <T> Multi<T> intercept(List<MultiInterceptor> interceptors, Multi<T> instance) {
+    private static <T> Multi<T> intercept(MultiInterceptor[] interceptors, Multi<T> instance) {
         Multi<T> current = instance;
         for (MultiInterceptor interceptor : interceptors) {
             current = interceptor.onMultiCreation(current);
@@ -282,12 +287,12 @@ public class Infrastructure {
     public static <T> Flow.Subscriber<? super T> onMultiSubscription(
             Flow.Publisher<? extends T> instance, Flow.Subscriber<? super T> subscriber) {
         // as onUniSubscription: no iterator per subscription when no interceptor is registered (issue #11)
-        List<MultiInterceptor> interceptors = multiInterceptors;
-        return interceptors.isEmpty() ? subscriber : intercept(interceptors, instance, subscriber);
+        MultiInterceptor[] interceptors = multiInterceptors;
+        return interceptors == null ? subscriber : intercept(interceptors, instance, subscriber);
     }
 
     private static <T> Flow.Subscriber<? super T> intercept(
-            List<MultiInterceptor> interceptors,
+            MultiInterceptor[] interceptors,
             Flow.Publisher<? extends T> instance,
             Flow.Subscriber<? super T> subscriber) {
         Flow.Subscriber<? super T> current = subscriber;
@@ -303,7 +308,8 @@ public class Infrastructure {
     }
 
     public static void reloadMultiInterceptors() {
-        multiInterceptors = load(MultiInterceptor.class);
+        List<MultiInterceptor> found = load(MultiInterceptor.class);
+        multiInterceptors = found.isEmpty() ? null : found.toArray(new MultiInterceptor[0]);
     }
 
     public static void reloadCallbackDecorators() {
@@ -314,7 +320,7 @@ public class Infrastructure {
     public static void clearInterceptors() {
         uniInterceptors = List.of();
         uniInterceptorsRegistered = false;
-        multiInterceptors = List.of();
+        multiInterceptors = null;
         callbackDecorators = List.of();
         callbackDecoratorsRegistered = false;
     }
