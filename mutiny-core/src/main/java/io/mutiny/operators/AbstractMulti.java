@@ -44,11 +44,14 @@ import java.util.function.Predicate;
  * <p>Subscribing goes through one entry point: {@link #subscribe(Flow.Subscriber)} rejects a {@code null}
  * subscriber with a {@link NullPointerException} (rule 1.9), applies the {@link Infrastructure} interceptors and
  * adapts a plain {@link Flow.Subscriber}; {@link #subscribe(MultiSubscriber)} rejects {@code null} the same way.
- * Both then reach {@link #subscribeActual(MultiSubscriber)}, which each operator implements without validating
- * again.
+ * Both then call {@link #subscribeActual(MultiSubscriber)} directly, which each operator implements without
+ * validating again. Neither calls the other: each level of calls on the subscription path counts against the JIT's
+ * inlining depth, which the subscriber's own {@code onSubscribe}, {@code request} and signals, all run within
+ * {@code subscribeActual}, need (issue #11).
  *
  * <p>A subclass written for SmallRye Mutiny, which overrides {@code subscribe(MultiSubscriber)} or
- * {@code subscribe(Flow.Subscriber)} instead, still works: it replaces the entry point (and its validation).
+ * {@code subscribe(Flow.Subscriber)} instead, still works: it replaces that entry point (and its validation), and
+ * the other entry reaches it through the default {@link #subscribeActual(MultiSubscriber)}.
  */
 public abstract class AbstractMulti<T> implements Multi<T> {
 
@@ -57,15 +60,23 @@ public abstract class AbstractMulti<T> implements Multi<T> {
 
     private static final String NULL_SUBSCRIBER = "The subscriber must not be `null` (Reactive Streams rule 1.9)";
 
-    /** Whether a class overrides {@link #subscribe(Flow.Subscriber)}: a subclass written for SmallRye Mutiny. */
-    private static final ClassValue<Boolean> OVERRIDES_FLOW_SUBSCRIBE = new ClassValue<>() {
+    /**
+     * The entry point a subclass written for SmallRye Mutiny overrides ({@code subscribe(MultiSubscriber)} first, else
+     * {@code subscribe(Flow.Subscriber)}), or {@code null} for a class overriding neither: looked up once per class.
+     */
+    private static final ClassValue<Class<?>> OVERRIDDEN_ENTRY = new ClassValue<>() {
         @Override
-        protected Boolean computeValue(Class<?> type) {
-            try {
-                return type.getMethod("subscribe", Flow.Subscriber.class).getDeclaringClass() != AbstractMulti.class;
-            } catch (NoSuchMethodException impossible) {
-                return false;
+        protected Class<?> computeValue(Class<?> type) {
+            for (Class<?> entry : new Class<?>[] {MultiSubscriber.class, Flow.Subscriber.class}) {
+                try {
+                    if (type.getMethod("subscribe", entry).getDeclaringClass() != AbstractMulti.class) {
+                        return entry;
+                    }
+                } catch (NoSuchMethodException impossible) {
+                    // both entries are public methods of this class
+                }
             }
+            return null;
         }
     };
 
@@ -78,12 +89,12 @@ public abstract class AbstractMulti<T> implements Multi<T> {
     public void subscribe(Flow.Subscriber<? super T> subscriber) {
         Objects.requireNonNull(subscriber, NULL_SUBSCRIBER);
         Flow.Subscriber<? super T> intercepted = Infrastructure.onMultiSubscription(this, subscriber);
-        subscribe(MultiSubscriberAdapter.of(intercepted));
+        subscribeActual(MultiSubscriberAdapter.of(Objects.requireNonNull(intercepted, NULL_SUBSCRIBER)));
     }
 
     /**
-     * Subscribes {@code subscriber} to this stream, as is (the interceptors were applied by
-     * {@link #subscribe(Flow.Subscriber)}, if the subscription started there).
+     * Subscribes {@code subscriber} to this stream, as is: the {@link Infrastructure} interceptors apply at
+     * {@link #subscribe(Flow.Subscriber)}, the entry of the {@code subscribe()} group.
      *
      * @throws NullPointerException if {@code subscriber} is {@code null} (Reactive Streams rule 1.9)
      */
@@ -95,16 +106,21 @@ public abstract class AbstractMulti<T> implements Multi<T> {
      * What each operator implements: subscribes the (validated) {@code subscriber}, calling its {@code onSubscribe}
      * before any other signal.
      *
-     * <p>The default serves the subclasses written for SmallRye Mutiny that override
-     * {@link #subscribe(Flow.Subscriber)} only: it hands the subscriber to that method. A subclass overriding
-     * neither method fails with an {@link UnsupportedOperationException}.
+     * <p>The default serves the subclasses written for SmallRye Mutiny, which override
+     * {@link #subscribe(MultiSubscriber)} or {@link #subscribe(Flow.Subscriber)} instead: it hands the subscriber to
+     * the overriding method (reached this way from the other entry). A subclass overriding none of these methods fails
+     * with an {@link UnsupportedOperationException}.
      */
     protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
-        if (!OVERRIDES_FLOW_SUBSCRIBE.get(getClass())) {
+        Class<?> entry = OVERRIDDEN_ENTRY.get(getClass());
+        if (entry == MultiSubscriber.class) {
+            subscribe(subscriber);
+        } else if (entry == Flow.Subscriber.class) {
+            subscribe((Flow.Subscriber<? super T>) subscriber);
+        } else {
             throw new UnsupportedOperationException(getClass().getName()
                     + " must override subscribeActual(MultiSubscriber) (or subscribe(MultiSubscriber))");
         }
-        subscribe((Flow.Subscriber<? super T>) subscriber);
     }
 
     @Override

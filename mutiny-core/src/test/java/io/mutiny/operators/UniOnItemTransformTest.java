@@ -189,6 +189,25 @@ class UniOnItemTransformTest {
         first.subscribe().withSubscriber(UniAssertSubscriber.create()).assertItem(2);
     }
 
+    // the run's processor gets item(1)'s outcome without a subscription to it (UniTerminalOp.subscribeRun), and is
+    // the subscription of the stage below it, through which the cancellation comes
+    @Test
+    void aRunOverAKnownItemBelowAnotherStageRunsNoMapperOnceCancelledOnSubscription() {
+        AtomicInteger calls = new AtomicInteger();
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transform(i -> calls.incrementAndGet())
+                .onItem()
+                .transform(i -> calls.incrementAndGet())
+                .onFailure()
+                .recoverWithItem(-1)
+                .subscribe()
+                .withSubscriber(new UniAssertSubscriber<>(true))
+                .assertNotTerminated();
+        assertThat(calls).hasValue(0);
+    }
+
     @Test
     void aThrowingMapperInARunSkipsTheMappersAfterIt() {
         AtomicBoolean after = new AtomicBoolean();

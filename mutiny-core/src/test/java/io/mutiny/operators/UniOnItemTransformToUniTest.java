@@ -241,6 +241,22 @@ class UniOnItemTransformToUniTest {
         assertThat(calls).hasValue(80);
     }
 
+    // the run's processor gets item(1)'s outcome without a subscription to it (UniTerminalOp.subscribeRun)
+    @Test
+    void aSubscriberCancellingOnSubscriptionToARunOverAKnownItemRunsNoMapper() {
+        AtomicInteger calls = new AtomicInteger();
+        Uni.createFrom()
+                .item(1)
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().item(calls.incrementAndGet()))
+                .onItem()
+                .transformToUni(i -> Uni.createFrom().item(calls.incrementAndGet()))
+                .subscribe()
+                .withSubscriber(new UniAssertSubscriber<>(true))
+                .assertNotTerminated();
+        assertThat(calls).hasValue(0);
+    }
+
     @Test
     void aCancellationFromAMapperInARunSkipsTheMappersAfterIt() {
         AtomicReference<UniAssertSubscriber<Integer>> subscriber = new AtomicReference<>(UniAssertSubscriber.create());

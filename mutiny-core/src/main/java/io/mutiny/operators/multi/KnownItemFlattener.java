@@ -50,14 +50,10 @@ final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implemen
      */
     private volatile Flow.Subscription inner;
 
-    private KnownItemFlattener(MultiSubscriber<? super O> downstream, MultiConcatMapOp<I, O> operator) {
+    /** The subscription of {@code downstream} to {@code operator}, whose upstream is a {@link MultiFromItemOp}. */
+    KnownItemFlattener(MultiSubscriber<? super O> downstream, MultiConcatMapOp<I, O> operator) {
         this.downstream = downstream;
         this.operator = operator;
-    }
-
-    /** Subscribes {@code downstream} to {@code operator}, whose upstream is a {@link MultiFromItemOp} of an item. */
-    static <I, O> void subscribe(MultiSubscriber<? super O> downstream, MultiConcatMapOp<I, O> operator) {
-        downstream.onSubscribe(new KnownItemFlattener<>(downstream, operator));
     }
 
     @Override

@@ -81,7 +81,9 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         if (!prefetch && upstream() instanceof MultiFromItemOp<?> single && single.knownOutcome() != null) {
-            KnownItemFlattener.subscribe(subscriber, this);
+            // the flattener is created here rather than by a helper: one call level less before the subscriber's
+            // onSubscribe, request and signals, which all run within this call and need the JIT's inlining depth
+            subscriber.onSubscribe(new KnownItemFlattener<>(subscriber, this));
             return;
         }
         upstream().subscribe(new ConcatSubscriber<>(subscriber, mapper, collectFailures, prefetch));

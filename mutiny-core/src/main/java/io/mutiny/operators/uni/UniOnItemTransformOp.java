@@ -3,7 +3,6 @@ package io.mutiny.operators.uni;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
-import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -19,9 +18,11 @@ import java.util.function.Function;
  * a chain of {@code n} transforms costs one subscription, one processor and one signal per direction instead of
  * {@code n} of each. Assembly does not change (each transform stays an immutable {@code Uni} of its own, and the
  * mappers still run at subscription, once per subscriber); the operators are linked upstream only, so the processor
- * finds the {@code k}-th mapper by walking from the last transform (a few pointer reads, bounded by the run length).
+ * finds the {@code k}-th mapper by walking from the last transform ({@link UniRunProcessor}).
  * When subscription interceptors are registered, every transform subscribes on its own so that each stage is seen.
- * A cancellation is checked before each mapper, as each stage did.
+ * A cancellation is checked before each mapper, as each stage did. When the {@code Uni} above the run is a known
+ * outcome ({@code Uni.createFrom().item(..)}) and nothing would observe its subscription, the processor receives the
+ * outcome directly, without going through the subscription entry point ({@code UniTerminalOp.subscribeRun}).
  *
  * @param <I> the type of the upstream item
  * @param <O> the type of the emitted item
@@ -49,7 +50,8 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
 
     @Override
     protected void subscribeActual(UniSubscriber<? super O> subscriber) {
-        int length = Infrastructure.interceptsUniSubscriptions() ? 1 : runLength;
+        boolean intercepted = Infrastructure.interceptsUniSubscriptions();
+        int length = intercepted ? 1 : runLength;
         Uni<?> source = upstream();
         for (int stage = 1; stage < length; stage++) {
             source = ((UniOnItemTransformOp<?, ?>) source).upstream();
@@ -57,7 +59,7 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
         // computed before the allocation: see UniOperatorProcessor(UniSubscriber, UniSubscription)
         UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber);
         UniSubscriber<? super O> downstream = UniOperatorProcessor.placedDownstream(subscriber, depth);
-        AbstractUni.subscribe(source, new TransformProcessor<>(downstream, depth, this, length));
+        UniTerminalOp.subscribeRun(source, new TransformProcessor<>(downstream, depth, this, length), intercepted);
     }
 
     /**
@@ -67,18 +69,14 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
      * that leaves the cancellation check to its subscriber ({@link #NOT_CANCELLABLE}, a known outcome) makes this
      * stage the downstream's subscription, dropping the outcome once cancelled.
      */
-    private static final class TransformProcessor<O> extends UniOperatorProcessor<Object, O> {
-        private final UniOnItemTransformOp<?, ? extends O> last;
-        private final int length;
+    private static final class TransformProcessor<O> extends UniRunProcessor<O> {
 
         TransformProcessor(
                 UniSubscriber<? super O> downstream,
                 UniSubscription depthMarker,
                 UniOnItemTransformOp<?, ? extends O> last,
                 int length) {
-            super(downstream, depthMarker);
-            this.last = last;
-            this.length = length;
+            super(downstream, depthMarker, last, length);
         }
 
         @Override
@@ -94,10 +92,7 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
                 if (isCancelled()) {
                     return;
                 }
-                UniOnItemTransformOp<?, ?> stage = last;
-                for (int step = 1; step < remaining; step++) {
-                    stage = (UniOnItemTransformOp<?, ?>) stage.upstream();
-                }
+                UniOnItemTransformOp<?, ?> stage = (UniOnItemTransformOp<?, ?>) stage(remaining);
                 try {
                     value = ((Function<Object, Object>) stage.mapper).apply(value);
                 } catch (Throwable failure) {

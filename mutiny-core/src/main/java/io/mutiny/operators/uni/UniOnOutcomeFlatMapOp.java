@@ -93,7 +93,8 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         // a run of item mappings (transformToUni) ending with this one: one processor for the whole run
         int length = 1;
         Uni<?> source = upstream();
-        if (!Infrastructure.interceptsUniSubscriptions()) {
+        boolean intercepted = Infrastructure.interceptsUniSubscriptions();
+        if (!intercepted) {
             while (length < UniOnItemTransformOp.MAX_RUN
                     && source instanceof UniOnOutcomeFlatMapOp<?, ?> previous
                     && previous.mapFailure == null) {
@@ -104,7 +105,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         // each stage of the run may nest the subscription of a produced Uni: the run counts as many stages
         UniSubscription depth = UniOperatorProcessor.depthMarker(subscriber, length);
         UniSubscriber<? super O> downstream = UniOperatorProcessor.placedDownstream(subscriber, depth);
-        AbstractUni.subscribe(source, new ItemChainProcessor<>(downstream, depth, this, length));
+        UniTerminalOp.subscribeRun(source, new ItemChainProcessor<>(downstream, depth, this, length), intercepted);
     }
 
     /**
@@ -116,9 +117,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
      * then goes on with the next mapper. The downstream's subscription is this processor: a cancellation reaches the
      * current upstream (the source or the produced {@code Uni}) and is checked before each mapper.
      */
-    private static final class ItemChainProcessor<O> extends UniOperatorProcessor<Object, O> {
-        private final UniOnOutcomeFlatMapOp<?, ? extends O> last;
-        private final int length;
+    private static final class ItemChainProcessor<O> extends UniRunProcessor<O> {
         // the mappers of the run not applied yet, the next one (remaining - 1) links above last; below length once
         // the first mapper ran, hence when the upstream is a produced Uni. Written before subscribing to it.
         private int remaining;
@@ -128,9 +127,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
                 UniSubscription depthMarker,
                 UniOnOutcomeFlatMapOp<?, ? extends O> last,
                 int length) {
-            super(downstream, depthMarker);
-            this.last = last;
-            this.length = length;
+            super(downstream, depthMarker, last, length);
             this.remaining = length;
         }
 
@@ -162,10 +159,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
                 if (isDone()) {
                     return;
                 }
-                UniOnOutcomeFlatMapOp<?, ?> stage = last;
-                for (int step = 1; step < remaining; step++) {
-                    stage = (UniOnOutcomeFlatMapOp<?, ?>) stage.upstream();
-                }
+                UniOnOutcomeFlatMapOp<?, ?> stage = (UniOnOutcomeFlatMapOp<?, ?>) stage(remaining);
                 remaining--;
                 Uni<?> next;
                 try {

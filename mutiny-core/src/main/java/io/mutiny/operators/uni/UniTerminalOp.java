@@ -1,5 +1,6 @@
 package io.mutiny.operators.uni;
 
+import io.mutiny.Uni;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.UniSubscriber;
@@ -57,6 +58,25 @@ public final class UniTerminalOp<T> extends AbstractUni<T> implements KnownOutco
     protected void subscribeActual(UniSubscriber<? super T> subscriber) {
         if (UniSourceSubscription.subscribe(subscriber)) {
             deliver(subscriber);
+        }
+    }
+
+    /**
+     * Subscribes the processor of a fused run of stages to the {@code Uni} above the run. A known outcome above it is
+     * delivered as {@link #subscribeActual} would, without the subscription entry point
+     * ({@link AbstractUni#subscribe(UniSubscriber)}), when that entry point would do nothing more: no subscription
+     * interceptor to call ({@code intercepted} is {@code false}) and no trampoline to go through (the processor is not
+     * a boundary stage). This saves the entry point's checks and its virtual call on every subscription of a pipeline
+     * starting with {@code Uni.createFrom().item(..)}.
+     */
+    static <T> void subscribeRun(Uni<T> source, UniOperatorProcessor<? super T, ?> processor, boolean intercepted) {
+        if (!intercepted
+                && source instanceof UniTerminalOp<T> known
+                && !UniOperatorProcessor.subscribesThroughTrampoline(processor)) {
+            processor.onSubscribe(UniOperatorProcessor.NOT_CANCELLABLE);
+            known.deliver(processor);
+        } else {
+            AbstractUni.subscribe(source, processor);
         }
     }
 
