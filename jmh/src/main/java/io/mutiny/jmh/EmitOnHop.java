@@ -1,8 +1,11 @@
 package io.mutiny.jmh;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
@@ -135,5 +138,19 @@ public class EmitOnHop {
     @Benchmark
     public long twoHops_rxjava() {
         return Sinks.sum(rxjavaTwoHops, false);
+    }
+
+    /** Each benchmark method of this class by name, for the counting harnesses (HandOffCount, ParkCount). */
+    Map<String, LongSupplier> rowsByName() {
+        Map<String, LongSupplier> rows = new LinkedHashMap<>();
+        rows.put("emitOn_mutiny", this::emitOn_mutiny);
+        rows.put("emitOn_smallrye", this::emitOn_smallrye);
+        rows.put("emitOn_reactor", this::emitOn_reactor);
+        rows.put("emitOn_rxjava", this::emitOn_rxjava);
+        rows.put("twoHops_mutiny", this::twoHops_mutiny);
+        rows.put("twoHops_smallrye", this::twoHops_smallrye);
+        rows.put("twoHops_reactor", this::twoHops_reactor);
+        rows.put("twoHops_rxjava", this::twoHops_rxjava);
+        return rows;
     }
 }

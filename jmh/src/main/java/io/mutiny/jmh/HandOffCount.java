@@ -1,6 +1,5 @@
 package io.mutiny.jmh;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -44,15 +43,7 @@ public final class HandOffCount {
         EmitOnHop benchmark = new EmitOnHop();
         benchmark.n = n;
         benchmark.assemble(subscribeExecutor, emitExecutor);
-        Map<String, LongSupplier> rows = new LinkedHashMap<>();
-        rows.put("emitOn_mutiny", benchmark::emitOn_mutiny);
-        rows.put("emitOn_smallrye", benchmark::emitOn_smallrye);
-        rows.put("emitOn_reactor", benchmark::emitOn_reactor);
-        rows.put("emitOn_rxjava", benchmark::emitOn_rxjava);
-        rows.put("twoHops_mutiny", benchmark::twoHops_mutiny);
-        rows.put("twoHops_smallrye", benchmark::twoHops_smallrye);
-        rows.put("twoHops_reactor", benchmark::twoHops_reactor);
-        rows.put("twoHops_rxjava", benchmark::twoHops_rxjava);
+        Map<String, LongSupplier> rows = benchmark.rowsByName();
         try {
             System.out.printf("n=%d, %d subscriptions per row: tasks per subscription%n", n, subscriptions);
             System.out.printf("%-18s %12s %12s%n", "benchmark", "subscribeOn", "emitOn");

@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.function.LongSupplier;
@@ -39,15 +38,7 @@ public final class ParkCount {
         benchmark.assemble(
                 Executors.newSingleThreadExecutor(task -> new Thread(task, SUBSCRIBE_THREAD)),
                 Executors.newSingleThreadExecutor(task -> new Thread(task, EMIT_THREAD)));
-        Map<String, LongSupplier> rows = new LinkedHashMap<>();
-        rows.put("emitOn_mutiny", benchmark::emitOn_mutiny);
-        rows.put("emitOn_smallrye", benchmark::emitOn_smallrye);
-        rows.put("emitOn_reactor", benchmark::emitOn_reactor);
-        rows.put("emitOn_rxjava", benchmark::emitOn_rxjava);
-        rows.put("twoHops_mutiny", benchmark::twoHops_mutiny);
-        rows.put("twoHops_smallrye", benchmark::twoHops_smallrye);
-        rows.put("twoHops_reactor", benchmark::twoHops_reactor);
-        rows.put("twoHops_rxjava", benchmark::twoHops_rxjava);
+        Map<String, LongSupplier> rows = benchmark.rowsByName();
         try {
             System.out.printf("n=%d, %d subscriptions per row: parks per subscription%n", n, subscriptions);
             System.out.printf("%-18s %8s %10s %8s %8s%n", "benchmark", "caller", "subscribe", "emit", "total");

@@ -77,19 +77,7 @@ class MultiEmitOnTest {
     @Test
     void deliversItemsAndCompletionOnTheExecutorInOrder() {
         List<String> threads = new CopyOnWriteArrayList<>();
-        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(Long.MAX_VALUE) {
-            @Override
-            public void onItem(Integer item) {
-                threads.add(Thread.currentThread().getName());
-                super.onItem(item);
-            }
-
-            @Override
-            public void onCompletion() {
-                threads.add(Thread.currentThread().getName());
-                super.onCompletion();
-            }
-        };
+        AssertSubscriber<Integer> subscriber = signalThreads(Long.MAX_VALUE, threads);
 
         Multi.createFrom().range(0, 1000).emitOn(emitter, 16).subscribe(subscriber);
 
@@ -102,13 +90,7 @@ class MultiEmitOnTest {
     @Test
     void deliversTheFailureOnTheExecutor() {
         List<String> threads = new CopyOnWriteArrayList<>();
-        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(1) {
-            @Override
-            public void onFailure(Throwable failure) {
-                threads.add(Thread.currentThread().getName());
-                super.onFailure(failure);
-            }
-        };
+        AssertSubscriber<Integer> subscriber = signalThreads(1, threads);
 
         Multi.createFrom()
                 .<Integer>failure(new IOException("boom"))
@@ -772,19 +754,7 @@ class MultiEmitOnTest {
     void deliversAKnownItemAndItsCompletionInOneTaskAfterTheFirstRequest() throws Exception {
         CountingExecutor counting = new CountingExecutor(emitter);
         List<String> threads = new CopyOnWriteArrayList<>();
-        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(0) {
-            @Override
-            public void onItem(Integer item) {
-                threads.add(Thread.currentThread().getName());
-                super.onItem(item);
-            }
-
-            @Override
-            public void onCompletion() {
-                threads.add(Thread.currentThread().getName());
-                super.onCompletion();
-            }
-        };
+        AssertSubscriber<Integer> subscriber = signalThreads(0, threads);
         Multi.createFrom().range(5, 6).emitOn(counting).subscribe(subscriber);
         quiesce();
         subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
@@ -800,13 +770,7 @@ class MultiEmitOnTest {
     @Test
     void knownItemInvalidRequestFailsOnTheExecutorWithoutTheItem() {
         List<String> threads = new CopyOnWriteArrayList<>();
-        AssertSubscriber<Integer> subscriber = new AssertSubscriber<>(0) {
-            @Override
-            public void onFailure(Throwable failure) {
-                threads.add(Thread.currentThread().getName());
-                super.onFailure(failure);
-            }
-        };
+        AssertSubscriber<Integer> subscriber = signalThreads(0, threads);
         Multi.createFrom().item(1).emitOn(emitter).subscribe(subscriber);
 
         subscriber.request(-1);
@@ -914,5 +878,28 @@ class MultiEmitOnTest {
             tasks.incrementAndGet();
             delegate.execute(task);
         }
+    }
+
+    /** A subscriber that records the thread of each item, completion and failure it receives into {@code threads}. */
+    private static AssertSubscriber<Integer> signalThreads(long initialRequest, List<String> threads) {
+        return new AssertSubscriber<>(initialRequest) {
+            @Override
+            public void onItem(Integer item) {
+                threads.add(Thread.currentThread().getName());
+                super.onItem(item);
+            }
+
+            @Override
+            public void onCompletion() {
+                threads.add(Thread.currentThread().getName());
+                super.onCompletion();
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                threads.add(Thread.currentThread().getName());
+                super.onFailure(failure);
+            }
+        };
     }
 }
