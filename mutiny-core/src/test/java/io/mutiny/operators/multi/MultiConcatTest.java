@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.test.FuseableSource;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.Arrays;
@@ -431,5 +434,100 @@ class MultiConcatTest {
         // either the next stream was never subscribed, or it was cancelled
         assertThat(cancellations.get()).isEqualTo(subscriptions.get());
         subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void underAnUnboundedDemandSynchronousStreamsArePolledInsteadOfRequested() {
+        FuseableSource<Integer> first = FuseableSource.of(FusedSubscription.SYNC, 1, 2);
+        FuseableSource<Integer> second = FuseableSource.of(FusedSubscription.SYNC, 3);
+        Multi.createBy()
+                .concatenating()
+                .streams(first, Multi.createFrom().range(10, 12).select().first(1), second)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1, 2, 10, 3)
+                .assertCompleted();
+        assertThat(first.requestedModes()).containsExactly(FusedSubscription.SYNC);
+        assertThat(first.pollThreads())
+                .hasSize(3)
+                .containsOnly(Thread.currentThread().getName());
+        assertThat(first.isCleared()).isTrue();
+        assertThat(second.pollThreads()).hasSize(2);
+    }
+
+    @Test
+    void underABoundedDemandSynchronousStreamsAreRequestedNotPolled() {
+        FuseableSource<Integer> first = FuseableSource.of(FusedSubscription.SYNC, 1, 2);
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(first, Multi.createFrom().range(10, 12))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertItems(1).assertNotTerminated();
+        subscriber.request(2).assertItems(1, 2, 10).assertNotTerminated();
+        subscriber.request(1).assertItems(1, 2, 10, 11).assertCompleted();
+        assertThat(first.requestedModes()).isEmpty();
+        assertThat(first.pollThreads()).isEmpty();
+    }
+
+    @Test
+    void aPolledStreamFailureEndsTheConcatenationOrIsCollected() {
+        FuseableSource<Integer> failing =
+                FuseableSource.failingAfter(FusedSubscription.SYNC, new IllegalStateException("boom"), 1);
+        Multi.createBy()
+                .concatenating()
+                .streams(failing, Multi.createFrom().range(5, 6))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1)
+                .assertFailedWith(IllegalStateException.class, "boom");
+        assertThat(failing.isCleared()).isTrue();
+
+        Multi.createBy()
+                .concatenating()
+                .collectFailures()
+                .streams(
+                        FuseableSource.failingAfter(FusedSubscription.SYNC, new IllegalStateException("boom"), 1),
+                        Multi.createFrom().range(5, 6))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1, 5)
+                .assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void cancellingWhileAStreamIsPolledClearsItAndStops() {
+        FuseableSource<Integer> polled = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
+        FuseableSource<Integer> next = FuseableSource.of(FusedSubscription.SYNC, 4);
+        List<Integer> received = new java.util.ArrayList<>();
+        Multi.createBy().concatenating().streams(polled, next).subscribe().withSubscriber(new MultiSubscriber<>() {
+            private Flow.Subscription subscription;
+
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                this.subscription = subscription;
+                subscription.request(Long.MAX_VALUE);
+            }
+
+            @Override
+            public void onItem(Integer item) {
+                received.add(item);
+                subscription.cancel();
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                received.add(-1);
+            }
+
+            @Override
+            public void onCompletion() {
+                received.add(-2);
+            }
+        });
+        assertThat(received).containsExactly(1);
+        assertThat(polled.isCleared()).isTrue();
+        assertThat(next.requestedModes()).isEmpty();
+        assertThat(next.pollThreads()).isEmpty();
     }
 }
