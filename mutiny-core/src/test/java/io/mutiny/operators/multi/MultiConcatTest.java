@@ -7,7 +7,6 @@ import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.FusedSubscription;
-import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
@@ -499,33 +498,15 @@ class MultiConcatTest {
     void cancellingWhileAStreamIsPolledClearsItAndStops() {
         FuseableSource<Integer> polled = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
         FuseableSource<Integer> next = FuseableSource.of(FusedSubscription.SYNC, 4);
-        List<Integer> received = new java.util.ArrayList<>();
-        Multi.createBy().concatenating().streams(polled, next).subscribe().withSubscriber(new MultiSubscriber<>() {
-            private Flow.Subscription subscription;
-
-            @Override
-            public void onSubscribe(Flow.Subscription subscription) {
-                this.subscription = subscription;
-                subscription.request(Long.MAX_VALUE);
-            }
-
-            @Override
-            public void onItem(Integer item) {
-                received.add(item);
-                subscription.cancel();
-            }
-
-            @Override
-            public void onFailure(Throwable failure) {
-                received.add(-1);
-            }
-
-            @Override
-            public void onCompletion() {
-                received.add(-2);
-            }
-        });
-        assertThat(received).containsExactly(1);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+        Multi.createBy()
+                .concatenating()
+                .streams(polled, next)
+                .onItem()
+                .invoke(item -> subscriber.cancel())
+                .subscribe()
+                .withSubscriber(subscriber);
+        subscriber.assertItems(1).assertNotTerminated();
         assertThat(polled.isCleared()).isTrue();
         assertThat(next.requestedModes()).isEmpty();
         assertThat(next.pollThreads()).isEmpty();
