@@ -115,10 +115,8 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
         try {
             @SuppressWarnings("unchecked")
             MultiConcatMapOp<I, O> operator = (MultiConcatMapOp<I, O>) link;
-            @SuppressWarnings("unchecked")
-            I item = ((MultiFromItemOp<I>) operator.upstream()).knownOutcome();
             publisher = ParameterValidation.nonNullNpe(
-                    operator.mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+                    operator.mapper.apply(operator.knownUpstreamItem), ParameterValidation.MAPPER_RETURNED_NULL);
         } catch (Throwable failure) {
             Exceptions.throwIfFatal(failure);
             terminate(failure);

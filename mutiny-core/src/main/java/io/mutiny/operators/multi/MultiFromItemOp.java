@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Multi;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
@@ -36,6 +37,16 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
     @Override
     public T knownOutcome() {
         return item;
+    }
+
+    /**
+     * The item of {@code upstream} if it is a {@code MultiFromItemOp} (an {@code item(x)}, {@code items(x)} or
+     * {@code range(a, a + 1)}), {@code null} for any other stream or an empty one: operators read it once, at
+     * assembly, so that their subscriptions need neither a type check nor a read through the upstream.
+     */
+    @SuppressWarnings("unchecked")
+    static <I> I knownItemOf(Multi<? extends I> upstream) {
+        return upstream instanceof MultiFromItemOp<?> single ? (I) single.item : null;
     }
 
     /**
@@ -106,7 +117,8 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
                 invalidRequest(n);
                 return;
             }
-            if (state == IDLE && STATE.compareAndSet(this, IDLE, EMITTING)) {
+            // no read before the compare-and-set: a second request is rare, and the read would cost the first one
+            if (STATE.compareAndSet(this, IDLE, EMITTING)) {
                 O emitted;
                 try {
                     emitted = output();
