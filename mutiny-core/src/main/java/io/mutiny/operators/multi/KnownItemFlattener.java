@@ -126,6 +126,8 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
             subscribeInner(publisher, n);
             return;
         }
+        // read once, before the volatile reads of the state that would make it be read again
+        MultiSubscriber<? super O> subscriber = downstream;
         Object outcome = KnownOutcomes.read(known, this, KnownItemFlattener::terminate);
         if (outcome == null) {
             terminate(null);
@@ -133,8 +135,14 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
             // started by a request: the one item needs no subscription
             @SuppressWarnings("unchecked")
             O knownItem = (O) outcome;
-            downstream.onItem(knownItem);
-            terminate(null);
+            subscriber.onItem(knownItem);
+            if (state == STARTING) {
+                // only a reentrant call changes the state meanwhile (see terminate): an ordered store ends the start
+                STATE.lazySet(this, DONE);
+                subscriber.onCompletion();
+            } else {
+                terminate(null); // cancelled, or an invalid request from onItem to report
+            }
         }
     }
 

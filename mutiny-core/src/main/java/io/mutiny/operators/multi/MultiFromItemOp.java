@@ -119,25 +119,27 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
             }
             // no read before the compare-and-set: a second request is rare, and the read would cost the first one
             if (STATE.compareAndSet(this, IDLE, EMITTING)) {
+                // read once: a field read after the volatile read of the state below would be read again
+                MultiSubscriber<? super O> subscriber = downstream;
                 O emitted;
                 try {
                     emitted = output();
                 } catch (Throwable failure) {
                     Exceptions.throwIfFatal(failure);
                     STATE.lazySet(this, DONE);
-                    downstream.onFailure(failure);
+                    subscriber.onFailure(failure);
                     return;
                 }
-                downstream.onItem(emitted);
+                subscriber.onItem(emitted);
                 // requests are serialized (rule 2.7): only a cancellation can race with this read, and a terminal
                 // signal that follows a concurrent cancellation is allowed (rule 1.8); one from onItem is seen here
                 int current = state;
                 if (current == EMITTING) {
                     STATE.lazySet(this, DONE);
-                    downstream.onCompletion();
+                    subscriber.onCompletion();
                 } else if (current == INVALID) {
                     STATE.lazySet(this, DONE);
-                    downstream.onFailure((Throwable) itemOrFailure);
+                    subscriber.onFailure((Throwable) itemOrFailure);
                 }
             }
         }
