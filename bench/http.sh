@@ -94,7 +94,7 @@ start() {
             echo "$name exited: $(tail -3 "$work/$name.log")" >&2
             return 1
         fi
-        if curl -s -o /dev/null "http://127.0.0.1:$port/text"; then
+        if curl -s -o /dev/null "http://127.0.0.1:$port/programmatic/text"; then
             pids+=("$pid")
             echo "$pid" > "$work/$name.pid"
             return 0
@@ -117,7 +117,7 @@ jvm() {
 if [ -f "$example_jar" ] && start example "$example_port" java $(jvm example) -jar "$example_jar" --port "$example_port"; then
     servers+=(example)
 else
-    example_note="The example server was not available (no $example_jar, or it did not serve /text): only the raw Vert.x Web side was measured."
+    example_note="The example server was not available (no $example_jar, or it did not serve /programmatic/text): only the raw Vert.x Web side was measured."
     echo "$example_note" >&2
 fi
 # shellcheck disable=SC2046
@@ -138,16 +138,17 @@ file:close()
 LUA
 done
 
-# name|path|POST body file|connections|Accept header|path on the example server when it differs (its routes written
-# with mutiny-http: the seeds' paths serve the annotated resources)
+# name|path|POST body file|connections|Accept header|path on the example server when it differs. Both servers serve
+# the example's URLs for its routes written with mutiny-http (/programmatic/...: the seeds' paths serve the annotated
+# resources there), so that Vert.x Web matches the same paths against the same patterns on both (RawVertxServer).
 endpoints=(
-    "GET /reactive/person|/reactive/person||$connections||/programmatic/reactive/person"
-    "POST /reactive/person|/reactive/person|$work/person.json|$connections||/programmatic/reactive/person"
+    "GET /reactive/person|/programmatic/reactive/person||$connections|"
+    "POST /reactive/person|/programmatic/reactive/person|$work/person.json|$connections|"
     "POST /guests|/guests|$work/guests.json|$connections|"
-    "GET /hello/{name}|/hello/Bob||$connections||/programmatic/hello/Bob"
+    "GET /hello/{name}|/programmatic/hello/Bob||$connections|"
     "GET /hello-worker/{name}|/hello-worker/Bob||$connections|"
-    "GET /text|/text||$connections||/programmatic/text"
-    "GET /text/sub-class|/text/sub-class||$connections||/programmatic/text/sub-class"
+    "GET /text|/programmatic/text||$connections|"
+    "GET /text/sub-class|/programmatic/text/sub-class||$connections|"
     "NDJSON /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/x-ndjson"
     "JSON array /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/json"
     "SSE /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|text/event-stream"
@@ -157,7 +158,7 @@ endpoints=(
 # empty): two routes of one server that answer the same bytes. The control measures one route against itself: its
 # spread is what the instrument reads when there is no difference to read.
 route_pairs=(
-    "control: raw GET /text against itself|/text|/text||$connections||raw"
+    "control: raw GET /text against itself|/programmatic/text|/programmatic/text||$connections||raw"
     "annotated / programmatic GET /reactive/person|/reactive/person|/programmatic/reactive/person||$connections|0.98"
     "annotated / programmatic POST /reactive/person|/reactive/person|/programmatic/reactive/person|$work/person.json|$connections|0.98"
     "locator / direct GET /text/sub-class over /text|/text/sub-class|/text||$connections|0.96"
