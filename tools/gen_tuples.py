@@ -134,6 +134,7 @@ def functions_class():
         lines += ["    /** A function of %d arguments; it can also be applied to a list of exactly %d items. */" % (n, n),
                   "    @FunctionalInterface",
                   "    public interface Function%d<%s, R> extends Function<List<Object>, R> {" % (n, ", ".join(tp)),
+                  "        /** Computes the result from the %d items. */" % n,
                   "        R apply(%s);" % ", ".join("%s item%d" % (t, i + 1) for i, t in enumerate(tp)), "",
                   "        /**",
                   "         * Applies this function to the items of {@code items}, in order.",
@@ -146,7 +147,8 @@ def functions_class():
                   "            return apply(%s);" % ", ".join("(%s) items.get(%d)" % (t, i) for i, t in enumerate(tp)),
                   "        }", "    }", ""]
     lines += ["    /** An operation taking three arguments and returning nothing. */", "    @FunctionalInterface",
-              "    public interface TriConsumer<A, B, C> {", "        void accept(A first, B second, C third);", "    }", "}"]
+              "    public interface TriConsumer<A, B, C> {",
+              "        /** Consumes the three values. */", "        void accept(A first, B second, C third);", "    }", "}"]
     with open(os.path.join(OUT, "Functions.java"), "w") as f:
         f.write(HEADER + "\n".join(lines) + "\n")
 

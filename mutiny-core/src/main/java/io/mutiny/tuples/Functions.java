@@ -15,6 +15,7 @@ public final class Functions {
     /** A function of 3 arguments; it can also be applied to a list of exactly 3 items. */
     @FunctionalInterface
     public interface Function3<T1, T2, T3, R> extends Function<List<Object>, R> {
+        /** Computes the result from the 3 items. */
         R apply(T1 item1, T2 item2, T3 item3);
 
         /**
@@ -33,6 +34,7 @@ public final class Functions {
     /** A function of 4 arguments; it can also be applied to a list of exactly 4 items. */
     @FunctionalInterface
     public interface Function4<T1, T2, T3, T4, R> extends Function<List<Object>, R> {
+        /** Computes the result from the 4 items. */
         R apply(T1 item1, T2 item2, T3 item3, T4 item4);
 
         /**
@@ -51,6 +53,7 @@ public final class Functions {
     /** A function of 5 arguments; it can also be applied to a list of exactly 5 items. */
     @FunctionalInterface
     public interface Function5<T1, T2, T3, T4, T5, R> extends Function<List<Object>, R> {
+        /** Computes the result from the 5 items. */
         R apply(T1 item1, T2 item2, T3 item3, T4 item4, T5 item5);
 
         /**
@@ -69,6 +72,7 @@ public final class Functions {
     /** A function of 6 arguments; it can also be applied to a list of exactly 6 items. */
     @FunctionalInterface
     public interface Function6<T1, T2, T3, T4, T5, T6, R> extends Function<List<Object>, R> {
+        /** Computes the result from the 6 items. */
         R apply(T1 item1, T2 item2, T3 item3, T4 item4, T5 item5, T6 item6);
 
         /**
@@ -89,6 +93,7 @@ public final class Functions {
     /** A function of 7 arguments; it can also be applied to a list of exactly 7 items. */
     @FunctionalInterface
     public interface Function7<T1, T2, T3, T4, T5, T6, T7, R> extends Function<List<Object>, R> {
+        /** Computes the result from the 7 items. */
         R apply(T1 item1, T2 item2, T3 item3, T4 item4, T5 item5, T6 item6, T7 item7);
 
         /**
@@ -114,6 +119,7 @@ public final class Functions {
     /** A function of 8 arguments; it can also be applied to a list of exactly 8 items. */
     @FunctionalInterface
     public interface Function8<T1, T2, T3, T4, T5, T6, T7, T8, R> extends Function<List<Object>, R> {
+        /** Computes the result from the 8 items. */
         R apply(T1 item1, T2 item2, T3 item3, T4 item4, T5 item5, T6 item6, T7 item7, T8 item8);
 
         /**
@@ -140,6 +146,7 @@ public final class Functions {
     /** A function of 9 arguments; it can also be applied to a list of exactly 9 items. */
     @FunctionalInterface
     public interface Function9<T1, T2, T3, T4, T5, T6, T7, T8, T9, R> extends Function<List<Object>, R> {
+        /** Computes the result from the 9 items. */
         R apply(T1 item1, T2 item2, T3 item3, T4 item4, T5 item5, T6 item6, T7 item7, T8 item8, T9 item9);
 
         /**
@@ -167,6 +174,7 @@ public final class Functions {
     /** An operation taking three arguments and returning nothing. */
     @FunctionalInterface
     public interface TriConsumer<A, B, C> {
+        /** Consumes the three values. */
         void accept(A first, B second, C third);
     }
 }
