@@ -24,6 +24,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -238,6 +239,19 @@ class InfrastructureTest {
                 .withSubscriber(UniAssertSubscriber.create())
                 .assertItem(4);
         assertThat(SUBSCRIBED).hasValue(3);
+    }
+
+    @Test
+    @Disabled("Uni onItem().call(..) wraps the returned Uni in onItem().transform(..) before transformToUni sees it,"
+            + " so a known Uni is subscribed (4 subscriptions instead of 2); see the audit report")
+    void knownUnisReturnedByCallAreReadWithoutASubscription() throws Exception {
+        loadCountingUniInterceptor();
+        assertReadWithoutASubscription(Uni.createFrom().item(1).onItem().call(i -> Uni.createFrom()
+                        .voidItem()))
+                .assertItem(1);
+        assertReadWithoutASubscription(Uni.createFrom().item(1).onItem().call(i -> Uni.createFrom()
+                        .failure(new IOException("known"))))
+                .assertFailedWith(IOException.class, "known");
     }
 
     /** Subscribes to {@code uni}, a stage over a known source, and asserts that only these two were subscribed. */
