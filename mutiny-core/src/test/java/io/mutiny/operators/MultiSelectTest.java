@@ -440,6 +440,39 @@ class MultiSelectTest {
     }
 
     @Test
+    void firstWhileRefusesFusionAcrossAThreadBoundaryOrWithAPlainUpstream() {
+        FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 10).select().first(i -> i < 3),
+                FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly(0, 1, 2);
+        assertThat(boundary.isCompleted()).isTrue();
+
+        TestMulti<Integer> plain = new TestMulti<>();
+        FusingSubscriber<Integer> notFuseable =
+                FusingSubscriber.subscribe(plain.select().first(i -> i < 3), FusedSubscription.SYNC);
+        assertThat(notFuseable.mode()).isEqualTo(FusedSubscription.NONE);
+        plain.emit(1, 2, 3);
+        assertThat(notFuseable.items()).containsExactly(1, 2);
+        assertThat(notFuseable.isCompleted()).isTrue();
+    }
+
+    @Test
+    void fusedFirstWhilePredicateFailureIsThrownByPoll() {
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 10).select().first(i -> {
+                    if (i == 2) {
+                        throw new IllegalStateException("predicate");
+                    }
+                    return true;
+                }),
+                FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(0, 1);
+        assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("predicate");
+    }
+
+    @Test
     void fusedChainThroughCollect() {
         assertThat(Multi.createFrom()
                         .range(0, 10)

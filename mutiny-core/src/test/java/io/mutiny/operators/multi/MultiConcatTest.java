@@ -8,6 +8,7 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.test.FuseableSource;
+import io.mutiny.test.KnownMulti;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.Arrays;
@@ -228,43 +229,11 @@ class MultiConcatTest {
                 .containsExactlyElementsOf(
                         java.util.stream.IntStream.range(0, 2 * streams).boxed().toList());
     }
-    /** A stream known at assembly that counts the subscriptions it receives. */
-    private static final class CountingKnownMulti<T> extends io.mutiny.operators.AbstractMulti<T>
-            implements io.mutiny.operators.KnownOutcome<T> {
-        private final T item;
-        private final Throwable failure;
-        private final java.util.concurrent.atomic.AtomicInteger subscriptions =
-                new java.util.concurrent.atomic.AtomicInteger();
-
-        CountingKnownMulti(T item, Throwable failure) {
-            this.item = item;
-            this.failure = failure;
-        }
-
-        @Override
-        protected void subscribeActual(io.mutiny.subscription.MultiSubscriber<? super T> subscriber) {
-            subscriptions.incrementAndGet();
-            Multi<T> source = failure != null
-                    ? Multi.createFrom().failure(failure)
-                    : item == null
-                            ? Multi.createFrom().empty()
-                            : Multi.createFrom().item(item);
-            source.subscribe(subscriber);
-        }
-
-        @Override
-        public T knownOutcome() throws Throwable {
-            if (failure != null) {
-                throw failure;
-            }
-            return item;
-        }
-    }
 
     @Test
     void underAnUnboundedDemandKnownStreamsAreEmittedWithoutSubscribingToThem() {
-        CountingKnownMulti<Integer> one = new CountingKnownMulti<>(1, null);
-        CountingKnownMulti<Integer> empty = new CountingKnownMulti<>(null, null);
+        KnownMulti<Integer> one = KnownMulti.of(1);
+        KnownMulti<Integer> empty = KnownMulti.of(null);
         Multi.createBy()
                 .concatenating()
                 .streams(one, empty, Multi.createFrom().items(2, 3), one)
@@ -272,13 +241,13 @@ class MultiConcatTest {
                 .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
                 .assertItems(1, 2, 3, 1)
                 .assertCompleted();
-        assertThat(one.subscriptions.get()).isZero();
-        assertThat(empty.subscriptions.get()).isZero();
+        assertThat(one.subscriptions()).isZero();
+        assertThat(empty.subscriptions()).isZero();
     }
 
     @Test
     void underABoundedDemandKnownStreamsAreSubscribedAndEmitWithinTheDemand() {
-        CountingKnownMulti<Integer> one = new CountingKnownMulti<>(1, null);
+        KnownMulti<Integer> one = KnownMulti.of(1);
         AssertSubscriber<Integer> subscriber = Multi.createBy()
                 .concatenating()
                 .streams(one, one)
@@ -286,13 +255,13 @@ class MultiConcatTest {
                 .withSubscriber(AssertSubscriber.create(1));
         subscriber.assertItems(1).assertNotTerminated();
         subscriber.request(1).assertItems(1, 1).assertCompleted();
-        assertThat(one.subscriptions.get()).isEqualTo(2);
+        assertThat(one.subscriptions()).isEqualTo(2);
     }
 
     @Test
     void aKnownFailureEndsTheConcatenationOrIsCollected() {
         IOException boom = new IOException("boom");
-        CountingKnownMulti<Integer> failing = new CountingKnownMulti<>(null, boom);
+        KnownMulti<Integer> failing = KnownMulti.failing(boom);
         Multi.createBy()
                 .concatenating()
                 .streams(Multi.createFrom().item(1), failing, Multi.createFrom().item(2))
@@ -308,7 +277,7 @@ class MultiConcatTest {
                 .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
                 .assertItems(1, 2)
                 .assertFailedWith(IOException.class, "boom");
-        assertThat(failing.subscriptions.get()).isZero();
+        assertThat(failing.subscriptions()).isZero();
     }
 
     @Test
