@@ -8,6 +8,7 @@ import io.mutiny.Multi;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.multi.MultiPublishOp;
 import java.time.Duration;
+import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * Shares one subscription to a {@code Multi} among several subscribers.
@@ -31,6 +32,7 @@ public class MultiBroadcast<T> {
     private final Multi<T> upstream;
     private boolean cancelWhenNoSubscribers;
     private Duration cancellationDelay = Duration.ZERO;
+    private ScheduledExecutorService cancellationExecutor;
 
     /** Creates the group for {@code upstream}. */
     public MultiBroadcast(Multi<T> upstream) {
@@ -54,6 +56,7 @@ public class MultiBroadcast<T> {
     public MultiBroadcast<T> withCancellationAfterLastSubscriberDeparture() {
         this.cancelWhenNoSubscribers = true;
         this.cancellationDelay = Duration.ZERO;
+        this.cancellationExecutor = null;
         return this;
     }
 
@@ -62,7 +65,21 @@ public class MultiBroadcast<T> {
      * {@link Infrastructure#getDefaultWorkerPool()}); returns this group.
      */
     public MultiBroadcast<T> withCancellationAfterLastSubscriberDeparture(Duration delay) {
+        return withCancellationAfterLastSubscriberDeparture(delay, Infrastructure.getDefaultWorkerPool());
+    }
+
+    /**
+     * Cancels the upstream when the last subscriber left and no new one arrived within {@code delay}, timed on
+     * {@code executor}: the upstream is cancelled on the executor's thread. If {@code executor} rejects the timer,
+     * the upstream is cancelled at once (no subscriber is left to fail). Returns this group.
+     *
+     * @throws IllegalArgumentException if {@code delay} is {@code null}, zero or negative, or {@code executor} is
+     *         {@code null}
+     */
+    public MultiBroadcast<T> withCancellationAfterLastSubscriberDeparture(
+            Duration delay, ScheduledExecutorService executor) {
         this.cancellationDelay = validate(delay, "delay");
+        this.cancellationExecutor = nonNull(executor, "executor");
         this.cancelWhenNoSubscribers = true;
         return this;
     }
@@ -73,7 +90,7 @@ public class MultiBroadcast<T> {
                 minSubscribers,
                 cancelWhenNoSubscribers,
                 cancellationDelay,
-                Infrastructure.getDefaultWorkerPool(),
+                cancellationExecutor != null ? cancellationExecutor : Infrastructure.getDefaultWorkerPool(),
                 Infrastructure.getBufferSizeS()));
     }
 }

@@ -10,6 +10,7 @@ import io.mutiny.operators.multi.MultiBufferOp;
 import io.mutiny.operators.multi.MultiTimedBufferOp;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * Groups the items of a {@code Multi} into lists, by count or by time.
@@ -17,7 +18,10 @@ import java.util.List;
  * <p>By count, the lists are emitted within the downstream demand: requesting {@code n} lists asks the upstream for
  * the items they need. By time, the upstream is consumed without back-pressure and a list ready while the
  * downstream has no outstanding demand fails the stream with a {@link io.mutiny.subscription.BackPressureFailure};
- * the timer runs on {@link Infrastructure#getDefaultWorkerPool()} and is cancelled with the stream.
+ * the timer runs on {@link Infrastructure#getDefaultWorkerPool()}, or on the executor given to the overloads taking
+ * one, and is cancelled with the stream. The lists are emitted on the timer's thread, or on the upstream's thread
+ * when a list fills up or the upstream completes. If the executor rejects the timer, the stream fails with the
+ * {@link java.util.concurrent.RejectedExecutionException} and the upstream is cancelled.
  *
  * @param <T> the type of the items
  */
@@ -39,11 +43,36 @@ public class MultiGroupIntoLists<T> {
     }
 
     /**
+     * Emits, every {@code duration} as timed by {@code executor}, the list of the items received during that
+     * period; periods without item emit nothing. On completion the pending items are emitted as a last list. See
+     * the class description for demand, threads and a rejecting executor.
+     *
+     * @throws IllegalArgumentException if {@code duration} is {@code null}, zero or negative, or {@code executor}
+     *         is {@code null}
+     */
+    public Multi<List<T>> every(Duration duration, ScheduledExecutorService executor) {
+        return every(duration, false, executor);
+    }
+
+    /**
      * Emits, every {@code duration}, the list of the items received during that period; periods without item emit
      * an empty list if {@code emitEmptyListIfNoItems}. See the class description for demand.
      */
     public Multi<List<T>> every(Duration duration, boolean emitEmptyListIfNoItems) {
-        return timed(Integer.MAX_VALUE, validate(duration, "duration"), emitEmptyListIfNoItems);
+        return every(duration, emitEmptyListIfNoItems, Infrastructure.getDefaultWorkerPool());
+    }
+
+    /**
+     * Emits, every {@code duration} as timed by {@code executor}, the list of the items received during that
+     * period; periods without item emit an empty list if {@code emitEmptyListIfNoItems}. See the class description
+     * for demand, threads and a rejecting executor.
+     *
+     * @throws IllegalArgumentException if {@code duration} is {@code null}, zero or negative, or {@code executor}
+     *         is {@code null}
+     */
+    public Multi<List<T>> every(Duration duration, boolean emitEmptyListIfNoItems, ScheduledExecutorService executor) {
+        validate(duration, "duration");
+        return timed(Integer.MAX_VALUE, duration, emitEmptyListIfNoItems, nonNull(executor, "executor"));
     }
 
     /**
@@ -70,12 +99,26 @@ public class MultiGroupIntoLists<T> {
      * emission if it holds at least one item. See the class description for demand.
      */
     public Multi<List<T>> of(int size, Duration maximumDelay) {
-        positive(size, "size");
-        return timed(size, validate(maximumDelay, "maximumDelay"), false);
+        return of(size, maximumDelay, Infrastructure.getDefaultWorkerPool());
     }
 
-    private Multi<List<T>> timed(int size, Duration duration, boolean emitEmptyLists) {
-        return Infrastructure.onMultiCreation(new MultiTimedBufferOp<>(
-                upstream, size, duration, emitEmptyLists, Infrastructure.getDefaultWorkerPool()));
+    /**
+     * Emits a list as soon as it holds {@code size} items, or when {@code maximumDelay}, as timed by
+     * {@code executor}, elapsed since the last emission if it holds at least one item. See the class description
+     * for demand, threads and a rejecting executor.
+     *
+     * @throws IllegalArgumentException if {@code size} is not positive, {@code maximumDelay} is {@code null}, zero
+     *         or negative, or {@code executor} is {@code null}
+     */
+    public Multi<List<T>> of(int size, Duration maximumDelay, ScheduledExecutorService executor) {
+        positive(size, "size");
+        validate(maximumDelay, "maximumDelay");
+        return timed(size, maximumDelay, false, nonNull(executor, "executor"));
+    }
+
+    private Multi<List<T>> timed(
+            int size, Duration duration, boolean emitEmptyLists, ScheduledExecutorService executor) {
+        return Infrastructure.onMultiCreation(
+                new MultiTimedBufferOp<>(upstream, size, duration, emitEmptyLists, executor));
     }
 }

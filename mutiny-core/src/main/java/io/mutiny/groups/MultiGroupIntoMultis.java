@@ -8,6 +8,7 @@ import io.mutiny.Multi;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.multi.MultiWindowOp;
 import java.time.Duration;
+import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * Groups the items of a {@code Multi} into streams, by count or by time.
@@ -31,8 +32,20 @@ public class MultiGroupIntoMultis<T> {
 
     /** Emits, every {@code duration}, a stream of the items received during that period (none if empty). */
     public Multi<Multi<T>> every(Duration duration) {
+        return every(duration, Infrastructure.getDefaultWorkerPool());
+    }
+
+    /**
+     * Emits, every {@code duration} as timed by {@code executor}, a stream of the items received during that
+     * period (none if empty), on the timer's thread (see {@link MultiGroupIntoLists#every(Duration,
+     * ScheduledExecutorService)} for demand and a rejecting executor).
+     *
+     * @throws IllegalArgumentException if {@code duration} is {@code null}, zero or negative, or {@code executor}
+     *         is {@code null}
+     */
+    public Multi<Multi<T>> every(Duration duration, ScheduledExecutorService executor) {
         return new MultiGroupIntoLists<>(upstream)
-                .every(validate(duration, "duration"))
+                .every(validate(duration, "duration"), nonNull(executor, "executor"))
                 .onItem()
                 .transform(items -> Multi.createFrom().iterable(items));
     }

@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.TreeSet;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -107,9 +108,25 @@ public class MultiSelect<T> {
      * @return the new {@code Multi}
      */
     public Multi<T> first(Duration duration) {
+        return first(duration, Infrastructure.getDefaultWorkerPool());
+    }
+
+    /**
+     * Selects the items emitted during {@code duration} after the subscription, then cancels the upstream and
+     * completes on the thread of {@code executor}, which runs the timer. The timer is scheduled at subscription and
+     * cancelled on cancellation and termination; if {@code executor} rejects it, the stream fails with the
+     * {@link java.util.concurrent.RejectedExecutionException} and the upstream is cancelled.
+     *
+     * @param duration the duration, strictly positive
+     * @param executor the executor running the timer, for example a virtual-time scheduler in tests
+     * @return the new {@code Multi}
+     * @throws IllegalArgumentException if {@code duration} is {@code null}, zero or negative, or {@code executor}
+     *         is {@code null}
+     */
+    public Multi<T> first(Duration duration, ScheduledExecutorService executor) {
         ParameterValidation.validate(duration, "duration");
-        return Infrastructure.onMultiCreation(
-                new MultiSelectFirstForOp<>(upstream, duration, Infrastructure.getDefaultWorkerPool()));
+        ParameterValidation.nonNull(executor, "executor");
+        return Infrastructure.onMultiCreation(new MultiSelectFirstForOp<>(upstream, duration, executor));
     }
 
     /**

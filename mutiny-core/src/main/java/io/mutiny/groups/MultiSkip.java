@@ -12,6 +12,7 @@ import io.mutiny.operators.multi.MultiSkipLastOp;
 import io.mutiny.operators.multi.MultiSkipRepetitionsOp;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -82,9 +83,25 @@ public class MultiSkip<T> {
      * @return the new {@code Multi}
      */
     public Multi<T> first(Duration duration) {
+        return first(duration, Infrastructure.getDefaultWorkerPool());
+    }
+
+    /**
+     * Skips the items emitted during {@code duration} after the subscription and emits the later ones on the
+     * thread that delivers them. The timer runs on {@code executor}, is scheduled at subscription and cancelled on
+     * cancellation and termination; if {@code executor} rejects it, the stream fails with the
+     * {@link java.util.concurrent.RejectedExecutionException} and the upstream is cancelled.
+     *
+     * @param duration the duration, strictly positive
+     * @param executor the executor running the timer, for example a virtual-time scheduler in tests
+     * @return the new {@code Multi}
+     * @throws IllegalArgumentException if {@code duration} is {@code null}, zero or negative, or {@code executor}
+     *         is {@code null}
+     */
+    public Multi<T> first(Duration duration, ScheduledExecutorService executor) {
         ParameterValidation.validate(duration, "duration");
-        return Infrastructure.onMultiCreation(
-                new MultiSkipFirstForOp<>(upstream, duration, Infrastructure.getDefaultWorkerPool()));
+        ParameterValidation.nonNull(executor, "executor");
+        return Infrastructure.onMultiCreation(new MultiSkipFirstForOp<>(upstream, duration, executor));
     }
 
     /**

@@ -8,6 +8,7 @@ import io.mutiny.operators.uni.UniDelayOnItemOp;
 import io.mutiny.operators.uni.UniRepeatOp;
 import io.mutiny.operators.uni.UniTerminalOp;
 import java.time.Duration;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Predicate;
 
 /**
@@ -51,10 +52,21 @@ public class UniRepeat<T> {
      * @throws IllegalArgumentException if {@code delay} is {@code null}, zero or negative
      */
     public UniRepeat<T> withDelay(Duration delay) {
+        return withDelay(delay, Infrastructure.getDefaultWorkerPool());
+    }
+
+    /**
+     * Waits {@code delay}, timed by {@code executor}, before each repetition after the first: that repetition is
+     * subscribed on the executor's thread. If {@code executor} rejects the timer, the stream fails with the
+     * {@link java.util.concurrent.RejectedExecutionException}.
+     *
+     * @throws IllegalArgumentException if {@code delay} is {@code null}, zero or negative, or {@code executor} is
+     *         {@code null}
+     */
+    public UniRepeat<T> withDelay(Duration delay, ScheduledExecutorService executor) {
         ParameterValidation.validate(delay, "delay");
-        return new UniRepeat<>(
-                upstream,
-                new UniDelayOnItemOp<>(UniTerminalOp.item(null), delay, Infrastructure.getDefaultWorkerPool()));
+        ParameterValidation.nonNull(executor, "executor");
+        return new UniRepeat<>(upstream, new UniDelayOnItemOp<>(UniTerminalOp.item(null), delay, executor));
     }
 
     /** Repeats without end (until cancellation or failure). */

@@ -13,6 +13,7 @@ import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -148,5 +149,35 @@ class UniRepeatTest {
         assertThatThrownBy(() -> counter().repeat().withDelay(Duration.ZERO))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("delay");
+    }
+
+    @Test
+    void withDelayOnAnExecutorWaitsForItsVirtualTime() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
+        counter().repeat().withDelay(Duration.ofSeconds(1), scheduler).atMost(3).subscribe(subscriber);
+        subscriber.assertItems(1);
+        scheduler.advanceTimeBy(Duration.ofMillis(999));
+        subscriber.assertItems(1);
+        scheduler.advanceTimeBy(Duration.ofMillis(1));
+        subscriber.assertItems(1, 2);
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        subscriber.assertItems(1, 2, 3).assertCompleted();
+    }
+
+    @Test
+    void withDelayOnARejectingExecutorFailsBeforeTheSecondRepetition() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        scheduler.shutdown();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(3);
+        counter().repeat().withDelay(Duration.ofSeconds(1), scheduler).atMost(3).subscribe(subscriber);
+        subscriber.assertItems(1).assertFailedWith(RejectedExecutionException.class);
+    }
+
+    @Test
+    void withDelayRejectsANullExecutor() {
+        assertThatThrownBy(() -> counter().repeat().withDelay(Duration.ofSeconds(1), null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("executor");
     }
 }

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.RepeatedTest;
@@ -560,5 +561,41 @@ class MultiSelectTest {
         assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
         assertThat(fused.items()).containsExactly(0);
         assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("mapper");
+    }
+
+    @Test
+    void firstForDurationOnAnExecutorCompletesWhenItsVirtualTimeAdvances() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = upstream.select()
+                .first(Duration.ofSeconds(5), scheduler)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1);
+        scheduler.advanceTimeBy(Duration.ofSeconds(4));
+        subscriber.assertNotTerminated();
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        subscriber.assertCompleted().assertItems(1);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void firstForDurationOnARejectingExecutorFails() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        scheduler.shutdown();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = upstream.select()
+                .first(Duration.ofSeconds(5), scheduler)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        subscriber.assertFailedWith(RejectedExecutionException.class);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void firstForDurationRejectsANullExecutor() {
+        assertThatThrownBy(() -> Multi.createFrom().item(1).select().first(Duration.ofSeconds(1), null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("executor");
     }
 }

@@ -13,6 +13,7 @@ import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.RejectedExecutionException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -303,5 +304,43 @@ class MultiSkipTest {
                 FusedSubscription.SYNC);
         assertThat(fused.items()).isEmpty();
         assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("mapper");
+    }
+
+    @Test
+    void firstForDurationOnAnExecutorForwardsItemsOnceItsVirtualTimeAdvanced() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = upstream.skip()
+                .first(Duration.ofSeconds(2), scheduler)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        upstream.emit(1);
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        upstream.emit(2);
+        subscriber.assertItems();
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        upstream.emit(3);
+        subscriber.assertItems(3);
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void firstForDurationOnARejectingExecutorFails() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        scheduler.shutdown();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = upstream.skip()
+                .first(Duration.ofSeconds(2), scheduler)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+        subscriber.assertFailedWith(RejectedExecutionException.class);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void firstForDurationRejectsANullExecutor() {
+        assertThatThrownBy(() -> Multi.createFrom().item(1).skip().first(Duration.ofSeconds(1), null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("executor");
     }
 }

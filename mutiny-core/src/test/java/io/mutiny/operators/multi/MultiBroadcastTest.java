@@ -253,4 +253,37 @@ class MultiBroadcastTest {
                 .assertItems("bob")
                 .assertCompleted();
     }
+
+    @Test
+    void delayedCancellationOnAnExecutorWaitsForItsVirtualTime() {
+        TestMulti<Integer> source = new TestMulti<>();
+        Multi<Integer> shared = source.broadcast()
+                .withCancellationAfterLastSubscriberDeparture(Duration.ofSeconds(1), scheduler)
+                .toAllSubscribers();
+        subscribe(shared, 10).cancel();
+        assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
+        scheduler.advanceTimeBy(Duration.ofMillis(999));
+        assertThat(source.isCancelled()).isFalse();
+        scheduler.advanceTimeBy(Duration.ofMillis(1));
+        assertThat(source.isCancelled()).isTrue();
+    }
+
+    @Test
+    void delayedCancellationOnARejectingExecutorCancelsAtOnce() {
+        scheduler.shutdown();
+        TestMulti<Integer> source = new TestMulti<>();
+        Multi<Integer> shared = source.broadcast()
+                .withCancellationAfterLastSubscriberDeparture(Duration.ofSeconds(1), scheduler)
+                .toAllSubscribers();
+        subscribe(shared, 10).cancel();
+        assertThat(source.isCancelled()).isTrue();
+    }
+
+    @Test
+    void delayedCancellationRejectsANullExecutor() {
+        assertThatThrownBy(() -> new TestMulti<>()
+                        .broadcast()
+                        .withCancellationAfterLastSubscriberDeparture(Duration.ofSeconds(1), null))
+                .hasMessageContaining("executor");
+    }
 }

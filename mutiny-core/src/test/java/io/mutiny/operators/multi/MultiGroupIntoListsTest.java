@@ -16,6 +16,7 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -251,5 +252,72 @@ class MultiGroupIntoListsTest {
         subscriber.awaitItems(1);
         assertThat(subscriber.items().get(0)).containsExactly(1, 2);
         subscriber.cancel();
+    }
+
+    @Test
+    void everyOnAnExecutorEmitsWhenItsVirtualTimeAdvances() {
+        TestMulti<Integer> source = new TestMulti<>();
+        Thread[] emitter = new Thread[1];
+        TestSubscriber<List<Integer>> subscriber = subscribe(
+                source.group()
+                        .intoLists()
+                        .every(Duration.ofSeconds(1), scheduler)
+                        .onItem()
+                        .invoke(list -> emitter[0] = Thread.currentThread()),
+                10);
+        source.emit(1, 2);
+        subscriber.assertItems();
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        subscriber.assertItems(List.of(1, 2));
+        // the virtual-time scheduler runs its tasks on the thread advancing the time
+        assertThat(emitter[0]).isSameAs(Thread.currentThread());
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        subscriber.assertItems(List.of(1, 2));
+        subscriber.cancel();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void everyWithEmptyListsOnAnExecutorEmitsEmptyPeriods() {
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<List<Integer>> subscriber =
+                subscribe(source.group().intoLists().every(Duration.ofSeconds(1), true, scheduler), 10);
+        scheduler.advanceTimeBy(Duration.ofSeconds(2));
+        subscriber.assertItems(List.of(), List.of());
+    }
+
+    @Test
+    void ofSizeOrDelayOnAnExecutorEmitsThePartialListWhenItsVirtualTimeAdvances() {
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<List<Integer>> subscriber =
+                subscribe(source.group().intoLists().of(3, Duration.ofSeconds(1), scheduler), 10);
+        source.emit(1, 2, 3, 4);
+        subscriber.assertItems(List.of(1, 2, 3));
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        subscriber.assertItems(List.of(1, 2, 3), List.of(4));
+    }
+
+    @Test
+    void timedListsOnARejectingExecutorFail() {
+        scheduler.shutdown();
+        TestMulti<Integer> every = new TestMulti<>();
+        subscribe(every.group().intoLists().every(Duration.ofSeconds(1), scheduler), 10)
+                .assertFailedWith(RejectedExecutionException.class, "");
+        assertThat(every.isCancelled()).isTrue();
+        TestMulti<Integer> bySize = new TestMulti<>();
+        subscribe(bySize.group().intoLists().of(3, Duration.ofSeconds(1), scheduler), 10)
+                .assertFailedWith(RejectedExecutionException.class, "");
+        assertThat(bySize.isCancelled()).isTrue();
+    }
+
+    @Test
+    void timedListsRejectANullExecutor() {
+        TestMulti<Integer> source = new TestMulti<>();
+        assertThatThrownBy(() -> source.group().intoLists().every(Duration.ofSeconds(1), null))
+                .hasMessageContaining("executor");
+        assertThatThrownBy(() -> source.group().intoLists().every(Duration.ofSeconds(1), true, null))
+                .hasMessageContaining("executor");
+        assertThatThrownBy(() -> source.group().intoLists().of(2, Duration.ofSeconds(1), null))
+                .hasMessageContaining("executor");
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
@@ -13,6 +14,7 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -162,5 +164,32 @@ class MultiGroupIntoMultisTest {
         assertThatThrownBy(() -> source.group().intoMultis().of(1, 0)).hasMessageContaining("skip");
         assertThatThrownBy(() -> source.group().intoMultis().every(Duration.ZERO))
                 .hasMessageContaining("duration");
+    }
+
+    @Test
+    void everyOnAnExecutorEmitsAStreamWhenItsVirtualTimeAdvances() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<Multi<Integer>> windows =
+                subscribe(source.group().intoMultis().every(Duration.ofSeconds(1), scheduler), 10);
+        source.emit(1, 2);
+        windows.assertItems();
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        assertThat(windows.items()).hasSize(1);
+        subscribe(windows.items().get(0), 5).assertItems(1, 2).assertCompleted();
+        windows.cancel();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void everyOnARejectingExecutorFails() {
+        VirtualTimeScheduler scheduler = new VirtualTimeScheduler();
+        scheduler.shutdown();
+        TestMulti<Integer> source = new TestMulti<>();
+        subscribe(source.group().intoMultis().every(Duration.ofSeconds(1), scheduler), 10)
+                .assertFailedWith(RejectedExecutionException.class, "");
+        assertThat(source.isCancelled()).isTrue();
+        assertThatThrownBy(() -> source.group().intoMultis().every(Duration.ofSeconds(1), null))
+                .hasMessageContaining("executor");
     }
 }
