@@ -76,11 +76,9 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
     }
 
     /**
-     * Applies the mappers of a run of {@code length} transforms ending with {@code last}. Passes the upstream
-     * subscription through to the downstream, as it has nothing to add to it: cancelling reaches the upstream
-     * directly, and the stage stores nothing per subscription besides the depth marker in its slot. Only an upstream
-     * that leaves the cancellation check to its subscriber ({@link #NOT_CANCELLABLE}, a known outcome) makes this
-     * stage the downstream's subscription, dropping the outcome once cancelled.
+     * Applies the mappers of a run of {@code length} transforms ending with {@code last}. It is the downstream's
+     * subscription, so that a cancellation from a mapper, or from the mapper of a run above, is seen before the next
+     * mapper whatever the upstream.
      */
     private static final class TransformProcessor<O> extends UniRunProcessor<O> {
 
@@ -90,11 +88,6 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
                 UniOnItemTransformOp<?, ? extends O> last,
                 int length) {
             super(downstream, depthMarker, last, length);
-        }
-
-        @Override
-        public void onSubscribe(UniSubscription subscription) {
-            downstream.onSubscribe(subscription == NOT_CANCELLABLE ? this : subscription);
         }
 
         /**
@@ -156,15 +149,6 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
                 return;
             }
             downstream.onItem((O) value);
-        }
-
-        @Override
-        public void onFailure(Throwable failure) {
-            if (isCancelled()) {
-                Infrastructure.handleDroppedException(failure);
-            } else {
-                downstream.onFailure(failure);
-            }
         }
     }
 }
