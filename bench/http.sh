@@ -15,7 +15,8 @@
 # The route pairs compare two routes of one server the same way, req/s and CPU time (an annotated resource against
 # the same programmatic route, a sub-resource locator against the direct method), measured back to back in each round
 # in alternating order; the control pair measures the raw server's GET /text against itself, whose spread is the
-# resolution of the run (there is no difference to find).
+# resolution of the run (there is no difference to find), and a second control the same route against a second JVM
+# running the raw server (what two starts of one server differ by, which the example / raw rows include).
 #
 # Each load also records what disturbed it: the share of its time the server's CPUs ran other threads than the
 # server's event loops and workers (/proc/stat's per-CPU time minus their schedstat run time: other engineers' builds,
@@ -56,6 +57,7 @@ jit_quiet=${JIT_QUIET:-10}
 stream_count=${STREAM_COUNT:-100000}
 example_port=${EXAMPLE_PORT:-18080}
 raw_port=${RAW_PORT:-18081}
+second_raw_port=${SECOND_RAW_PORT:-18082}
 example_jar=examples/target/mutiny-examples.jar
 
 if ! command -v wrk > /dev/null; then
@@ -94,7 +96,7 @@ start() {
             echo "$name exited: $(tail -3 "$work/$name.log")" >&2
             return 1
         fi
-        if curl -s -o /dev/null "http://127.0.0.1:$port/text"; then
+        if curl -s -o /dev/null "http://127.0.0.1:$port/programmatic/text"; then
             pids+=("$pid")
             echo "$pid" > "$work/$name.pid"
             return 0
@@ -117,14 +119,25 @@ jvm() {
 if [ -f "$example_jar" ] && start example "$example_port" java $(jvm example) -jar "$example_jar" --port "$example_port"; then
     servers+=(example)
 else
-    example_note="The example server was not available (no $example_jar, or it did not serve /text): only the raw Vert.x Web side was measured."
+    example_note="The example server was not available (no $example_jar, or it did not serve /programmatic/text): only the raw Vert.x Web side was measured."
     echo "$example_note" >&2
 fi
 # shellcheck disable=SC2046
 start raw "$raw_port" java $(jvm raw) -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
 servers+=(raw)
+# a second raw JVM, for the second control only: what two starts of one JVM on one jar differ by (the JIT's
+# compilations, where the heap and threads land), which the first control, inside one JVM, cannot show
+# shellcheck disable=SC2046
+start raw2 "$second_raw_port" java $(jvm raw2) -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer \
+    --port "$second_raw_port"
 
-port_of() { if [ "$1" = example ]; then echo "$example_port"; else echo "$raw_port"; fi; }
+port_of() {
+    case $1 in
+        example) echo "$example_port" ;;
+        raw2) echo "$second_raw_port" ;;
+        *) echo "$raw_port" ;;
+    esac
+}
 
 printf '{"first":"Bob","last":"Builder"}' > "$work/person.json"
 cp bench/guests.json "$work/guests.json"
@@ -138,37 +151,40 @@ file:close()
 LUA
 done
 
-# name|path|POST body file|connections|Accept header|path on the example server when it differs (its routes written
-# with mutiny-http: the seeds' paths serve the annotated resources)
+# name|path|POST body file|connections|Accept header|path on the example server when it differs. Both servers serve
+# the example's URLs for its routes written with mutiny-http (/programmatic/...: the seeds' paths serve the annotated
+# resources there), so that Vert.x Web matches the same paths against the same patterns on both (RawVertxServer).
 endpoints=(
-    "GET /reactive/person|/reactive/person||$connections||/programmatic/reactive/person"
-    "POST /reactive/person|/reactive/person|$work/person.json|$connections||/programmatic/reactive/person"
+    "GET /reactive/person|/programmatic/reactive/person||$connections|"
+    "POST /reactive/person|/programmatic/reactive/person|$work/person.json|$connections|"
     "POST /guests|/guests|$work/guests.json|$connections|"
-    "GET /hello/{name}|/hello/Bob||$connections||/programmatic/hello/Bob"
+    "GET /hello/{name}|/programmatic/hello/Bob||$connections|"
     "GET /hello-worker/{name}|/hello-worker/Bob||$connections|"
-    "GET /text|/text||$connections||/programmatic/text"
-    "GET /text/sub-class|/text/sub-class||$connections||/programmatic/text/sub-class"
+    "GET /text|/programmatic/text||$connections|"
+    "GET /text/sub-class|/programmatic/text/sub-class||$connections|"
     "NDJSON /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/x-ndjson"
     "JSON array /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|application/json"
     "SSE /stream/numbers?count=$stream_count|/stream/numbers?count=$stream_count||4|text/event-stream"
 )
 
 # name|route|reference route|POST body file|connections|goal (lowest route / reference ratio)|server (example when
-# empty): two routes of one server that answer the same bytes. The control measures one route against itself: its
-# spread is what the instrument reads when there is no difference to read.
+# empty)|server of the reference route (the same when empty): two routes that answer the same bytes. The controls
+# measure one route against itself, in one JVM and against a second start of the same server: their spreads are what
+# the instrument reads when there is no difference to read.
 route_pairs=(
-    "control: raw GET /text against itself|/text|/text||$connections||raw"
+    "control: raw GET /text against itself|/programmatic/text|/programmatic/text||$connections||raw"
+    "control: raw GET /text against a second raw JVM|/programmatic/text|/programmatic/text||$connections||raw|raw2"
     "annotated / programmatic GET /reactive/person|/reactive/person|/programmatic/reactive/person||$connections|0.98"
     "annotated / programmatic POST /reactive/person|/reactive/person|/programmatic/reactive/person|$work/person.json|$connections|0.98"
     "locator / direct GET /text/sub-class over /text|/text/sub-class|/text||$connections|0.96"
 )
-[ "${servers[0]}" = example ] || route_pairs=("${route_pairs[0]}")
+[ "${servers[0]}" = example ] || route_pairs=("${route_pairs[@]:0:2}")
 if [ -n "${ROWS:-}" ]; then
     selected=()
     for endpoint in "${endpoints[@]}"; do [[ ${endpoint%%|*} != *"$ROWS"* ]] || selected+=("$endpoint"); done
     endpoints=("${selected[@]}")
-    selected=("${route_pairs[0]}")
-    for route_pair in "${route_pairs[@]:1}"; do [[ ${route_pair%%|*} != *"$ROWS"* ]] || selected+=("$route_pair"); done
+    selected=("${route_pairs[@]:0:2}")
+    for route_pair in "${route_pairs[@]:2}"; do [[ ${route_pair%%|*} != *"$ROWS"* ]] || selected+=("$route_pair"); done
     route_pairs=("${selected[@]}")
 fi
 
@@ -198,12 +214,14 @@ for endpoint in "${endpoints[@]}"; do
     fi
 done
 for route_pair in "${route_pairs[@]}"; do
-    IFS='|' read -r name route reference body conns goal server <<< "$route_pair"
+    IFS='|' read -r name route reference body conns goal server reference_server <<< "$route_pair"
     server=${server:-example}
-    for path in "$route" "$reference"; do
+    reference_server=${reference_server:-$server}
+    for side in "$server|$route" "$reference_server|$reference"; do
+        path=${side#*|}
         status=$(curl -s -o "$work/${path//\//_}.body" -w '%{http_code}' ${body:+-X POST -H 'Content-Type: application/json' --data-binary "@$body"} \
-            "http://127.0.0.1:$(port_of "$server")$path")
-        [ "$status" = 200 ] || { echo "$server: $path of $name answered $status" >&2; exit 1; }
+            "http://127.0.0.1:$(port_of "${side%%|*}")$path")
+        [ "$status" = 200 ] || { echo "${side%%|*}: $path of $name answered $status" >&2; exit 1; }
     done
     if ! cmp -s "$work/${route//\//_}.body" "$work/${reference//\//_}.body"; then
         echo "$name: the two routes answered different bytes" >&2
@@ -328,8 +346,9 @@ for endpoint in "${endpoints[@]}"; do
     for server in "${servers[@]}"; do warm+=("$server|$endpoint"); done
 done
 for route_pair in "${route_pairs[@]}"; do
-    IFS='|' read -r name route reference body conns goal server <<< "$route_pair"
-    warm+=("${server:-example}|$name|$route|$body|$conns|" "${server:-example}|$name|$reference|$body|$conns|")
+    IFS='|' read -r name route reference body conns goal server reference_server <<< "$route_pair"
+    server=${server:-example}
+    warm+=("$server|$name|$route|$body|$conns|" "${reference_server:-$server}|$name|$reference|$body|$conns|")
 done
 for pass in $(seq 1 "$warmup_passes"); do
     [ "${#warm[@]}" -gt 0 ] || break
@@ -356,13 +375,14 @@ for round in $(seq 1 "$rounds"); do
         fi
     done
     for route_pair in "${route_pairs[@]}"; do
-        IFS='|' read -r name route reference body conns goal server <<< "$route_pair"
+        IFS='|' read -r name route reference body conns goal server reference_server <<< "$route_pair"
         server=${server:-example}
+        reference_server=${reference_server:-$server}
         if [ $((round % 2)) = 1 ]; then
             pair "$round" "$work/pairs" "$server" route "$name|$route|$body|$conns|" \
-                "$server" reference "$name|$reference|$body|$conns|"
+                "$reference_server" reference "$name|$reference|$body|$conns|"
         else
-            pair "$round" "$work/pairs" "$server" reference "$name|$reference|$body|$conns|" \
+            pair "$round" "$work/pairs" "$reference_server" reference "$name|$reference|$body|$conns|" \
                 "$server" route "$name|$route|$body|$conns|"
         fi
     done

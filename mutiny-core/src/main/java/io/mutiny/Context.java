@@ -54,11 +54,13 @@ public final class Context {
         return context;
     }
 
+    /** Whether this context has an entry for {@code key}. */
     public boolean contains(Object key) {
         Map<Object, Object> current = entries;
         return current != null && current.containsKey(key);
     }
 
+    /** Whether this context has an entry for {@code key}. */
     public boolean contains(String key) {
         return contains((Object) key);
     }
@@ -77,6 +79,7 @@ public final class Context {
         return (T) value;
     }
 
+    /** The value for {@code key}; throws {@link NoSuchElementException} if there is none. */
     public <T> T get(String key) throws NoSuchElementException {
         return get((Object) key);
     }
@@ -89,6 +92,7 @@ public final class Context {
         return value == null ? alternative.get() : (T) value;
     }
 
+    /** The value for {@code key}, or the one given by {@code alternative} if there is none. */
     public <T> T getOrElse(String key, Supplier<? extends T> alternative) {
         return getOrElse((Object) key, alternative);
     }
@@ -108,6 +112,7 @@ public final class Context {
         return this;
     }
 
+    /** Stores {@code value} under {@code key} and returns this context. */
     public Context put(String key, Object value) {
         return put((Object) key, value);
     }
@@ -122,10 +127,12 @@ public final class Context {
         return this;
     }
 
+    /** Removes the entry for {@code key} and returns this context. */
     public Context delete(String key) {
         return delete((Object) key);
     }
 
+    /** Whether this context has no entry. */
     public boolean isEmpty() {
         return entries().isEmpty();
     }

@@ -26,6 +26,7 @@ public final class ParameterValidation {
         // no instances
     }
 
+    /** Returns {@code value}, or throws {@link IllegalArgumentException} naming {@code name} if it is {@code null}. */
     public static <T> T nonNull(T value, String name) {
         if (value == null) {
             // built out of line, so that this check is small enough to be inlined everywhere
@@ -65,6 +66,7 @@ public final class ParameterValidation {
         return Objects.requireNonNull(value, message);
     }
 
+    /** Returns {@code value}, or throws {@link IllegalArgumentException} naming {@code name} unless it is above zero. */
     public static int positive(int value, String name) {
         if (value <= 0) {
             throw new IllegalArgumentException(String.format("`%s` must be greater than zero", name));
@@ -72,6 +74,7 @@ public final class ParameterValidation {
         return value;
     }
 
+    /** Returns {@code value}, or throws {@link IllegalArgumentException} naming {@code name} unless it is above zero. */
     public static long positive(long value, String name) {
         if (value <= 0) {
             throw new IllegalArgumentException(String.format("`%s` must be greater than zero", name));
@@ -79,6 +82,7 @@ public final class ParameterValidation {
         return value;
     }
 
+    /** Returns {@code value}, or throws {@link IllegalArgumentException} naming {@code name} if it is negative. */
     public static int positiveOrZero(int value, String name) {
         if (value < 0) {
             throw new IllegalArgumentException(String.format("`%s` must be positive or zero", name));
@@ -86,6 +90,7 @@ public final class ParameterValidation {
         return value;
     }
 
+    /** Returns {@code value}, or throws {@link IllegalArgumentException} naming {@code name} if it is negative. */
     public static long positiveOrZero(long value, String name) {
         if (value < 0) {
             throw new IllegalArgumentException(String.format("`%s` must be positive or zero", name));
@@ -102,6 +107,7 @@ public final class ParameterValidation {
         return duration;
     }
 
+    /** Returns {@code array}, or throws {@link IllegalArgumentException} naming {@code name} if it or an element is {@code null}. */
     public static <T> T[] doesNotContainNull(T[] array, String name) {
         nonNull(array, name);
         for (T item : array) {
@@ -126,6 +132,7 @@ public final class ParameterValidation {
         return iterable;
     }
 
+    /** Returns {@code collection}, or throws {@link IllegalArgumentException} naming {@code name} if it is {@code null} or empty. */
     public static <T extends Collection<?>> T isNotEmpty(T collection, String name) {
         nonNull(collection, name);
         if (collection.isEmpty()) {
@@ -134,6 +141,7 @@ public final class ParameterValidation {
         return collection;
     }
 
+    /** Returns {@code array}, or throws {@link IllegalArgumentException} naming {@code name} if it is {@code null} or empty. */
     public static <T> T[] isNotEmpty(T[] array, String name) {
         nonNull(array, name);
         if (array.length == 0) {
@@ -142,6 +150,7 @@ public final class ParameterValidation {
         return array;
     }
 
+    /** Throws {@link IllegalArgumentException} naming {@code name} unless {@code array} has {@code expected} elements. */
     public static void size(Object[] array, int expected, String name) {
         nonNull(array, name);
         if (array.length != expected) {
@@ -150,6 +159,7 @@ public final class ParameterValidation {
         }
     }
 
+    /** Throws {@link IllegalArgumentException} naming {@code name} if {@code value} is below {@code min}. */
     public static void atLeast(long value, long min, String name) {
         if (value < min) {
             throw new IllegalArgumentException(String.format("`%s` must be at least %d, it was %d", name, min, value));

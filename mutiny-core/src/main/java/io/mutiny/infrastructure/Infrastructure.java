@@ -44,6 +44,10 @@ public class Infrastructure {
 
     /** Implementations of this interface receive the events of {@code Multi.log()} and {@code Uni.log()}. */
     public interface OperatorLogger {
+        /**
+         * Receives one event: the operator's {@code identifier}, the {@code event} name, its value (or {@code null})
+         * and the failure of an {@code onFailure} event (else {@code null}).
+         */
         void log(String identifier, String event, Object value, Throwable failure);
     }
 
@@ -133,6 +137,7 @@ public class Infrastructure {
         reload();
     }
 
+    /** Not instantiated: the configuration is static; protected so that a framework may extend the class. */
     protected Infrastructure() {
         // static configuration only
     }
@@ -235,6 +240,11 @@ public class Infrastructure {
 
     // ---- interceptors -------------------------------------------------------------------------------------
 
+    /**
+     * Passes a newly created {@code Uni} through the registered {@link UniInterceptor}s, in order.
+     *
+     * @return the {@code Uni} to use: {@code instance} itself when no interceptor is registered
+     */
     public static <T> Uni<T> onUniCreation(Uni<T> instance) {
         // small enough to be inlined in every operator: the loop only runs when interceptors are registered
         return uniInterceptorsRegistered ? intercept(uniInterceptors, instance) : instance;
@@ -248,6 +258,11 @@ public class Infrastructure {
         return current;
     }
 
+    /**
+     * Passes a newly created {@code Multi} through the registered {@link MultiInterceptor}s, in order.
+     *
+     * @return the {@code Multi} to use: {@code instance} itself when no interceptor is registered
+     */
     public static <T> Multi<T> onMultiCreation(Multi<T> instance) {
         // as onUniCreation: no iterator per created Multi when no interceptor is registered (issue #11)
         MultiInterceptor[] interceptors = multiInterceptors;
@@ -262,6 +277,12 @@ public class Infrastructure {
         return current;
     }
 
+    /**
+     * Passes the subscriber of {@code instance} through the registered {@link UniInterceptor}s, in order; called once
+     * per subscription of each stage, by the subscribe entry point of {@code AbstractUni}.
+     *
+     * @return the subscriber to subscribe: {@code subscriber} itself when no interceptor is registered
+     */
     public static <T> UniSubscriber<? super T> onUniSubscription(Uni<T> instance, UniSubscriber<? super T> subscriber) {
         // called for every stage of every subscription: kept small enough to be inlined, as onUniCreation
         return uniInterceptorsRegistered ? intercept(uniInterceptors, instance, subscriber) : subscriber;
@@ -284,6 +305,12 @@ public class Infrastructure {
         return current;
     }
 
+    /**
+     * Passes the subscriber of {@code instance} through the registered {@link MultiInterceptor}s, in order; called
+     * once per subscription by {@code AbstractMulti.subscribe(Flow.Subscriber)}.
+     *
+     * @return the subscriber to subscribe: {@code subscriber} itself when no interceptor is registered
+     */
     public static <T> Flow.Subscriber<? super T> onMultiSubscription(
             Flow.Publisher<? extends T> instance, Flow.Subscriber<? super T> subscriber) {
         // as onUniSubscription: no iterator per subscription when no interceptor is registered (issue #11)
@@ -302,21 +329,25 @@ public class Infrastructure {
         return current;
     }
 
+    /** Loads the {@link UniInterceptor}s again from the {@link ServiceLoader}, sorted by ordinal. */
     public static void reloadUniInterceptors() {
         uniInterceptors = load(UniInterceptor.class);
         uniInterceptorsRegistered = !uniInterceptors.isEmpty();
     }
 
+    /** Loads the {@link MultiInterceptor}s again from the {@link ServiceLoader}, sorted by ordinal. */
     public static void reloadMultiInterceptors() {
         List<MultiInterceptor> found = load(MultiInterceptor.class);
         multiInterceptors = found.isEmpty() ? null : found.toArray(new MultiInterceptor[0]);
     }
 
+    /** Loads the {@link CallbackDecorator}s again from the {@link ServiceLoader}, sorted by ordinal. */
     public static void reloadCallbackDecorators() {
         callbackDecorators = load(CallbackDecorator.class);
         callbackDecoratorsRegistered = !callbackDecorators.isEmpty();
     }
 
+    /** Removes every interceptor and callback decorator (until the next reload). */
     public static void clearInterceptors() {
         uniInterceptors = List.of();
         uniInterceptorsRegistered = false;
@@ -349,101 +380,210 @@ public class Infrastructure {
         return current;
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <T> Supplier<T> decorate(Supplier<T> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <T> Consumer<T> decorate(Consumer<T> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static LongConsumer decorate(LongConsumer callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <R> LongFunction<R> decorate(LongFunction<R> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static Runnable decorate(Runnable callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <V> Callable<V> decorate(Callable<V> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <T1, T2> BiConsumer<T1, T2> decorate(BiConsumer<T1, T2> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <I1, I2, I3, O> Functions.Function3<I1, I2, I3, O> decorate(
             Functions.Function3<I1, I2, I3, O> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <I1, I2, I3, I4, O> Functions.Function4<I1, I2, I3, I4, O> decorate(
             Functions.Function4<I1, I2, I3, I4, O> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <I1, I2, I3, I4, I5, O> Functions.Function5<I1, I2, I3, I4, I5, O> decorate(
             Functions.Function5<I1, I2, I3, I4, I5, O> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <I1, I2, I3, I4, I5, I6, O> Functions.Function6<I1, I2, I3, I4, I5, I6, O> decorate(
             Functions.Function6<I1, I2, I3, I4, I5, I6, O> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <I1, I2, I3, I4, I5, I6, I7, O> Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> decorate(
             Functions.Function7<I1, I2, I3, I4, I5, I6, I7, O> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <I1, I2, I3, I4, I5, I6, I7, I8, O> Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> decorate(
             Functions.Function8<I1, I2, I3, I4, I5, I6, I7, I8, O> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <I1, I2, I3, I4, I5, I6, I7, I8, I9, O>
             Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> decorate(
                     Functions.Function9<I1, I2, I3, I4, I5, I6, I7, I8, I9, O> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <I, O> Function<I, O> decorate(Function<I, O> callback) {
         // the most used decoration (onItem().transform): kept small enough to be inlined, as onUniCreation
         return callbackDecoratorsRegistered ? decorated(callback, CallbackDecorator::decorate) : callback;
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <I1, I2, O> BiFunction<I1, I2, O> decorate(BiFunction<I1, I2, O> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <T> BinaryOperator<T> decorate(BinaryOperator<T> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <T1, T2, T3> Functions.TriConsumer<T1, T2, T3> decorate(Functions.TriConsumer<T1, T2, T3> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static BooleanSupplier decorate(BooleanSupplier callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
+    /**
+     * Passes {@code callback} through every registered {@link CallbackDecorator}, in order.
+     *
+     * @return the callback to call: {@code callback} itself when no decorator is registered
+     */
     public static <T> Predicate<T> decorate(Predicate<T> callback) {
         return decorated(callback, CallbackDecorator::decorate);
     }
 
     // ---- completable futures ------------------------------------------------------------------------------
 
+    /**
+     * Sets the function applied to the {@link CompletableFuture}s io.mutiny creates ({@code subscribe().asCompletionStage()}),
+     * for example to propagate a context; {@code null} removes it.
+     */
     public static void setCompletableFutureWrapper(UnaryOperator<CompletableFuture<?>> wrapper) {
         completableFutureWrapper = wrapper;
     }
 
+    /**
+     * Applies the wrapper set by {@link #setCompletableFutureWrapper(UnaryOperator)}, if any.
+     *
+     * @return the future to hand out: {@code future} itself without a wrapper
+     */
     @SuppressWarnings("unchecked")
     public static <T> CompletableFuture<T> wrapCompletableFuture(CompletableFuture<T> future) {
         UnaryOperator<CompletableFuture<?>> wrapper = completableFutureWrapper;
@@ -466,10 +606,15 @@ public class Infrastructure {
         }
     }
 
+    /**
+     * Replaces the handler of {@link #handleDroppedException(Throwable)} (by default, it prints the failure and its
+     * stack trace to the standard error).
+     */
     public static void setDroppedExceptionHandler(Consumer<Throwable> handler) {
         droppedExceptionHandler = ParameterValidation.nonNull(handler, "handler");
     }
 
+    /** Restores the default handler of dropped exceptions, which prints them to the standard error. */
     public static void resetDroppedExceptionHandler() {
         droppedExceptionHandler = PRINTING_DROPPED_EXCEPTION_HANDLER;
     }
@@ -484,50 +629,74 @@ public class Infrastructure {
         canCallerThreadBeBlockedSupplier = ParameterValidation.nonNull(supplier, "supplier");
     }
 
+    /**
+     * Whether the calling thread may block, according to the supplier set by
+     * {@link #setCanCallerThreadBeBlockedSupplier(BooleanSupplier)} ({@code true} by default).
+     */
     public static boolean canCallerThreadBeBlocked() {
         return canCallerThreadBeBlockedSupplier.getAsBoolean();
     }
 
+    /** Restores the default blocking check: every thread may block. */
     public static void resetCanCallerThreadBeBlockedSupplier() {
         canCallerThreadBeBlockedSupplier = ALWAYS_TRUE;
     }
 
     // ---- operator logging ---------------------------------------------------------------------------------
 
+    /** Hands an event of {@code Multi.log()}/{@code Uni.log()} to the operator logger. */
     public static void logFromOperator(String identifier, String event, Object value, Throwable failure) {
         operatorLogger.log(identifier, event, value, failure);
     }
 
+    /**
+     * Replaces the logger receiving the events of {@code log()} operators (by default, they are printed to the
+     * standard output).
+     */
     public static void setOperatorLogger(OperatorLogger logger) {
         operatorLogger = ParameterValidation.nonNull(logger, "logger");
     }
 
+    /** Restores the default operator logger, which prints the events to the standard output. */
     public static void resetOperatorLogger() {
         operatorLogger = PRINTING_LOGGER;
     }
 
     // ---- buffer sizes -------------------------------------------------------------------------------------
 
+    /** The size of {@code onOverflow().buffer()} without an explicit size (128 by default). */
     public static int getMultiOverflowDefaultBufferSize() {
         return multiOverflowDefaultBufferSize;
     }
 
+    /** Sets the size of {@code onOverflow().buffer()} without an explicit size; must be positive. */
     public static void setMultiOverflowDefaultBufferSize(int size) {
         multiOverflowDefaultBufferSize = ParameterValidation.positive(size, "size");
     }
 
+    /**
+     * The extra-small buffer size (32 by default): how many items {@code merge()} requests from each inner stream
+     * ahead by default.
+     */
     public static int getBufferSizeXs() {
         return bufferSizeXs;
     }
 
+    /** Sets the extra-small buffer size ({@link #getBufferSizeXs()}); must be positive. */
     public static void setBufferSizeXs(int size) {
         bufferSizeXs = ParameterValidation.positive(size, "size");
     }
 
+    /**
+     * The small buffer size (256 by default), for example what a group of {@code group().by(..)} buffers, what
+     * {@code broadcast()} keeps ahead, the batch of a blocking iterable, the first chunk of an unbounded overflow
+     * buffer.
+     */
     public static int getBufferSizeS() {
         return bufferSizeS;
     }
 
+    /** Sets the small buffer size ({@link #getBufferSizeS()}); must be positive. */
     public static void setBufferSizeS(int size) {
         bufferSizeS = ParameterValidation.positive(size, "size");
     }

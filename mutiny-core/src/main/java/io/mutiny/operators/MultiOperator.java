@@ -13,6 +13,10 @@ public abstract class MultiOperator<I, O> extends AbstractMulti<O> {
 
     private final Multi<? extends I> upstream;
 
+    /**
+     * @param upstream the upstream {@code Multi}, not {@code null}
+     * @throws IllegalArgumentException if {@code upstream} is {@code null}
+     */
     public MultiOperator(Multi<? extends I> upstream) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
     }

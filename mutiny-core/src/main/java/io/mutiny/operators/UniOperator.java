@@ -13,6 +13,10 @@ public abstract class UniOperator<I, O> extends AbstractUni<O> {
 
     private final Uni<? extends I> upstream;
 
+    /**
+     * @param upstream the upstream {@code Uni}, not {@code null}
+     * @throws IllegalArgumentException if {@code upstream} is {@code null}
+     */
     public UniOperator(Uni<? extends I> upstream) {
         this.upstream = ParameterValidation.nonNull(upstream, "upstream");
     }

@@ -27,6 +27,7 @@ public interface DemandPacer {
      * @param delay the length of the window, strictly positive
      */
     record Request(long demand, Duration delay) {
+        /** Validates the step: {@link IllegalArgumentException} unless both are strictly positive. */
         public Request {
             ParameterValidation.positive(demand, "demand");
             ParameterValidation.validate(delay, "delay");

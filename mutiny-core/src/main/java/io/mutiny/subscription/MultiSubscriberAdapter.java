@@ -14,6 +14,7 @@ public class MultiSubscriberAdapter<T> extends AbstractMultiSubscriber<T> implem
 
     private final Flow.Subscriber<? super T> downstream;
 
+    /** Adapts {@code downstream}; {@link #of} avoids the adapter when it is a {@link MultiSubscriber} already. */
     public MultiSubscriberAdapter(Flow.Subscriber<? super T> downstream) {
         this.downstream = downstream;
     }

@@ -19,6 +19,7 @@ public class Subscribers {
      */
     public static final Consumer<? super Throwable> NO_ON_FAILURE = null;
 
+    /** An instance has no use: the factories are static. */
     public Subscribers() {}
 
     /**

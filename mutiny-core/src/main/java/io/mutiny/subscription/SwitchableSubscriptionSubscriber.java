@@ -6,7 +6,6 @@ import io.mutiny.infrastructure.Infrastructure;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
@@ -56,9 +55,10 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
 
     /**
      * The current upstream, {@code null} before the first one and after the cancellation. Only the thread owning the
-     * drain loop changes it; subclasses may read it.
+     * drain loop (or {@link #switchUnbounded}, which runs when no loop does) writes it, so a plain volatile field
+     * suffices: no atomic swap, and no separate reference object per subscriber.
      */
-    protected final AtomicReference<Flow.Subscription> currentUpstream = new AtomicReference<>();
+    private volatile Flow.Subscription currentUpstream;
     /**
      * The outstanding demand: only written by the thread owning the drain loop. Once {@link Long#MAX_VALUE} it never
      * changes, so any thread that reads that value may rely on it (the unbounded fast paths).
@@ -155,7 +155,8 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
             return;
         }
         if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
-            Flow.Subscription previous = currentUpstream.getAndSet(subscription);
+            Flow.Subscription previous = currentUpstream;
+            currentUpstream = subscription;
             if (previous != null && cancelUpstreamOnSwitch()) {
                 previous.cancel();
             }
@@ -182,7 +183,7 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
      * upstream (possibly both: cancellation is idempotent, rule 3.7).
      */
     private void switchUnbounded(Flow.Subscription subscription) {
-        currentUpstream.set(subscription);
+        currentUpstream = subscription;
         if (cancelled) {
             subscription.cancel();
             return;
@@ -242,6 +243,11 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
         drain();
     }
 
+    /** The current upstream: {@code null} before the first one and after the cancellation. */
+    protected final Flow.Subscription currentUpstream() {
+        return currentUpstream;
+    }
+
     /** The outstanding demand as last applied (an approximation while signals are in flight). */
     public long requested() {
         return requested;
@@ -257,6 +263,25 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
             cancel();
             if (tryTerminate()) {
                 downstream.onFailure(Subscriptions.invalidRequest(n));
+            }
+            return;
+        }
+        if (waitingForDemand == null && wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+            // uncontended, nothing waiting for demand (the common case: the downstream's first request, from its
+            // onSubscribe). An action registered meanwhile by whenRequested takes the loop: it finds wip above 0,
+            // so the decrement below fails and the loop runs it with this demand applied.
+            long outstanding = requested;
+            if (outstanding != Long.MAX_VALUE) {
+                requested = Subscriptions.add(outstanding, n);
+            }
+            Flow.Subscription subscription = currentUpstream;
+            if (WIP.decrementAndGet(this) != 0) {
+                drainLoop();
+            }
+            // after the loop, as the loop does: a later upstream receives the whole outstanding demand anyway, and
+            // a request reaching an upstream that just terminated or was cancelled is ignored by it (rule 3.6)
+            if (subscription != null && !cancelled) {
+                subscription.request(n);
             }
             return;
         }
@@ -293,11 +318,11 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
             Flow.Subscription nextSubscription = MISSED_SUBSCRIPTION.getAndSet(this, null);
             long newRequests = MISSED_REQUESTED.getAndSet(this, 0L);
             long newEmitted = MISSED_EMITTED.getAndSet(this, 0L);
-            Flow.Subscription subscription = currentUpstream.get();
+            Flow.Subscription subscription = currentUpstream;
             if (cancelled) {
                 if (subscription != null) {
                     subscription.cancel();
-                    currentUpstream.set(null);
+                    currentUpstream = null;
                 }
                 if (nextSubscription != null) {
                     nextSubscription.cancel();
@@ -316,7 +341,7 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
                 }
                 if (nextSubscription != null) {
                     // the new upstream receives the whole outstanding demand, earlier requests included
-                    currentUpstream.set(nextSubscription);
+                    currentUpstream = nextSubscription;
                     if (subscription != null && cancelUpstreamOnSwitch()) {
                         subscription.cancel();
                     }

@@ -8,9 +8,12 @@ package io.mutiny.subscription;
  */
 public interface UniSubscriber<T> extends ContextSupport {
 
+    /** Receives the subscription, before any outcome; cancel it to stop waiting for the outcome. */
     void onSubscribe(UniSubscription subscription);
 
+    /** Receives the item (possibly {@code null}); nothing follows. */
     void onItem(T item);
 
+    /** Receives the failure; nothing follows. */
     void onFailure(Throwable failure);
 }

@@ -22,6 +22,7 @@ public interface UncheckedBiConsumer<T, U> {
         return consumer::accept;
     }
 
+    /** Consumes the two values; may throw a checked exception. */
     void accept(T first, U second) throws Exception;
 
     /**

@@ -39,6 +39,7 @@ public interface UncheckedBiFunction<T, U, R> {
         };
     }
 
+    /** Computes a result from the two values; may throw a checked exception. */
     R apply(T first, U second) throws Exception;
 
     /**

@@ -21,6 +21,7 @@ public interface UncheckedConsumer<T> {
         return consumer::accept;
     }
 
+    /** Consumes {@code input}; may throw a checked exception. */
     void accept(T input) throws Exception;
 
     /**

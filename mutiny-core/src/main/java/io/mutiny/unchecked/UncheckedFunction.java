@@ -22,6 +22,7 @@ public interface UncheckedFunction<T, R> {
         return function::apply;
     }
 
+    /** Computes a result from {@code input}; may throw a checked exception. */
     R apply(T input) throws Exception;
 
     /**

@@ -21,6 +21,7 @@ public interface UncheckedSupplier<T> {
         return supplier::get;
     }
 
+    /** Produces a value; may throw a checked exception. */
     T get() throws Exception;
 
     /**

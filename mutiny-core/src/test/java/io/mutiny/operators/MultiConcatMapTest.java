@@ -418,6 +418,12 @@ class MultiConcatMapTest {
     }
 
     @Test
+    void knownEmptyInnersAreReadWithoutSubscribingWhateverTheDemand() {
+        MultiFlatMapTest.assertKnownEmptyInnersAreReadWithoutSubscribing(
+                (multi, mapper) -> multi.onItem().transformToMultiAndConcatenate(mapper));
+    }
+
+    @Test
     void knownUnisAreReadNotSubscribed() {
         List<KnownUni<Integer>> unis = new ArrayList<>();
         TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(

@@ -13,6 +13,7 @@ import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.KnownMulti;
 import io.mutiny.test.KnownUni;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
@@ -27,6 +28,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -585,6 +587,29 @@ class MultiFlatMapTest {
         upstream.complete();
         subscriber.assertCompleted();
         assertThat(subscriber.items()).containsExactly(0, 2, 10);
+    }
+
+    @Test
+    void knownEmptyInnersAreReadWithoutSubscribingWhateverTheDemand() {
+        assertKnownEmptyInnersAreReadWithoutSubscribing(
+                (multi, mapper) -> multi.onItem().transformToMultiAndMerge(mapper));
+    }
+
+    /** Even items become {@code item(i)}, odd ones a known empty stream, which must be read, never subscribed. */
+    static void assertKnownEmptyInnersAreReadWithoutSubscribing(
+            BiFunction<Multi<Integer>, Function<Integer, Multi<Integer>>, Multi<Integer>> flatten) {
+        for (long initialRequest : new long[] {Long.MAX_VALUE, 1}) {
+            List<KnownMulti<Integer>> empties = new ArrayList<>();
+            TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(
+                    flatten.apply(
+                            Multi.createFrom().range(0, 6),
+                            i -> i % 2 == 0 ? Multi.createFrom().item(i) : KnownMulti.recordedIn(empties, null)),
+                    initialRequest);
+            subscriber.request(10);
+            subscriber.assertCompleted();
+            assertThat(subscriber.items()).containsExactly(0, 2, 4);
+            KnownMulti.assertReadOnceAndNeverSubscribed(empties, 3);
+        }
     }
 
     @Test

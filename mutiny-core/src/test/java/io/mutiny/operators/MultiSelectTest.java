@@ -440,6 +440,39 @@ class MultiSelectTest {
     }
 
     @Test
+    void firstWhileRefusesFusionAcrossAThreadBoundaryOrWithAPlainUpstream() {
+        FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 10).select().first(i -> i < 3),
+                FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly(0, 1, 2);
+        assertThat(boundary.isCompleted()).isTrue();
+
+        TestMulti<Integer> plain = new TestMulti<>();
+        FusingSubscriber<Integer> notFuseable =
+                FusingSubscriber.subscribe(plain.select().first(i -> i < 3), FusedSubscription.SYNC);
+        assertThat(notFuseable.mode()).isEqualTo(FusedSubscription.NONE);
+        plain.emit(1, 2, 3);
+        assertThat(notFuseable.items()).containsExactly(1, 2);
+        assertThat(notFuseable.isCompleted()).isTrue();
+    }
+
+    @Test
+    void fusedFirstWhilePredicateFailureIsThrownByPoll() {
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 10).select().first(i -> {
+                    if (i == 2) {
+                        throw new IllegalStateException("predicate");
+                    }
+                    return true;
+                }),
+                FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(0, 1);
+        assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("predicate");
+    }
+
+    @Test
     void fusedChainThroughCollect() {
         assertThat(Multi.createFrom()
                         .range(0, 10)
@@ -467,5 +500,65 @@ class MultiSelectTest {
                 .isInstanceOf(NoClassDefFoundError.class)
                 .hasMessage("Missing");
         assertThat(subscriber.getFailure()).isNull();
+    }
+
+    @Test
+    void firstFusesSynchronouslyAndPullsOnlyCountItems() {
+        List<Integer> mapped = new ArrayList<>();
+        Multi<Integer> multi = Multi.createFrom().range(0, 10).onItem().transform(i -> {
+            mapped.add(i);
+            return i * 10;
+        });
+        FusingSubscriber<Integer> fused =
+                FusingSubscriber.subscribe(multi.select().first(3), FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(0, 10, 20);
+        assertThat(fused.isCompleted()).isTrue();
+        assertThat(mapped).containsExactly(0, 1, 2);
+
+        FusingSubscriber<Integer> none =
+                FusingSubscriber.subscribe(multi.select().first(0), FusedSubscription.SYNC);
+        assertThat(none.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(none.items()).isEmpty();
+        assertThat(none.isCompleted()).isTrue();
+        assertThat(mapped).containsExactly(0, 1, 2);
+    }
+
+    @Test
+    void firstRefusesFusionAcrossAThreadBoundaryOrWithAPlainUpstream() {
+        FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 10).select().first(3), FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly(0, 1, 2);
+        assertThat(boundary.isCompleted()).isTrue();
+
+        TestMulti<Integer> plain = new TestMulti<>();
+        FusingSubscriber<Integer> notFuseable =
+                FusingSubscriber.subscribe(plain.select().first(2), FusedSubscription.SYNC);
+        assertThat(notFuseable.mode()).isEqualTo(FusedSubscription.NONE);
+        plain.emit(1, 2);
+        assertThat(notFuseable.items()).containsExactly(1, 2);
+        assertThat(notFuseable.isCompleted()).isTrue();
+        assertThat(plain.isCancelled()).isTrue();
+    }
+
+    @Test
+    void fusedFirstThrowsTheMapperFailureFromPoll() {
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 10)
+                        .onItem()
+                        .transform(i -> {
+                            if (i == 1) {
+                                throw new IllegalStateException("mapper");
+                            }
+                            return i;
+                        })
+                        .select()
+                        .first(3),
+                FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(0);
+        assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("mapper");
     }
 }

@@ -254,4 +254,54 @@ class MultiSkipTest {
         assertThat(fused.items()).containsExactly(1);
         assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("predicate");
     }
+
+    @Test
+    void firstFusesSynchronously() {
+        FusingSubscriber<Integer> fused =
+                FusingSubscriber.subscribe(Multi.createFrom().range(0, 6).skip().first(4), FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly(4, 5);
+        assertThat(fused.isCompleted()).isTrue();
+
+        FusingSubscriber<Integer> all =
+                FusingSubscriber.subscribe(Multi.createFrom().range(0, 3).skip().first(5), FusedSubscription.SYNC);
+        assertThat(all.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(all.items()).isEmpty();
+        assertThat(all.isCompleted()).isTrue();
+    }
+
+    @Test
+    void firstRefusesFusionAcrossAThreadBoundaryOrWithAPlainUpstream() {
+        FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 6).skip().first(4), FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly(4, 5);
+        assertThat(boundary.isCompleted()).isTrue();
+
+        TestMulti<Integer> plain = new TestMulti<>();
+        FusingSubscriber<Integer> notFuseable =
+                FusingSubscriber.subscribe(plain.skip().first(1), FusedSubscription.SYNC);
+        assertThat(notFuseable.mode()).isEqualTo(FusedSubscription.NONE);
+        plain.emit(1, 2);
+        assertThat(notFuseable.items()).containsExactly(2);
+    }
+
+    @Test
+    void fusedFirstThrowsTheMapperFailureOfASkippedItemFromPoll() {
+        FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
+                Multi.createFrom()
+                        .range(0, 6)
+                        .onItem()
+                        .transform(i -> {
+                            if (i == 1) {
+                                throw new IllegalStateException("mapper");
+                            }
+                            return i;
+                        })
+                        .skip()
+                        .first(3),
+                FusedSubscription.SYNC);
+        assertThat(fused.items()).isEmpty();
+        assertThat(fused.failure()).isInstanceOf(IllegalStateException.class).hasMessage("mapper");
+    }
 }

@@ -45,7 +45,7 @@ public final class SwitchOnCompletionSubscriber<T> extends SwitchableSubscriptio
 
     /** The upstream currently relayed. */
     public Flow.Subscription current() {
-        return currentUpstream.get();
+        return currentUpstream();
     }
 
     @Override

@@ -121,6 +121,37 @@ class ErrorResponsesTest extends HttpTestBase {
         assertThat(errorsLogged()).hasSize(1);
     }
 
+    /** A value Jackson fails to write: its getter throws. */
+    public static final class Unwritable {
+        public String getName() {
+            throw new IllegalStateException("secret detail of a getter");
+        }
+    }
+
+    @Test
+    void no500BodySaysWhatFailedWhereverTheFailureCameFrom() throws Exception {
+        routes.get("/thrown").text(rc -> {
+            throw new IllegalArgumentException("secret detail thrown");
+        });
+        routes.get("/null").text(rc -> null);
+        routes.get("/unwritable").json(Unwritable.class, rc -> item(new Unwritable()));
+        router.get("/plain").handler(rc -> rc.fail(new IllegalStateException("secret detail of a plain handler")));
+        router.get("/plain-thrown").handler(rc -> {
+            throw new IllegalStateException("secret detail thrown by a plain handler");
+        });
+
+        for (String path : new String[] {"/thrown", "/null", "/unwritable", "/plain", "/plain-thrown"}) {
+            HttpResponse<String> response = get(path);
+            assertThat(response.statusCode()).as(path).isEqualTo(500);
+            JsonObject body = json(response);
+            assertThat(body.getString("id")).as(path).isNotBlank();
+            assertThat(response.body())
+                    .as(path)
+                    .doesNotContain("secret", "Unwritable", "IllegalStateException", "NullPointer", "jackson", "io.");
+        }
+        assertThat(errorsLogged()).hasSize(5);
+    }
+
     @Test
     void statusOutsideTheErrorRangeIsRejected() {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new HttpStatusException(200, "ok"))

@@ -772,10 +772,15 @@ public class AssertSubscriber<T> extends AbstractMultiSubscriber<T> implements C
 
     /** The lifecycle of the subscriber. */
     public enum State {
+        /** Not subscribed yet. */
         INIT,
+        /** Subscribed, not terminated. */
         SUBSCRIBED,
+        /** Received a failure. */
         FAILED,
+        /** Cancelled its subscription. */
         CANCELLED,
+        /** Received the completion. */
         COMPLETED;
     }
 }

@@ -11,6 +11,7 @@ import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
@@ -18,42 +19,46 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * an {@code item(x)}, {@code items(x)} or {@code range(a, a + 1)}): there is exactly one inner publisher, so no
  * concatenation machinery is needed, and the upstream is not subscribed. As in Mutiny, the item is mapped at the
  * first request. The item of a known inner publisher ({@link KnownOutcome}) is then emitted at once, within that
- * request; any other inner publisher is subscribed by this object, which relays its signals and forwards the
- * downstream's requests to it (the demand made before it subscribed is handed over then), as Mutiny's arbiter does.
+ * request; any other inner publisher is subscribed by an {@link InnerRelay}, which relays its signals and receives
+ * the downstream's requests (the demand made before the inner subscribed is handed over then), as Mutiny's arbiter
+ * does.
  *
- * <p>The one slot {@link #inner} tracks the whole life cycle (not started, starting, the demand waiting for a
- * regular inner, the inner subscription, cancelled, a pending invalid request): the demand lives in the slot, in an
- * object allocated only when a regular inner is subscribed or a request arrives while starting, which keeps this
- * subscription at 24 bytes (three references, as RxJava's scalar subscription): it is the only object the
- * concatenation of a single item mapped to a known item allocates (issue #11).
+ * <p>24 bytes (the downstream, a link and an {@code int} state, as RxJava's scalar subscription): it is the only
+ * object the concatenation of a single item mapped to a known item allocates. The state is an {@code int}, not a
+ * reference, so that its compare-and-set and final store need no GC barrier (issue #11); the link holds what the
+ * state needs: the operator until started, the relay of a regular inner, or the failure of an invalid request made
+ * while starting.
  *
  * @param <I> the type of the upstream item
  * @param <O> the type of the emitted items
  */
-final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implements Flow.Subscription, ContextSupport {
+final class KnownItemFlattener<I, O> implements Flow.Subscription {
 
-    /** The mapper runs, or a known inner item is being emitted, on the thread that started; no demand recorded. */
-    private static final Flow.Subscription STARTING = new Marker("STARTING");
+    /** Not started: {@link #link} is the operator. */
+    private static final int IDLE = 0;
+    /** The mapper runs, or a known inner item is being emitted, on the thread that requested first. */
+    private static final int STARTING = 1;
+    /** An invalid request arrived while starting: {@link #link} is its failure, reported by the starting thread. */
+    private static final int INVALID = 2;
+    /** A regular inner publisher was subscribed: {@link #link} is its {@link InnerRelay}. */
+    private static final int RELAYING = 3;
+    /** Cancelled or terminated. */
+    private static final int DONE = 4;
 
     @SuppressWarnings("rawtypes")
-    private static final AtomicReferenceFieldUpdater<KnownItemFlattener, Flow.Subscription> INNER =
-            AtomicReferenceFieldUpdater.newUpdater(KnownItemFlattener.class, Flow.Subscription.class, "inner");
+    private static final AtomicIntegerFieldUpdater<KnownItemFlattener> STATE =
+            AtomicIntegerFieldUpdater.newUpdater(KnownItemFlattener.class, "state");
 
     private final MultiSubscriber<? super O> downstream;
-    private final MultiConcatMapOp<I, O> operator;
+    /** What {@link #state} refers to; written before the state that publishes it. */
+    private Object link;
 
-    /**
-     * {@code null} until started, then {@link #STARTING} or a {@link Demand} (requests made while starting, or the
-     * demand handed to a regular inner publisher being subscribed), then the inner subscription;
-     * {@link Subscriptions#CANCELLED} once cancelled or terminated; an {@link InvalidRequest} when an invalid request
-     * arrived while starting.
-     */
-    private volatile Flow.Subscription inner;
+    private volatile int state;
 
     /** The subscription of {@code downstream} to {@code operator}, whose upstream is a {@link MultiFromItemOp}. */
     KnownItemFlattener(MultiSubscriber<? super O> downstream, MultiConcatMapOp<I, O> operator) {
         this.downstream = downstream;
-        this.operator = operator;
+        this.link = operator;
     }
 
     @Override
@@ -62,69 +67,56 @@ final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implemen
             invalidRequest(n);
             return;
         }
-        for (; ; ) {
-            Flow.Subscription current = inner;
-            if (current == null) {
-                if (INNER.compareAndSet(this, null, STARTING)) {
-                    map(n);
-                    return;
-                }
-            } else if (!(current instanceof Marker)) {
-                current.request(n);
-                return;
-            } else if (current == STARTING || current instanceof Demand) {
-                // recorded for a regular inner publisher; a known inner item ignores it
-                if (INNER.compareAndSet(this, current, Demand.add(current, n))) {
-                    return;
-                }
-            } else {
-                return; // cancelled, terminated, or an invalid request waiting to be reported
+        int current = state;
+        if (current == IDLE) {
+            if (STATE.compareAndSet(this, IDLE, STARTING)) {
+                map(n);
             }
+        } else if (current == RELAYING) {
+            relay().request(n);
         }
+        // STARTING: made from onItem of a known inner item, which needs no demand; INVALID, DONE: nothing to do
     }
 
-    /** Fails the stream now if nothing started, else leaves the failure to the starting thread or the inner. */
+    /** Fails the stream now if nothing started, else leaves the failure to the starting thread or the relay. */
     private void invalidRequest(long n) {
-        for (; ; ) {
-            Flow.Subscription current = inner;
-            if (current == null) {
-                if (INNER.compareAndSet(this, null, Subscriptions.CANCELLED)) {
-                    downstream.onFailure(Subscriptions.invalidRequest(n));
-                    return;
-                }
-            } else if (current == STARTING || current instanceof Demand) {
-                if (INNER.compareAndSet(this, current, new InvalidRequest(Subscriptions.invalidRequest(n)))) {
-                    return;
-                }
-            } else {
-                if (!(current instanceof Marker)) {
-                    // the inner subscription reports it (rule 3.9), serialized with its own signals
-                    current.request(n);
-                }
-                return;
+        int current = state;
+        if (current == RELAYING) {
+            relay().request(n); // reported by the inner subscription (rule 3.9), serialized with its own signals
+        } else if (current == IDLE) {
+            if (STATE.compareAndSet(this, IDLE, DONE)) {
+                downstream.onFailure(Subscriptions.invalidRequest(n));
             }
+        } else if (current == STARTING) {
+            // requests are serialized (rule 2.7): made from onItem, once the operator was read
+            link = Subscriptions.invalidRequest(n);
+            STATE.compareAndSet(this, STARTING, INVALID);
         }
     }
 
     @Override
     public void cancel() {
-        Flow.Subscription previous = INNER.getAndSet(this, Subscriptions.CANCELLED);
-        if (previous != null && !(previous instanceof Marker)) {
-            previous.cancel();
+        if (STATE.getAndSet(this, DONE) == RELAYING) {
+            relay().cancel();
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private InnerRelay<O> relay() {
+        return (InnerRelay<O>) link;
     }
 
     /**
      * Applies the mapper once, on the thread that requested first, with its demand {@code n}: a known inner item
-     * needs no demand accounting, so {@code n} is recorded only before a regular inner is subscribed.
+     * needs no demand accounting, so {@code n} is handed over only to a regular inner publisher.
      */
     private void map(long n) {
         Flow.Publisher<? extends O> publisher;
         try {
             @SuppressWarnings("unchecked")
-            I item = ((MultiFromItemOp<I>) operator.upstream()).knownOutcome();
+            MultiConcatMapOp<I, O> operator = (MultiConcatMapOp<I, O>) link;
             publisher = ParameterValidation.nonNullNpe(
-                    operator.mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+                    operator.mapper.apply(operator.knownUpstreamItem), ParameterValidation.MAPPER_RETURNED_NULL);
         } catch (Throwable failure) {
             Exceptions.throwIfFatal(failure);
             terminate(failure);
@@ -134,30 +126,36 @@ final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implemen
             subscribeInner(publisher, n);
             return;
         }
+        // read once, before the volatile reads of the state that would make it be read again
+        MultiSubscriber<? super O> subscriber = downstream;
         Object outcome = KnownOutcomes.read(known, this, KnownItemFlattener::terminate);
         if (outcome == null) {
             terminate(null);
-        } else if (outcome != KnownOutcomes.FAILED && inner != Subscriptions.CANCELLED) {
+        } else if (outcome != KnownOutcomes.FAILED && state != DONE) {
             // started by a request: the one item needs no subscription
             @SuppressWarnings("unchecked")
             O knownItem = (O) outcome;
-            downstream.onItem(knownItem);
-            terminate(null);
+            subscriber.onItem(knownItem);
+            if (state == STARTING) {
+                // only a reentrant call changes the state meanwhile (see terminate): an ordered store ends the start
+                STATE.lazySet(this, DONE);
+                subscriber.onCompletion();
+            } else {
+                terminate(null); // cancelled, or an invalid request from onItem to report
+            }
         }
     }
 
-    /** Records the demand {@code n} of the first request for the inner, then subscribes to it. */
+    /** Subscribes a relay to the regular inner {@code publisher}, with the demand {@code n} of the first request. */
     private void subscribeInner(Flow.Publisher<? extends O> publisher, long n) {
-        for (; ; ) {
-            Flow.Subscription current = inner;
-            if (current != STARTING && !(current instanceof Demand)) {
-                terminate(null); // cancelled, or an invalid request to report
-                return;
-            }
-            if (INNER.compareAndSet(this, current, Demand.add(current, n))) {
-                publisher.subscribe(this);
-                return;
-            }
+        if (state != STARTING) {
+            terminate(null); // cancelled meanwhile
+            return;
+        }
+        InnerRelay<O> relay = new InnerRelay<>(downstream, n);
+        link = relay;
+        if (STATE.compareAndSet(this, STARTING, RELAYING)) {
+            publisher.subscribe(relay);
         }
     }
 
@@ -165,19 +163,19 @@ final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implemen
      * Ends a start that subscribed nothing: completes ({@code failure} is {@code null}) or fails, unless the
      * downstream cancelled meanwhile; an invalid request made meanwhile (from {@code onItem}) is reported instead.
      * Requests and cancellations are serialized (rule 2.7) and this runs within the first request, so only a
-     * reentrant call changes the slot meanwhile, which the plain read sees: an ordered store ends the start.
+     * reentrant call changes the state meanwhile, which the plain read sees: an ordered store ends the start.
      */
     private void terminate(Throwable failure) {
-        Flow.Subscription current = inner;
-        if (current == Subscriptions.CANCELLED) {
+        int current = state;
+        if (current == DONE) {
             if (failure != null) {
                 Infrastructure.handleDroppedException(failure);
             }
             return;
         }
-        INNER.lazySet(this, Subscriptions.CANCELLED);
-        if (current instanceof InvalidRequest invalid) {
-            downstream.onFailure(invalid.failure);
+        STATE.lazySet(this, DONE);
+        if (current == INVALID) {
+            downstream.onFailure((Throwable) link);
             if (failure != null) {
                 Infrastructure.handleDroppedException(failure);
             }
@@ -188,47 +186,114 @@ final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implemen
         }
     }
 
-    @Override
-    public void onSubscribe(Flow.Subscription subscription) {
-        for (; ; ) {
-            Flow.Subscription current = inner;
-            if (current instanceof Demand demand) {
-                if (INNER.compareAndSet(this, current, subscription)) {
-                    subscription.request(demand.requested);
-                    return;
-                }
-            } else {
-                subscription.cancel();
-                if (current instanceof InvalidRequest invalid
-                        && INNER.compareAndSet(this, current, Subscriptions.CANCELLED)) {
-                    downstream.onFailure(invalid.failure);
-                }
+    /**
+     * The subscriber of a regular inner publisher: relays its signals, and the downstream's requests once it
+     * subscribed. One slot {@link #inner} tracks its life cycle: the {@link Demand} waiting for the inner's
+     * subscription, the subscription, {@link Subscriptions#CANCELLED}, or an {@link InvalidRequest} made before the
+     * inner subscribed, reported when it does.
+     */
+    static final class InnerRelay<O> extends AbstractMultiSubscriber<O> implements Flow.Subscription, ContextSupport {
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<InnerRelay, Flow.Subscription> INNER =
+                AtomicReferenceFieldUpdater.newUpdater(InnerRelay.class, Flow.Subscription.class, "inner");
+
+        private final MultiSubscriber<? super O> downstream;
+        private volatile Flow.Subscription inner;
+
+        InnerRelay(MultiSubscriber<? super O> downstream, long requested) {
+            this.downstream = downstream;
+            this.inner = new Demand(requested);
+        }
+
+        @Override
+        public void request(long n) {
+            if (n <= 0) {
+                invalidRequest(n);
                 return;
             }
+            for (; ; ) {
+                Flow.Subscription current = inner;
+                if (!(current instanceof Marker)) {
+                    current.request(n);
+                    return;
+                }
+                if (!(current instanceof Demand demand)) {
+                    return; // cancelled, or an invalid request waiting to be reported
+                }
+                if (INNER.compareAndSet(this, current, new Demand(Subscriptions.add(demand.requested, n)))) {
+                    return;
+                }
+            }
+        }
+
+        private void invalidRequest(long n) {
+            for (; ; ) {
+                Flow.Subscription current = inner;
+                if (current instanceof Demand) {
+                    if (INNER.compareAndSet(this, current, new InvalidRequest(Subscriptions.invalidRequest(n)))) {
+                        return;
+                    }
+                } else {
+                    if (!(current instanceof Marker)) {
+                        // the inner subscription reports it (rule 3.9), serialized with its own signals
+                        current.request(n);
+                    }
+                    return;
+                }
+            }
+        }
+
+        @Override
+        public void cancel() {
+            Flow.Subscription previous = INNER.getAndSet(this, Subscriptions.CANCELLED);
+            if (!(previous instanceof Marker)) {
+                previous.cancel();
+            }
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            for (; ; ) {
+                Flow.Subscription current = inner;
+                if (current instanceof Demand demand) {
+                    if (INNER.compareAndSet(this, current, subscription)) {
+                        subscription.request(demand.requested);
+                        return;
+                    }
+                } else {
+                    subscription.cancel();
+                    if (current instanceof InvalidRequest invalid
+                            && INNER.compareAndSet(this, current, Subscriptions.CANCELLED)) {
+                        downstream.onFailure(invalid.failure);
+                    }
+                    return;
+                }
+            }
+        }
+
+        @Override
+        public void onItem(O item) {
+            downstream.onItem(item);
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            downstream.onFailure(failure);
+        }
+
+        @Override
+        public void onCompletion() {
+            downstream.onCompletion();
+        }
+
+        @Override
+        public Context context() {
+            return Subscriptions.contextOf(downstream);
         }
     }
 
-    @Override
-    public void onItem(O item) {
-        downstream.onItem(item);
-    }
-
-    @Override
-    public void onFailure(Throwable failure) {
-        downstream.onFailure(failure);
-    }
-
-    @Override
-    public void onCompletion() {
-        downstream.onCompletion();
-    }
-
-    @Override
-    public Context context() {
-        return Subscriptions.contextOf(downstream);
-    }
-
-    /** A state of {@link #inner} that is not a subscription to call. */
+    /** A state of {@link InnerRelay#inner} that is not a subscription to call. */
     private static class Marker implements Flow.Subscription {
         private final String name;
 
@@ -252,7 +317,7 @@ final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implemen
         }
     }
 
-    /** The demand recorded while starting, handed to the regular inner publisher once it subscribed. */
+    /** The demand recorded until the inner publisher subscribed, handed to its subscription then. */
     private static final class Demand extends Marker {
         final long requested;
 
@@ -260,14 +325,9 @@ final class KnownItemFlattener<I, O> extends AbstractMultiSubscriber<O> implemen
             super("DEMAND");
             this.requested = requested;
         }
-
-        /** The state {@code current} ({@link #STARTING} or a {@code Demand}) with {@code n} more requested. */
-        static Demand add(Flow.Subscription current, long n) {
-            return new Demand(current instanceof Demand demand ? Subscriptions.add(demand.requested, n) : n);
-        }
     }
 
-    /** An invalid request that arrived while the mapper ran: reported by the starting thread. */
+    /** An invalid request made before the inner publisher subscribed: reported when it does. */
     private static final class InvalidRequest extends Marker {
         final Throwable failure;
 

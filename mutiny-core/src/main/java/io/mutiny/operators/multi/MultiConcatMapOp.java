@@ -61,6 +61,13 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
     private final boolean prefetch;
 
     /**
+     * The item of an upstream that is a single known item ({@link MultiFromItemOp}) when there is no prefetch,
+     * {@code null} otherwise: read once here rather than at each subscription (issue #11); read by
+     * {@link KnownItemFlattener} too.
+     */
+    final I knownUpstreamItem;
+
+    /**
      * @param upstream the upstream
      * @param mapper maps each upstream item to the publisher to concatenate, must not return {@code null}
      * @param collectFailures whether failures are delayed and collected until the upstream and every inner
@@ -76,11 +83,12 @@ public final class MultiConcatMapOp<I, O> extends MultiOperator<I, O> {
         this.mapper = ParameterValidation.nonNull(mapper, "mapper");
         this.collectFailures = collectFailures;
         this.prefetch = prefetch;
+        this.knownUpstreamItem = prefetch ? null : MultiFromItemOp.knownItemOf(upstream);
     }
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
-        if (!prefetch && upstream() instanceof MultiFromItemOp<?> single && single.knownOutcome() != null) {
+        if (knownUpstreamItem != null) {
             // the flattener is created here rather than by a helper: one call level less before the subscriber's
             // onSubscribe, request and signals, which all run within this call and need the JIT's inlining depth
             subscriber.onSubscribe(new KnownItemFlattener<>(subscriber, this));

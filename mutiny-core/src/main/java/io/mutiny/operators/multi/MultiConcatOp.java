@@ -3,11 +3,13 @@ package io.mutiny.operators.multi;
 import io.mutiny.CompositeException;
 import io.mutiny.Context;
 import io.mutiny.Uni;
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.KnownOutcome;
 import io.mutiny.operators.KnownOutcomes;
 import io.mutiny.operators.uni.UniToMultiOp;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
 import io.mutiny.subscription.UniSubscriber;
@@ -26,7 +28,10 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
  *
  * <p>Once the downstream demand is unbounded, a stream whose outcome is known at assembly ({@link KnownOutcome}:
  * {@code item(x)}, {@code empty()}...) is not subscribed: its item is emitted directly; and the {@code Uni} of a
- * {@code uni.toMulti()} stream is subscribed directly (that stream would subscribe it on the immediate first request).
+ * {@code uni.toMulti()} stream is subscribed directly (that stream would subscribe it on the immediate first request);
+ * a stream offering synchronous fusion ({@link FusedSubscription#SYNC}: a range, an iterable, transformed, filtered,
+ * {@code select().first(n)}...) is polled to its end in {@code onSubscribe}, on the thread that would have requested
+ * everything from it there and received its items, instead of being requested.
  *
  * <p>Unlike a {@code concatMap} over the streams, one object per subscription is at once the downstream's
  * subscription and the subscriber of every stream in turn: no outer source, queue or per-stream arbiter.
@@ -88,6 +93,49 @@ public final class MultiConcatOp<T> extends AbstractMulti<T> {
         @Override
         public void onCompletion() {
             subscribeNext();
+        }
+
+        /** Polls a synchronously fuseable stream under an unbounded demand, else makes it the current upstream. */
+        @SuppressWarnings("unchecked")
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            if (requested() == Long.MAX_VALUE
+                    && subscription instanceof FusedSubscription
+                    && !isCancelled()
+                    && ((FusedSubscription<T>) subscription).requestFusion(FusedSubscription.SYNC)
+                            == FusedSubscription.SYNC) {
+                pollAll((FusedSubscription<T>) subscription);
+            } else {
+                super.onSubscribe(subscription);
+            }
+        }
+
+        /**
+         * Relays every item of a synchronous stream, then moves on to the next one (through the switching loop that
+         * subscribed this one). A cancellation, seen before each poll, clears the stream; a failing poll fails.
+         */
+        private void pollAll(FusedSubscription<T> stream) {
+            for (; ; ) {
+                if (isCancelled()) {
+                    stream.clear();
+                    return;
+                }
+                T item;
+                try {
+                    item = stream.poll();
+                } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
+                    stream.clear();
+                    onFailure(failure);
+                    return;
+                }
+                if (item == null) {
+                    stream.clear();
+                    onCompletion();
+                    return;
+                }
+                onItem(item);
+            }
         }
 
         @Override

@@ -68,6 +68,12 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
     private final int prefetch;
 
     /**
+     * The item of an upstream that is a single known item ({@link MultiFromItemOp}), {@code null} otherwise: read
+     * once here rather than at each subscription (issue #11).
+     */
+    private final I knownUpstreamItem;
+
+    /**
      * @param upstream the upstream
      * @param mapper maps each upstream item to the publisher to merge, must not return {@code null}
      * @param collectFailures whether failures are delayed and collected until every inner publisher terminated
@@ -87,16 +93,15 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         this.collectFailures = collectFailures;
         this.concurrency = ParameterValidation.positive(concurrency, "concurrency");
         this.prefetch = ParameterValidation.positive(prefetch, "prefetch");
+        this.knownUpstreamItem = MultiFromItemOp.knownItemOf(upstream);
     }
 
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
-        if (upstream() instanceof MultiFromItemOp<? extends I> single) {
-            I item = single.knownOutcome();
-            if (item != null) {
-                subscribeToTheInnerOf(item, subscriber);
-                return;
-            }
+        I item = knownUpstreamItem;
+        if (item != null) {
+            subscribeToTheInnerOf(item, subscriber);
+            return;
         }
         upstream().subscribe(new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch));
     }

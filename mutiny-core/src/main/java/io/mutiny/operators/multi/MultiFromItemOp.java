@@ -1,5 +1,6 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.Multi;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
@@ -7,7 +8,7 @@ import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.KnownOutcome;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.function.Function;
 
 /**
@@ -39,6 +40,16 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
     }
 
     /**
+     * The item of {@code upstream} if it is a {@code MultiFromItemOp} (an {@code item(x)}, {@code items(x)} or
+     * {@code range(a, a + 1)}), {@code null} for any other stream or an empty one: operators read it once, at
+     * assembly, so that their subscriptions need neither a type check nor a read through the upstream.
+     */
+    @SuppressWarnings("unchecked")
+    static <I> I knownItemOf(Multi<? extends I> upstream) {
+        return upstream instanceof MultiFromItemOp<?> single ? (I) single.item : null;
+    }
+
+    /**
      * Subscribes {@code subscriber} to the result of {@code mapper} applied to the item, as
      * {@code onItem().transform(mapper)} over this stream would, with one stage less: the mapper runs on the first
      * request; one that throws or returns {@code null} fails the stream. Fuseable ({@code SYNC}, not across a thread
@@ -66,9 +77,11 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
     }
 
     /**
-     * One state slot (24 bytes, as RxJava's scalar subscription): {@code null} while idle, {@link #EMITTING} while the
-     * item is being emitted, {@link #DONE} once completed, failed or cancelled, or the failure of an invalid request
-     * made from {@code onItem}, which is reported in place of the completion.
+     * 24 bytes, as RxJava's scalar subscription: the downstream, the item and an {@code int} state ({@link #IDLE},
+     * {@link #EMITTING}, {@link #INVALID}, {@link #DONE}). The state is an {@code int} rather than a reference so that
+     * its compare-and-set and its final store need no GC barrier (issue #11). An invalid request made from
+     * {@code onItem} is reported in place of the completion: its failure takes the place of the item, which is no
+     * longer needed once it is being emitted.
      *
      * @param <I> the type of the item
      * @param <O> the type of what is emitted: the item, or the result of the mapper of a
@@ -76,20 +89,26 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
      */
     static class ItemSubscription<I, O> implements FusedSubscription<O> {
 
-        private static final Object EMITTING = new Object();
-        private static final Object DONE = new Object();
+        private static final int IDLE = 0;
+        private static final int EMITTING = 1;
+        /** An invalid request was made from {@code onItem}: {@link #itemOrFailure} holds its failure. */
+        private static final int INVALID = 2;
+        /** Completed, failed or cancelled. */
+        private static final int DONE = 3;
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<ItemSubscription, Object> STATE =
-                AtomicReferenceFieldUpdater.newUpdater(ItemSubscription.class, Object.class, "state");
+        private static final AtomicIntegerFieldUpdater<ItemSubscription> STATE =
+                AtomicIntegerFieldUpdater.newUpdater(ItemSubscription.class, "state");
 
         private final MultiSubscriber<? super O> downstream;
-        final I item;
-        private volatile Object state;
+        /** The item; in state {@link #INVALID}, the failure to report instead of the completion. */
+        private Object itemOrFailure;
+
+        private volatile int state;
 
         ItemSubscription(MultiSubscriber<? super O> downstream, I item) {
             this.downstream = downstream;
-            this.item = item;
+            this.itemOrFailure = item;
         }
 
         @Override
@@ -98,36 +117,44 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
                 invalidRequest(n);
                 return;
             }
-            if (state == null && STATE.compareAndSet(this, null, EMITTING)) {
+            // no read before the compare-and-set: a second request is rare, and the read would cost the first one
+            if (STATE.compareAndSet(this, IDLE, EMITTING)) {
+                // read once: a field read after the volatile read of the state below would be read again
+                MultiSubscriber<? super O> subscriber = downstream;
                 O emitted;
                 try {
                     emitted = output();
                 } catch (Throwable failure) {
                     Exceptions.throwIfFatal(failure);
                     STATE.lazySet(this, DONE);
-                    downstream.onFailure(failure);
+                    subscriber.onFailure(failure);
                     return;
                 }
-                downstream.onItem(emitted);
+                subscriber.onItem(emitted);
                 // requests are serialized (rule 2.7): only a cancellation can race with this read, and a terminal
                 // signal that follows a concurrent cancellation is allowed (rule 1.8); one from onItem is seen here
-                Object current = state;
+                int current = state;
                 if (current == EMITTING) {
                     STATE.lazySet(this, DONE);
-                    downstream.onCompletion();
-                } else if (current instanceof Throwable invalid) {
+                    subscriber.onCompletion();
+                } else if (current == INVALID) {
                     STATE.lazySet(this, DONE);
-                    downstream.onFailure(invalid);
+                    subscriber.onFailure((Throwable) itemOrFailure);
                 }
             }
         }
 
         private void invalidRequest(long n) {
             Throwable invalid = Subscriptions.invalidRequest(n);
-            if (STATE.compareAndSet(this, EMITTING, invalid)) {
-                return; // made from onItem: reported by the emitting call, in place of the completion
+            if (state == EMITTING) {
+                // made from onItem (requests are serialized): the item was read already, and the emitting call
+                // reads the failure after this compare-and-set
+                itemOrFailure = invalid;
+                if (STATE.compareAndSet(this, EMITTING, INVALID)) {
+                    return;
+                }
             }
-            if (STATE.compareAndSet(this, null, DONE)) {
+            if (STATE.compareAndSet(this, IDLE, DONE)) {
                 downstream.onFailure(invalid);
             }
         }
@@ -137,10 +164,16 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
             state = DONE;
         }
 
+        /** The item, read by {@link #output()} before it is emitted. */
+        @SuppressWarnings("unchecked")
+        final I item() {
+            return (I) itemOrFailure;
+        }
+
         /** What is emitted: the item itself. */
         @SuppressWarnings("unchecked")
         O output() {
-            return (O) item;
+            return (O) itemOrFailure;
         }
 
         @Override
@@ -186,7 +219,7 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
 
         @Override
         O output() {
-            return ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+            return ParameterValidation.nonNullNpe(mapper.apply(item()), ParameterValidation.MAPPER_RETURNED_NULL);
         }
 
         @Override

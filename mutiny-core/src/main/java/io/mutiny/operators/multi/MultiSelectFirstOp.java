@@ -10,7 +10,9 @@ import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 /**
  * Forwards the first {@code count} upstream items, then cancels the upstream and completes. The upstream is never
  * asked for more than {@code count} items in total; with {@code count == 0} it is cancelled at once and the stream
- * completes without items.
+ * completes without items. Fuseable ({@code SYNC}, not across a thread boundary, as the other stateless stages):
+ * a polling consumer pulls at most {@code count} items from the fused upstream, then sees the end; it neither
+ * requests nor cancels it (it clears it, as any consumer of a synchronous source).
  *
  * @param <T> the type of the items
  */
@@ -29,14 +31,14 @@ public final class MultiSelectFirstOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new FirstProcessor<>(subscriber, count));
     }
 
-    static final class FirstProcessor<T> extends MultiOperatorProcessor<T, T> {
+    static final class FirstProcessor<T> extends FuseableProcessor<T, T> {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicLongFieldUpdater<FirstProcessor> REQUESTED =
                 AtomicLongFieldUpdater.newUpdater(FirstProcessor.class, "requested");
 
         private final long count;
-        /** Touched by the upstream's thread only. */
+        /** Touched by the upstream's thread (or the polling consumer) only. */
         private long remaining;
         /** Total requested upstream so far, capped at {@link #count}. */
         private volatile long requested;
@@ -47,12 +49,39 @@ public final class MultiSelectFirstOp<T> extends MultiOperator<T, T> {
             this.remaining = count;
         }
 
+        /** Whether a consumer polls this stage: it then sees the end of {@code first(0)} in its first poll. */
+        private boolean polled;
+
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
             super.onSubscribe(subscription);
-            if (count == 0) {
+            if (count == 0 && !polled) {
                 completeAndCancel();
             }
+        }
+
+        @Override
+        public int requestFusion(int modes) {
+            int mode = super.requestFusion(modes);
+            polled = mode == SYNC;
+            return mode;
+        }
+
+        @Override
+        public T poll() {
+            if (remaining == 0) {
+                return null;
+            }
+            T item = fusedUpstream.poll();
+            if (item != null) {
+                remaining--;
+            }
+            return item;
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return remaining == 0 || fusedUpstream.isEmpty();
         }
 
         @Override

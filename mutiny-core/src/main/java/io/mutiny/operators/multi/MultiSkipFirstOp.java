@@ -3,11 +3,14 @@ package io.mutiny.operators.multi;
 import io.mutiny.Multi;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 
 /**
  * Drops the first {@code count} upstream items and forwards the others. Each dropped item is replaced by a request
- * for one more upstream item, so the downstream still receives what it asked for.
+ * for one more upstream item, so the downstream still receives what it asked for. Fuseable ({@code SYNC}, not across
+ * a thread boundary, as the other stateless stages): a polling consumer's first poll pulls and drops the first
+ * {@code count} items.
  *
  * @param <T> the type of the items
  */
@@ -26,9 +29,9 @@ public final class MultiSkipFirstOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new SkipFirstProcessor<>(subscriber, count));
     }
 
-    static final class SkipFirstProcessor<T> extends MultiOperatorProcessor<T, T> {
+    static final class SkipFirstProcessor<T> extends FuseableProcessor<T, T> {
 
-        /** Touched by the upstream's thread only. */
+        /** Touched by the upstream's thread (or the polling consumer) only. */
         private long remaining;
 
         SkipFirstProcessor(MultiSubscriber<? super T> downstream, long count) {
@@ -47,6 +50,17 @@ public final class MultiSkipFirstOp<T> extends MultiOperator<T, T> {
             } else {
                 downstream.onItem(item);
             }
+        }
+
+        @Override
+        public T poll() {
+            FusedSubscription<T> upstream = fusedUpstream;
+            for (; remaining > 0; remaining--) {
+                if (upstream.poll() == null) {
+                    return null;
+                }
+            }
+            return upstream.poll();
         }
     }
 }

@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.CompositeException;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.subscription.FusedSubscription;
+import io.mutiny.test.FuseableSource;
+import io.mutiny.test.KnownMulti;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.util.Arrays;
@@ -226,43 +229,11 @@ class MultiConcatTest {
                 .containsExactlyElementsOf(
                         java.util.stream.IntStream.range(0, 2 * streams).boxed().toList());
     }
-    /** A stream known at assembly that counts the subscriptions it receives. */
-    private static final class CountingKnownMulti<T> extends io.mutiny.operators.AbstractMulti<T>
-            implements io.mutiny.operators.KnownOutcome<T> {
-        private final T item;
-        private final Throwable failure;
-        private final java.util.concurrent.atomic.AtomicInteger subscriptions =
-                new java.util.concurrent.atomic.AtomicInteger();
-
-        CountingKnownMulti(T item, Throwable failure) {
-            this.item = item;
-            this.failure = failure;
-        }
-
-        @Override
-        protected void subscribeActual(io.mutiny.subscription.MultiSubscriber<? super T> subscriber) {
-            subscriptions.incrementAndGet();
-            Multi<T> source = failure != null
-                    ? Multi.createFrom().failure(failure)
-                    : item == null
-                            ? Multi.createFrom().empty()
-                            : Multi.createFrom().item(item);
-            source.subscribe(subscriber);
-        }
-
-        @Override
-        public T knownOutcome() throws Throwable {
-            if (failure != null) {
-                throw failure;
-            }
-            return item;
-        }
-    }
 
     @Test
     void underAnUnboundedDemandKnownStreamsAreEmittedWithoutSubscribingToThem() {
-        CountingKnownMulti<Integer> one = new CountingKnownMulti<>(1, null);
-        CountingKnownMulti<Integer> empty = new CountingKnownMulti<>(null, null);
+        KnownMulti<Integer> one = KnownMulti.of(1);
+        KnownMulti<Integer> empty = KnownMulti.of(null);
         Multi.createBy()
                 .concatenating()
                 .streams(one, empty, Multi.createFrom().items(2, 3), one)
@@ -270,13 +241,13 @@ class MultiConcatTest {
                 .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
                 .assertItems(1, 2, 3, 1)
                 .assertCompleted();
-        assertThat(one.subscriptions.get()).isZero();
-        assertThat(empty.subscriptions.get()).isZero();
+        assertThat(one.subscriptions()).isZero();
+        assertThat(empty.subscriptions()).isZero();
     }
 
     @Test
     void underABoundedDemandKnownStreamsAreSubscribedAndEmitWithinTheDemand() {
-        CountingKnownMulti<Integer> one = new CountingKnownMulti<>(1, null);
+        KnownMulti<Integer> one = KnownMulti.of(1);
         AssertSubscriber<Integer> subscriber = Multi.createBy()
                 .concatenating()
                 .streams(one, one)
@@ -284,13 +255,13 @@ class MultiConcatTest {
                 .withSubscriber(AssertSubscriber.create(1));
         subscriber.assertItems(1).assertNotTerminated();
         subscriber.request(1).assertItems(1, 1).assertCompleted();
-        assertThat(one.subscriptions.get()).isEqualTo(2);
+        assertThat(one.subscriptions()).isEqualTo(2);
     }
 
     @Test
     void aKnownFailureEndsTheConcatenationOrIsCollected() {
         IOException boom = new IOException("boom");
-        CountingKnownMulti<Integer> failing = new CountingKnownMulti<>(null, boom);
+        KnownMulti<Integer> failing = KnownMulti.failing(boom);
         Multi.createBy()
                 .concatenating()
                 .streams(Multi.createFrom().item(1), failing, Multi.createFrom().item(2))
@@ -306,7 +277,7 @@ class MultiConcatTest {
                 .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
                 .assertItems(1, 2)
                 .assertFailedWith(IOException.class, "boom");
-        assertThat(failing.subscriptions.get()).isZero();
+        assertThat(failing.subscriptions()).isZero();
     }
 
     @Test
@@ -431,5 +402,82 @@ class MultiConcatTest {
         // either the next stream was never subscribed, or it was cancelled
         assertThat(cancellations.get()).isEqualTo(subscriptions.get());
         subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void underAnUnboundedDemandSynchronousStreamsArePolledInsteadOfRequested() {
+        FuseableSource<Integer> first = FuseableSource.of(FusedSubscription.SYNC, 1, 2);
+        FuseableSource<Integer> second = FuseableSource.of(FusedSubscription.SYNC, 3);
+        Multi.createBy()
+                .concatenating()
+                .streams(first, Multi.createFrom().range(10, 12).select().first(1), second)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1, 2, 10, 3)
+                .assertCompleted();
+        assertThat(first.requestedModes()).containsExactly(FusedSubscription.SYNC);
+        assertThat(first.pollThreads())
+                .hasSize(3)
+                .containsOnly(Thread.currentThread().getName());
+        assertThat(first.isCleared()).isTrue();
+        assertThat(second.pollThreads()).hasSize(2);
+    }
+
+    @Test
+    void underABoundedDemandSynchronousStreamsAreRequestedNotPolled() {
+        FuseableSource<Integer> first = FuseableSource.of(FusedSubscription.SYNC, 1, 2);
+        AssertSubscriber<Integer> subscriber = Multi.createBy()
+                .concatenating()
+                .streams(first, Multi.createFrom().range(10, 12))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.assertItems(1).assertNotTerminated();
+        subscriber.request(2).assertItems(1, 2, 10).assertNotTerminated();
+        subscriber.request(1).assertItems(1, 2, 10, 11).assertCompleted();
+        assertThat(first.requestedModes()).isEmpty();
+        assertThat(first.pollThreads()).isEmpty();
+    }
+
+    @Test
+    void aPolledStreamFailureEndsTheConcatenationOrIsCollected() {
+        FuseableSource<Integer> failing =
+                FuseableSource.failingAfter(FusedSubscription.SYNC, new IllegalStateException("boom"), 1);
+        Multi.createBy()
+                .concatenating()
+                .streams(failing, Multi.createFrom().range(5, 6))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1)
+                .assertFailedWith(IllegalStateException.class, "boom");
+        assertThat(failing.isCleared()).isTrue();
+
+        Multi.createBy()
+                .concatenating()
+                .collectFailures()
+                .streams(
+                        FuseableSource.failingAfter(FusedSubscription.SYNC, new IllegalStateException("boom"), 1),
+                        Multi.createFrom().range(5, 6))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1, 5)
+                .assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
+    void cancellingWhileAStreamIsPolledClearsItAndStops() {
+        FuseableSource<Integer> polled = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3);
+        FuseableSource<Integer> next = FuseableSource.of(FusedSubscription.SYNC, 4);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+        Multi.createBy()
+                .concatenating()
+                .streams(polled, next)
+                .onItem()
+                .invoke(item -> subscriber.cancel())
+                .subscribe()
+                .withSubscriber(subscriber);
+        subscriber.assertItems(1).assertNotTerminated();
+        assertThat(polled.isCleared()).isTrue();
+        assertThat(next.requestedModes()).isEmpty();
+        assertThat(next.pollThreads()).isEmpty();
     }
 }

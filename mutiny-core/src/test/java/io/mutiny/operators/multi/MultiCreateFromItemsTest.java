@@ -509,6 +509,24 @@ class MultiCreateFromItemsTest {
     }
 
     @Test
+    void streamFusesOnTheSameThreadOnlyAndIsClosedWhenDrained() {
+        AtomicInteger closed = new AtomicInteger();
+        Multi<String> multi = Multi.createFrom().items(() -> Stream.of("a", "b").onClose(closed::incrementAndGet));
+        FusingSubscriber<String> fused = FusingSubscriber.subscribe(multi, FusedSubscription.SYNC);
+        assertThat(fused.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(fused.items()).containsExactly("a", "b");
+        assertThat(fused.isCompleted()).isTrue();
+        assertThat(closed).hasValue(1);
+
+        FusingSubscriber<String> boundary =
+                FusingSubscriber.subscribe(multi, FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(boundary.mode()).as("the stream's pipeline is user code").isEqualTo(FusedSubscription.NONE);
+        assertThat(boundary.items()).containsExactly("a", "b");
+        assertThat(boundary.isCompleted()).isTrue();
+        assertThat(closed).hasValue(2);
+    }
+
+    @Test
     void fusedIteratorFailuresAndNullItemsAreThrownByPoll() {
         Iterable<String> failing = () -> new Iterator<>() {
             private boolean first = true;

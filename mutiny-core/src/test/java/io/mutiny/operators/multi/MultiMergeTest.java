@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.test.KnownMulti;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Flow;
@@ -156,5 +158,24 @@ class MultiMergeTest {
         subscriber.request(10);
         subscriber.assertCompleted();
         assertThat(subscriber.getItems()).containsExactlyInAnyOrder(1, 2, 3, 4);
+    }
+
+    @Test
+    void knownSingleItemAndEmptyStreamsAreReadWithoutSubscribingToThem() {
+        for (long initialRequest : new long[] {Long.MAX_VALUE, 1}) {
+            List<KnownMulti<Integer>> known = new ArrayList<>();
+            AssertSubscriber<Integer> subscriber = Multi.createBy()
+                    .merging()
+                    .streams(
+                            KnownMulti.recordedIn(known, 1),
+                            KnownMulti.recordedIn(known, null),
+                            Multi.createFrom().items(2, 3),
+                            KnownMulti.recordedIn(known, 4))
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(initialRequest));
+            subscriber.request(10).assertCompleted();
+            assertThat(subscriber.getItems()).containsExactlyInAnyOrder(1, 2, 3, 4);
+            KnownMulti.assertReadOnceAndNeverSubscribed(known, 3);
+        }
     }
 }
