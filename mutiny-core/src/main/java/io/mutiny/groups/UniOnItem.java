@@ -11,6 +11,7 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.uni.UniOnItemTransformOp;
 import io.mutiny.operators.uni.UniOnItemTransformToMultiOp;
 import io.mutiny.operators.uni.UniOnOutcomeFlatMapOp;
+import io.mutiny.operators.uni.UniTerminalOp;
 import io.mutiny.subscription.UniEmitter;
 import java.util.Arrays;
 import java.util.concurrent.Flow;
@@ -54,13 +55,22 @@ public class UniOnItem<T> {
 
     /**
      * Calls {@code function} with the item and subscribes to the {@code Uni} it returns; once that one emits an
-     * item (ignored), forwards the original item. Its failure becomes the downstream's failure.
+     * item (ignored), forwards the original item. Its failure becomes the downstream's failure. A known
+     * {@code Uni} ({@code Uni.createFrom().item(..)}, {@code voidItem()}, {@code failure(..)}, ...) is read, not
+     * subscribed, as {@link #transformToUni(Function)} reads one.
      */
     public Uni<T> call(Function<? super T, Uni<?>> function) {
         nonNull(function, "function");
         Function<? super T, Uni<?>> decorated = Infrastructure.decorate(function);
-        return transformToUni(item ->
-                nonNullNpe(decorated.apply(item), MAPPER_RETURNED_NULL).onItem().transform(ignored -> item));
+        return transformToUni(item -> {
+            Uni<?> produced = nonNullNpe(decorated.apply(item), MAPPER_RETURNED_NULL);
+            if (produced instanceof UniTerminalOp<?> known) {
+                // answered in place: wrapping the known Uni in a transform would make transformToUni subscribe to it
+                Throwable failure = known.failure();
+                return failure == null ? UniTerminalOp.item(item) : UniTerminalOp.failure(failure);
+            }
+            return produced.onItem().transform(ignored -> item);
+        });
     }
 
     /** Like {@link #call(Function)}, the {@code Uni} coming from {@code supplier}. */

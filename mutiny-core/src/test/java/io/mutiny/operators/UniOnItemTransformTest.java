@@ -250,4 +250,46 @@ class UniOnItemTransformTest {
                 .assertNotTerminated();
         assertThat(after).isFalse();
     }
+    // a run's processor has one mapper call per position in the run (see UniOnItemTransformOp): every length up to
+    // two runs, each mapper once and in order
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13})
+    void aChainOfEachLengthAppliesEveryMapperOnceInOrder(int stages) {
+        AtomicInteger calls = new AtomicInteger();
+        Uni<String> uni = Uni.createFrom().item("");
+        StringBuilder expected = new StringBuilder();
+        for (int stage = 0; stage < stages; stage++) {
+            String suffix = Integer.toString(stage, Character.MAX_RADIX);
+            expected.append(suffix);
+            uni = uni.onItem().transform(s -> {
+                calls.incrementAndGet();
+                return s + suffix;
+            });
+        }
+        uni.subscribe().withSubscriber(UniAssertSubscriber.create()).assertItem(expected.toString());
+        assertThat(calls).hasValue(stages);
+    }
+
+    // seven stages: two runs (UniOnItemTransformOp.MAX_RUN), over a source that is not a known item; a cancellation
+    // from the last mapper comes too late, as in SmallRye Mutiny
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5})
+    void aCancellationFromAnyMapperOfAChainSkipsTheMappersAfterIt(int cancelling) {
+        AtomicReference<UniAssertSubscriber<Integer>> subscriber = new AtomicReference<>();
+        AtomicInteger calls = new AtomicInteger();
+        subscriber.set(UniAssertSubscriber.create());
+        Uni<Integer> uni = Uni.createFrom().emitter(emitter -> emitter.complete(0));
+        for (int stage = 0; stage < 7; stage++) {
+            int position = stage;
+            uni = uni.onItem().transform(i -> {
+                calls.incrementAndGet();
+                if (position == cancelling) {
+                    subscriber.get().cancel();
+                }
+                return i + 1;
+            });
+        }
+        uni.subscribe().withSubscriber(subscriber.get()).assertNotTerminated();
+        assertThat(calls).hasValue(cancelling + 1);
+    }
 }

@@ -18,22 +18,30 @@ import java.util.function.Function;
  * a chain of {@code n} transforms costs one subscription, one processor and one signal per direction instead of
  * {@code n} of each. Assembly does not change (each transform stays an immutable {@code Uni} of its own, and the
  * mappers still run at subscription, once per subscriber); the operators are linked upstream only, so the processor
- * finds the {@code k}-th mapper by walking from the last transform ({@link UniRunProcessor}).
+ * reads the stages of the run along the upstream links from the last one ({@link UniRunProcessor}).
  * When subscription interceptors are registered, every transform subscribes on its own so that each stage is seen.
  * A cancellation is checked before each mapper, as each stage did. When the {@code Uni} above the run is a known
  * outcome ({@code Uni.createFrom().item(..)}) and nothing would observe its subscription, the processor receives the
  * outcome directly, without going through the subscription entry point ({@code UniTerminalOp.subscribeRun}).
  *
- * @param <I> the type of the upstream item
+ * <p>The processor calls the mappers without a loop: each position in a run has its own call site. The JIT's type
+ * profile is per call site: one call in a loop sees every mapper of every run, so it is megamorphic, the JIT emits
+ * an interface dispatch per mapper and inlines none of them (RxJava's {@code map} has the same single call site).
+ * One call site per position usually sees one mapper class per pipeline, so the JIT inlines each mapper behind a
+ * type check. This bounds a run at {@link #MAX_RUN} positions, and longer chains are split into runs.
+ *
+ *  * @param <I> the type of the upstream item
  * @param <O> the type of the emitted item
  */
 public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
 
     /**
-     * The longest run of transforms one processor applies: bounds the walk to a mapper (a run of {@code n} walks
-     * {@code n(n-1)/2} links per item); a longer chain is split into runs.
+     * The longest run of transforms one processor applies: the positions {@link TransformProcessor#onItem} has a
+     * mapper call for. Six keeps that method (297 bytes of bytecode) below the size up to which C2 inlines a hot
+     * method ({@code FreqInlineSize}, 325), so it is inlined into the subscription; a longer chain is split into
+     * runs.
      */
-    static final int MAX_RUN = 16;
+    static final int MAX_RUN = 6;
 
     private final Function<? super I, ? extends O> mapper;
     // the transforms of the run this one ends, itself included: 1 to MAX_RUN
@@ -46,6 +54,11 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
         this.runLength = upstream instanceof UniOnItemTransformOp<?, ?> previous && previous.runLength < MAX_RUN
                 ? previous.runLength + 1
                 : 1;
+    }
+
+    // the transform above this one in its run (runLength > 1)
+    private UniOnItemTransformOp<?, ?> previous() {
+        return (UniOnItemTransformOp<?, ?>) upstream();
     }
 
     @Override
@@ -63,11 +76,9 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
     }
 
     /**
-     * Applies the mappers of a run of {@code length} transforms ending with {@code last}. Passes the upstream
-     * subscription through to the downstream, as it has nothing to add to it: cancelling reaches the upstream
-     * directly, and the stage stores nothing per subscription besides the depth marker in its slot. Only an upstream
-     * that leaves the cancellation check to its subscriber ({@link #NOT_CANCELLABLE}, a known outcome) makes this
-     * stage the downstream's subscription, dropping the outcome once cancelled.
+     * Applies the mappers of a run of {@code length} transforms ending with {@code last}. It is the downstream's
+     * subscription, so that a cancellation from a mapper, or from the mapper of a run above, is seen before the next
+     * mapper whatever the upstream.
      */
     private static final class TransformProcessor<O> extends UniRunProcessor<O> {
 
@@ -79,38 +90,65 @@ public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
             super(downstream, depthMarker, last, length);
         }
 
-        @Override
-        public void onSubscribe(UniSubscription subscription) {
-            downstream.onSubscribe(subscription == NOT_CANCELLABLE ? this : subscription);
-        }
-
+        /**
+         * Applies the mappers from the top of the run down. The stages are read before the first mapper, along the
+         * upstream links, and each position in the run has its own mapper call below: see the class description.
+         */
         @SuppressWarnings("unchecked")
         @Override
         public void onItem(Object item) {
+            int length = this.length;
+            UniOnItemTransformOp<?, ?> s1 = (UniOnItemTransformOp<?, ?>) last;
+            UniOnItemTransformOp<?, ?> s2 = length > 1 ? s1.previous() : null;
+            UniOnItemTransformOp<?, ?> s3 = length > 2 ? s2.previous() : null;
+            UniOnItemTransformOp<?, ?> s4 = length > 3 ? s3.previous() : null;
+            UniOnItemTransformOp<?, ?> s5 = length > 4 ? s4.previous() : null;
+            UniOnItemTransformOp<?, ?> s6 = length > 5 ? s5.previous() : null;
             Object value = item;
-            for (int remaining = length; remaining > 0; remaining--) {
-                if (isCancelled()) {
-                    return;
+            try {
+                switch (length) {
+                    case 6:
+                        if (isCancelled()) {
+                            return;
+                        }
+                        value = ((Function<Object, Object>) s6.mapper).apply(value);
+                    // fall through
+                    case 5:
+                        if (isCancelled()) {
+                            return;
+                        }
+                        value = ((Function<Object, Object>) s5.mapper).apply(value);
+                    // fall through
+                    case 4:
+                        if (isCancelled()) {
+                            return;
+                        }
+                        value = ((Function<Object, Object>) s4.mapper).apply(value);
+                    // fall through
+                    case 3:
+                        if (isCancelled()) {
+                            return;
+                        }
+                        value = ((Function<Object, Object>) s3.mapper).apply(value);
+                    // fall through
+                    case 2:
+                        if (isCancelled()) {
+                            return;
+                        }
+                        value = ((Function<Object, Object>) s2.mapper).apply(value);
+                    // fall through
+                    default:
+                        if (isCancelled()) {
+                            return;
+                        }
+                        value = ((Function<Object, Object>) s1.mapper).apply(value);
                 }
-                UniOnItemTransformOp<?, ?> stage = (UniOnItemTransformOp<?, ?>) stage(remaining);
-                try {
-                    value = ((Function<Object, Object>) stage.mapper).apply(value);
-                } catch (Throwable failure) {
-                    Exceptions.throwIfFatal(failure);
-                    downstream.onFailure(failure);
-                    return;
-                }
+            } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
+                downstream.onFailure(failure);
+                return;
             }
             downstream.onItem((O) value);
-        }
-
-        @Override
-        public void onFailure(Throwable failure) {
-            if (isCancelled()) {
-                Infrastructure.handleDroppedException(failure);
-            } else {
-                downstream.onFailure(failure);
-            }
         }
     }
 }

@@ -25,7 +25,7 @@ import java.util.function.Predicate;
  * outcome is delivered on the thread of the {@code Uni} producing it.
  *
  * <p>Consecutive item-only stages ({@code transformToUni}, {@code chain}) are fused at subscription, like
- * {@link UniOnItemTransformOp}'s runs: the last stage of a run (up to {@code UniOnItemTransformOp.MAX_RUN} stages,
+ * {@link UniOnItemTransformOp}'s runs: the last stage of a run (up to {@link #MAX_RUN} stages,
  * found along the upstream links; one stage when subscription interceptors are registered) subscribes one processor
  * to the {@code Uni} above the run, which applies the mappers in order. Each mapper still runs at the item, once per
  * subscriber; a produced known outcome is read without a subscription, so a run over known items costs one processor
@@ -36,6 +36,12 @@ import java.util.function.Predicate;
  * @param <O> the type of the emitted item
  */
 public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
+
+    /**
+     * The longest run of stages one processor applies: bounds the walk to a mapper (a run of {@code n} walks
+     * {@code n(n-1)/2} links per item); a longer chain is split into runs.
+     */
+    static final int MAX_RUN = 16;
 
     private static final Predicate<Throwable> NO_FAILURE = failure -> false;
 
@@ -95,7 +101,7 @@ public final class UniOnOutcomeFlatMapOp<I, O> extends UniOperator<I, O> {
         Uni<?> source = upstream();
         boolean intercepted = Infrastructure.interceptsUniSubscriptions();
         if (!intercepted) {
-            while (length < UniOnItemTransformOp.MAX_RUN
+            while (length < MAX_RUN
                     && source instanceof UniOnOutcomeFlatMapOp<?, ?> previous
                     && previous.mapFailure == null) {
                 source = previous.upstream();

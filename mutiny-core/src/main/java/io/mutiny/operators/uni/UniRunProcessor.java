@@ -8,14 +8,15 @@ import io.mutiny.subscription.UniSubscription;
  * The processor of a run of consecutive stages of one kind fused at subscription ({@link UniOnItemTransformOp},
  * the item-only {@link UniOnOutcomeFlatMapOp}): it knows the last stage of the run and the run's length, and finds
  * the others along the operators' upstream links, as the stages are linked upstream only (a few pointer reads,
- * bounded by {@link UniOnItemTransformOp#MAX_RUN}).
+ * bounded by the operator's {@code MAX_RUN}).
  *
  * @param <O> the type of the item the run emits
  */
 abstract class UniRunProcessor<O> extends UniOperatorProcessor<Object, O> {
 
-    private final UniOperator<?, ? extends O> last;
-    /** The stages of the run: 1 to {@link UniOnItemTransformOp#MAX_RUN}. */
+    /** The last stage of the run. */
+    final UniOperator<?, ? extends O> last;
+    /** The stages of the run: 1 to the operator's {@code MAX_RUN}. */
     final int length;
 
     UniRunProcessor(
