@@ -30,7 +30,7 @@ import java.util.function.Function;
  * One call site per position usually sees one mapper class per pipeline, so the JIT inlines each mapper behind a
  * type check. This bounds a run at {@link #MAX_RUN} positions, and longer chains are split into runs.
  *
- *  * @param <I> the type of the upstream item
+ * @param <I> the type of the upstream item
  * @param <O> the type of the emitted item
  */
 public final class UniOnItemTransformOp<I, O> extends UniOperator<I, O> {
