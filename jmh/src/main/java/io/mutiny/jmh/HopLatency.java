@@ -19,8 +19,8 @@ import java.util.function.LongSupplier;
  *
  * The rows run in turn, one subscription each, so that a change of the machine's load affects every library alike;
  * the medians are printed in nanoseconds. For the {@code emitOn} rows the first two intervals are empty (no
- * subscription executor). A negative interval means that a task of the previous subscription reached the executor
- * after the caller was released (the peers' second task on the emission executor).
+ * subscription executor). A negative {@code subRun->emitExec} means that the emission executor received a task
+ * before the subscription task started: the peers' caller schedules their (empty) drain when it requests.
  */
 public final class HopLatency {
 
