@@ -40,6 +40,7 @@
 #                                          endpoint and server
 #   STARTS=1 ROUNDS=5 WARMUP=4 bench/http.sh    the design until 2026-11-26 14:30: one start per server
 #   RETRIES=0 bench/http.sh                every pair measured once, disturbed or not
+#   WARMUP_REQUESTS=0 bench/http.sh        warm-ups of WARMUP s whatever the number of requests served
 #   STARTS=6 bench/http.sh                 a longer run, about 23 minutes
 #   STARTS=2 DURATION=1 WARMUP=1 ROUNDS=1 bench/http.sh    a smoke test of the script (its numbers mean nothing)
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
@@ -59,6 +60,7 @@ connections=${CONNECTIONS:-32}
 disturbed=${DISTURBED:-3}
 retries=${RETRIES:-2}
 warmup_passes=${WARMUP_PASSES:-2}
+warmup_requests=${WARMUP_REQUESTS:-20000}
 jit_quiet=${JIT_QUIET:-10}
 stream_count=${STREAM_COUNT:-100000}
 example_port=${EXAMPLE_PORT:-18080}
@@ -281,7 +283,8 @@ counters() {
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
 ticks_per_second=$(getconf CLK_TCK)
 
-# load SERVER ENDPOINT SECONDS [ROUND [LABEL]]: runs wrk; with a ROUND, sets `measured` to the line
+# load SERVER ENDPOINT SECONDS [ROUND [LABEL]]: runs wrk, sets `served` to its request count; with a ROUND, sets
+# `measured` to the line
 # "round|label|name|req/s|p50|p99|server CPU us/request|server busy %|other %|steal %|GC ms|JIT compilations" (label:
 # the server by default) and `disturbance` to the share of the load's time (%) the server's CPUs ran other threads
 # than the server's event loops and workers (other processes, the idle server, the JIT compiler and GC threads) plus
@@ -303,6 +306,7 @@ load() {
         ${accept:+-H "Accept: $accept"} "http://127.0.0.1:$port$path")
     after=$(counters "$pid" "$server")
     compilations=$(($(cut -d' ' -f5 <<< "$after") - $(cut -d' ' -f5 <<< "$before")))
+    served=$(awk '/requests in/ {print $1}' <<< "$output")
     if [ -n "$round" ]; then
         local rps p50 p99 errors requests
         rps=$(awk '/^Requests\/sec:/ {print $2}' <<< "$output")
@@ -363,13 +367,17 @@ pair() {
 
 retry_budget=${RETRY_BUDGET:-$(((${#endpoints[@]} + ${#route_pairs[@]} + 1) / 2))}
 
-# warm_up: loads every endpoint and route of every server for WARMUP s, then loads again those whose last warm-up
-# load still saw more than JIT_QUIET JIT compilations (10), up to WARMUP_PASSES passes in all (2): the servers run on one
-# CPU, where a compiler thread takes the event loop's time, and a measured load that still compiles measures the JIT
-# (on the loaded machine, 4 s per endpoint left 10 to 150 compilations in the first measured loads). Opening and
-# closing wrk's connections compiles a few methods at every load, hence a threshold above zero.
+# warm_up: loads every endpoint and route of every server for WARMUP s, and again until it has served WARMUP_REQUESTS
+# requests (20,000, about what the JIT's C2 compiler waits for; at most 5 loads; a stream row's request is thousands of
+# items and is loaded once): on a machine that serves a tenth of the quiet rate, 2 s left each raw JVM's first
+# measured load compiling 130-285 methods, at 2-4 times the CPU per request of its later loads. Then it loads again
+# those whose last warm-up load still saw more than JIT_QUIET JIT compilations (10), up to WARMUP_PASSES passes in all
+# (2): the servers run on one CPU, where a compiler thread takes the event loop's time, and a measured load that still
+# compiles measures the JIT (on the loaded machine, 4 s per endpoint left 10 to 150 compilations in the first measured
+# loads). Opening and closing wrk's connections compiles a few methods at every load, hence a threshold above zero.
 warm_up() {
     local warm=() compiling pass target endpoint server route_pair name route reference body conns goal reference_server
+    local total loads
     for endpoint in "${endpoints[@]}"; do
         for server in "${servers[@]}"; do warm+=("$server|$endpoint"); done
     done
@@ -387,6 +395,13 @@ warm_up() {
         compiling=()
         for target in "${warm[@]}"; do
             load "${target%%|*}" "${target#*|}" "$warmup"
+            if [ "$pass" = 1 ] && [ -z "$(cut -d'|' -f6 <<< "$target")" ]; then
+                total=$served loads=1
+                while [ "$total" -lt "$warmup_requests" ] && [ "$loads" -lt 5 ]; do
+                    load "${target%%|*}" "${target#*|}" "$warmup"
+                    total=$((total + served)) loads=$((loads + 1))
+                done
+            fi
             [ "$compilations" -le "$jit_quiet" ] || compiling+=("$target")
         done
         warm=("${compiling[@]}")
@@ -445,7 +460,7 @@ stop_servers
 # ROWS may select route pairs only (ROWS=locator): then there is no example / raw table to write
 [ ! -s "$work/results" ] || java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.HttpReport "$work/results" docs/benchmarks.md \
     "example=$(cat "$work/example.rss" 2> /dev/null || echo)" "raw=$(cat "$work/raw.rss")" \
-    "bench/http.sh   # STARTS=$starts ROUNDS=$rounds DURATION=$duration WARMUP=$warmup CONNECTIONS=$connections HEAP=$heap STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
+    "bench/http.sh   # STARTS=$starts ROUNDS=$rounds DURATION=$duration WARMUP=$warmup WARMUP_REQUESTS=$warmup_requests CONNECTIONS=$connections HEAP=$heap STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
     "$example_note"
 if [ "${#route_pairs[@]}" -gt 0 ]; then
     goals=()
@@ -454,5 +469,5 @@ if [ "${#route_pairs[@]}" -gt 0 ]; then
         [ -z "$goal" ] || goals+=("$name=$goal")
     done
     java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.RoutePairReport "$work/pairs" docs/benchmarks.md \
-        "bench/http.sh   # STARTS=$starts ROUNDS=$rounds DURATION=$duration WARMUP=$warmup CONNECTIONS=$connections HEAP=$heap" "${goals[@]}"
+        "bench/http.sh   # STARTS=$starts ROUNDS=$rounds DURATION=$duration WARMUP=$warmup WARMUP_REQUESTS=$warmup_requests CONNECTIONS=$connections HEAP=$heap" "${goals[@]}"
 fi
