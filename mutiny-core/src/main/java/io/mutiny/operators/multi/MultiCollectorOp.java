@@ -150,7 +150,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         @SuppressWarnings("unchecked")
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
-            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+            if (setFirstUpstream(subscription)) {
                 if (subscription instanceof FusedSubscription) {
                     FusedSubscription<T> source = (FusedSubscription<T>) subscription;
                     int mode = source.requestFusion(FusedSubscription.ANY);
@@ -168,6 +168,20 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
                     subscription.request(Long.MAX_VALUE);
                 }
             }
+        }
+
+        /**
+         * Stores the first subscription with an ordered store instead of a compare-and-set: nothing can cancel this
+         * subscriber before it hands itself to the downstream, which it does after this store, and a duplicate
+         * {@code onSubscribe} (rule 2.5) comes from the same serialized upstream; it is cancelled.
+         */
+        private boolean setFirstUpstream(Flow.Subscription subscription) {
+            if (upstream == null) {
+                UPSTREAM.lazySet(this, subscription);
+                return true;
+            }
+            subscription.cancel();
+            return false;
         }
 
         /** Pulls and accumulates every item of a synchronous source, then completes. */
