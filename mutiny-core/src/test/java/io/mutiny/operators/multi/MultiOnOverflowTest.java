@@ -11,9 +11,9 @@ import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiEmitter;
-import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.ParkedFusingSubscriber;
 import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
@@ -24,7 +24,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -479,38 +478,6 @@ class MultiOnOverflowTest {
                 subscriber.assertNotTerminated().assertNoViolations();
                 assertThat(subscriber.getItems()).isSorted();
             }
-        }
-    }
-
-    /** Asks for ASYNC fusion and never polls by itself: the test polls, to see what the queue holds when. */
-    private static final class ParkedFusingSubscriber<T> implements MultiSubscriber<T> {
-        final AtomicInteger signals = new AtomicInteger();
-        volatile FusedSubscription<T> fused;
-        volatile Throwable failure;
-        volatile boolean completed;
-
-        @SuppressWarnings("unchecked")
-        @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            fused = (FusedSubscription<T>) subscription;
-            assertThat(fused.requestFusion(FusedSubscription.ASYNC)).isEqualTo(FusedSubscription.ASYNC);
-            subscription.request(Long.MAX_VALUE);
-        }
-
-        @Override
-        public void onItem(T item) {
-            assertThat(item).isNull();
-            signals.incrementAndGet();
-        }
-
-        @Override
-        public void onFailure(Throwable failure) {
-            this.failure = failure;
-        }
-
-        @Override
-        public void onCompletion() {
-            completed = true;
         }
     }
 
