@@ -8,7 +8,7 @@ import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Asks for {@link FusedSubscription#ASYNC} fusion, requests everything and never polls by itself: the test polls, to
+ * Asks for {@link FusedSubscription#ASYNC} fusion across a {@link FusedSubscription#BOUNDARY}, requests everything and never polls by itself: the test polls, to
  * see what the producer's queue holds when, and counts the "poll now" signals.
  */
 public final class ParkedFusingSubscriber<T> implements MultiSubscriber<T> {
@@ -32,7 +32,8 @@ public final class ParkedFusingSubscriber<T> implements MultiSubscriber<T> {
     @Override
     public void onSubscribe(Flow.Subscription subscription) {
         fused = (FusedSubscription<T>) subscription;
-        assertThat(fused.requestFusion(FusedSubscription.ASYNC)).isEqualTo(FusedSubscription.ASYNC);
+        assertThat(fused.requestFusion(FusedSubscription.ASYNC | FusedSubscription.BOUNDARY))
+                .isEqualTo(FusedSubscription.ASYNC);
         subscription.request(initialRequest);
     }
 

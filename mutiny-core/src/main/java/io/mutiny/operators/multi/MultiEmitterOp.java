@@ -32,11 +32,12 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
  * {@link Infrastructure#handleDroppedException(Throwable)}).
  *
  * <p>With the unbounded {@link BackPressureStrategy#BUFFER} strategy, a subscriber asking for
- * {@link FusedSubscription#ASYNC} fusion ({@code emitOn}, {@code collect}) polls the emitter's queue itself, also
- * across a {@link FusedSubscription#BOUNDARY} (polling runs no user code): every emission is queued, and the drain
- * loop only signals, {@code onItem(null)} then the terminal signal, on the emitting thread. A bounded buffer is not
- * fused: unfused, the items the subscriber requested leave the buffer and free room; fused, they would stay and
- * overflow it sooner.
+ * {@link FusedSubscription#ASYNC} fusion across a {@link FusedSubscription#BOUNDARY} ({@code emitOn}) polls the
+ * emitter's queue itself instead of copying the items into a queue of its own (polling runs no user code): every
+ * emission is queued, and the drain loop only signals, {@code onItem(null)} then the terminal signal, on the emitting
+ * thread. A subscriber on the emitting thread ({@code collect}) is not fused: unfused, an item emitted with demand
+ * skips the queue, which fused it could not. A bounded buffer is not fused: unfused, the items the subscriber
+ * requested leave the buffer and free room; fused, they would stay and overflow it sooner.
  */
 public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
@@ -298,14 +299,16 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         }
 
         /**
-         * Grants {@link #ASYNC} to the unbounded {@link BackPressureStrategy#BUFFER} strategy, also across a
-         * {@link #BOUNDARY}: polling runs no user code.
+         * Grants {@link #ASYNC} across a {@link #BOUNDARY} (polling runs no user code) to the unbounded
+         * {@link BackPressureStrategy#BUFFER} strategy: the consumer's queue is saved. A consumer on the emitting
+         * thread is refused: it has no queue to save, and the direct delivery of an item emitted with demand is
+         * cheaper than queueing it (a million items collected: 3 to 4 times as long fused).
          */
         @Override
         public int requestFusion(int modes) {
             if (strategy == BackPressureStrategy.BUFFER
                     && bufferSize == MultiEmitterOp.UNBOUNDED
-                    && (modes & ASYNC) != 0) {
+                    && (modes & (ASYNC | BOUNDARY)) == (ASYNC | BOUNDARY)) {
                 outputFused = true;
                 return ASYNC;
             }

@@ -40,6 +40,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class MultiCreateFromEmitterTest {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(10);
+    private static final int FUSE_ACROSS_A_BOUNDARY = FusedSubscription.ANY | FusedSubscription.BOUNDARY;
 
     private static final Consumer<MultiEmitter<? super Integer>> ONE_TWO_THREE = emitter -> {
         emitter.emit(1).emit(2).emit(3);
@@ -678,7 +679,16 @@ class MultiCreateFromEmitterTest {
             names = {"DROP", "LATEST", "ERROR", "IGNORE"})
     void otherStrategiesAreNotFused(BackPressureStrategy strategy) {
         FusingSubscriber<Integer> subscriber =
-                FusingSubscriber.subscribe(Multi.createFrom().emitter(ONE_TWO_THREE, strategy), FusedSubscription.ANY);
+                FusingSubscriber.subscribe(Multi.createFrom().emitter(ONE_TWO_THREE, strategy), FUSE_ACROSS_A_BOUNDARY);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(subscriber.items()).containsExactly(1, 2, 3);
+        assertThat(subscriber.isCompleted()).isTrue();
+    }
+
+    @Test
+    void aConsumerOnTheEmittingThreadIsNotFused() {
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(
+                Multi.createFrom().emitter(ONE_TWO_THREE, BackPressureStrategy.BUFFER), FusedSubscription.ANY);
         assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
         assertThat(subscriber.items()).containsExactly(1, 2, 3);
         assertThat(subscriber.isCompleted()).isTrue();
@@ -687,7 +697,7 @@ class MultiCreateFromEmitterTest {
     @Test
     void boundedBufferIsNotFused() {
         FusingSubscriber<Integer> subscriber =
-                FusingSubscriber.subscribe(Multi.createFrom().emitter(ONE_TWO_THREE, 4), FusedSubscription.ANY);
+                FusingSubscriber.subscribe(Multi.createFrom().emitter(ONE_TWO_THREE, 4), FUSE_ACROSS_A_BOUNDARY);
         assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
         assertThat(subscriber.items()).containsExactly(1, 2, 3);
         assertThat(subscriber.isCompleted()).isTrue();
@@ -778,7 +788,7 @@ class MultiCreateFromEmitterTest {
     }
 
     @Test
-    void collectDrainsTheQueueOfABufferingEmitter() throws Exception {
+    void collectReceivesEveryItemOfABufferingEmitterFedFromTwoThreads() throws Exception {
         AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
         CompletableFuture<List<Integer>> collected = Multi.createFrom()
                 .<Integer>emitter(holder::set, BackPressureStrategy.BUFFER)
