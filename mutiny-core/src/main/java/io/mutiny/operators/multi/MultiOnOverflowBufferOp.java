@@ -93,7 +93,7 @@ public final class MultiOnOverflowBufferOp<T> extends MultiOperator<T, T> {
                 enterDrain();
                 super.onSubscribe(subscription); // requests nothing (initialUpstreamRequest)
                 if (!isOutputFused()) {
-                    drainSource(); // emits what was requested, completes an empty source
+                    drainSource(source); // emits what was requested, completes an empty source
                 }
                 return;
             }
@@ -113,49 +113,7 @@ public final class MultiOnOverflowBufferOp<T> extends MultiOperator<T, T> {
             if (source == null) {
                 super.scheduleDrain();
             } else if (enterDrain()) {
-                drainSource();
-            }
-        }
-
-        /**
-         * The drain loop over the polled upstream, entered by the caller: emits within the demand, and completes
-         * once the source is exhausted without waiting for more demand, as a drained buffer of a completed upstream
-         * would. A source failing to poll fails the stream.
-         */
-        private void drainSource() {
-            int missed = 1;
-            long emittedItems = emitted;
-            FusedSubscription<T> upstreamSource = source;
-            MultiSubscriber<? super T> subscriber = downstream;
-            for (; ; ) {
-                long demand = requested();
-                while (emittedItems != demand) {
-                    if (stopped(false, false)) {
-                        return;
-                    }
-                    T item;
-                    try {
-                        item = upstreamSource.poll();
-                    } catch (Throwable pollFailure) {
-                        Exceptions.throwIfFatal(pollFailure);
-                        failNow(pollFailure); // seen by the next check
-                        continue;
-                    }
-                    if (item == null) {
-                        stopped(true, true);
-                        return;
-                    }
-                    subscriber.onItem(item);
-                    emittedItems++;
-                }
-                if (stopped(upstreamSource.isEmpty(), true)) {
-                    return;
-                }
-                emitted = emittedItems;
-                missed = leaveDrain(missed);
-                if (missed == 0) {
-                    return;
-                }
+                drainSource(source);
             }
         }
 
