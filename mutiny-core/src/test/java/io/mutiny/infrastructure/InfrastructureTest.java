@@ -3,8 +3,10 @@ package io.mutiny.infrastructure;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.groups.UniOnTimeout;
+import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.operators.AbstractUni;
@@ -20,6 +22,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -152,6 +155,32 @@ class InfrastructureTest {
         CREATED.set(0);
         UniTerminalOp.item(1).ifNoItem().after(Duration.ofSeconds(1)).fail();
         assertThat(CREATED).hasValue(0);
+    }
+
+    @Test
+    void multiInterceptorsSeeEachCreationAndSubscribeEntryUntilCleared() throws Exception {
+        register(MultiInterceptor.class, CountingMultiInterceptor.class);
+        reloadFromTheRegisteredServices(Infrastructure::reloadMultiInterceptors);
+        CREATED.set(0);
+        SUBSCRIBED.set(0);
+
+        Multi<Integer> multi = Multi.createFrom().range(0, 3).onItem().transform(i -> i + 1);
+        assertThat(CREATED).hasValue(2);
+        multi.subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(1, 2, 3);
+        assertThat(SUBSCRIBED).hasValue(1);
+
+        Infrastructure.clearInterceptors();
+        CREATED.set(0);
+        SUBSCRIBED.set(0);
+        Multi.createFrom()
+                .item(1)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertItems(1);
+        assertThat(CREATED).hasValue(0);
+        assertThat(SUBSCRIBED).hasValue(0);
     }
 
     @Test
@@ -301,6 +330,27 @@ class InfrastructureTest {
 
         @Override
         public <T> UniSubscriber<? super T> onSubscription(Uni<T> uni, UniSubscriber<? super T> subscriber) {
+            SUBSCRIBED.incrementAndGet();
+            return subscriber;
+        }
+    }
+
+    /** Counts the Multis created and the subscriptions made through the subscribe entry while it is loaded. */
+    public static final class CountingMultiInterceptor implements MultiInterceptor {
+        @Override
+        public int ordinal() {
+            return 0;
+        }
+
+        @Override
+        public <T> Multi<T> onMultiCreation(Multi<T> multi) {
+            CREATED.incrementAndGet();
+            return multi;
+        }
+
+        @Override
+        public <T> Flow.Subscriber<? super T> onSubscription(
+                Flow.Publisher<? extends T> instance, Flow.Subscriber<? super T> subscriber) {
             SUBSCRIBED.incrementAndGet();
             return subscriber;
         }
