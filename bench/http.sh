@@ -2,13 +2,17 @@
 # HTTP load benchmarks: the example server (io.mutiny adapter) against a raw Vert.x Web application doing the same
 # work, on 127.0.0.1, the servers pinned to one core and wrk to another. Writes the table into docs/benchmarks.md.
 #
-# First a warm-up loads every endpoint of both servers (WARMUP s each, not recorded, again while the JIT still
-# compiles, see below), then ROUNDS rounds measure
-# every endpoint on both servers back to back (DURATION s each), the server measured first alternating from round to
-# round. Before each measured load the measured server collects its garbage (jcmd GC.run) and both servers run with
+# Every server is started STARTS times (4): a start is a new JVM of each server, warmed up (every endpoint of both
+# servers loaded for WARMUP s each, not recorded, again while the JIT still compiles, see below), then measured for
+# ROUNDS rounds (1) of every endpoint on both servers back to back (DURATION s each), the server measured first
+# alternating from round to round over the whole run, then stopped. Two starts of one jar differ (the quiet run of
+# 2026-11-26 13:16 read raw against a second raw JVM at 0.92, 0.88-1.16, with raw against itself at 0.99): an example /
+# raw ratio compares two JVMs, so one start per side cannot resolve a few percent; the report's ratio is the median over
+# all starts and rounds, its spread their range (and, with several rounds per start, the range of the starts' medians).
+# Before each measured load the measured server collects its garbage (jcmd GC.run) and both servers run with
 # the same fixed heap (HEAP), so that a load does not pay for the garbage of the one before it (a stream row leaves
 # hundreds of megabytes) nor for a heap resize: one suspected source of the spread of single rounds (0.6 to 1.8 times
-# the other server for one endpoint in a run of 2 s rounds without it). The report gives each endpoint's median ratio over the rounds with its range (the spread), and the same for
+# the other server for one endpoint in a run of 2 s rounds without it). The report gives each endpoint's median ratio over the starts and rounds with its spreads, and the same for
 # the servers' CPU time per request (their event loops' and workers' run time, /proc/PID/task/*/schedstat, divided by
 # wrk's request count): when a server is not busy all the time (wrk -t1 saturates before a fast server does, which the
 # log's busy % shows), its req/s measure the load generator, while its CPU time per request still measures the server.
@@ -31,12 +35,14 @@
 # run measures at most half as many pairs again as one round has (RETRY_BUDGET): on a busy machine every pair is
 # disturbed, the run would triple, and the table's disturbed column says so anyway.
 #
-#   bench/http.sh                          about 14 minutes on a quiet machine (the run of 03:10 took 13 before the
-#                                          control row), up to about 16 when the warm-up repeats and pairs are
-#                                          measured again: 4 s warm-ups, 5 rounds of 3 s per endpoint and server
+#   bench/http.sh                          about 14-17 minutes on a quiet machine (an estimate): 4 starts, each with
+#                                          2 s warm-ups (repeated for what still compiles) and 1 round of 3 s per
+#                                          endpoint and server
+#   STARTS=1 ROUNDS=5 WARMUP=4 bench/http.sh    the design until 2026-11-26 14:30: one start per server
 #   RETRIES=0 bench/http.sh                every pair measured once, disturbed or not
-#   DURATION=5 ROUNDS=6 bench/http.sh      a longer run, about 17 minutes
-#   DURATION=1 WARMUP=1 ROUNDS=1 bench/http.sh    a smoke test of the script (its numbers mean nothing)
+#   WARMUP_REQUESTS=0 bench/http.sh        warm-ups of WARMUP s whatever the number of requests served
+#   STARTS=6 bench/http.sh                 a longer run, about 23 minutes
+#   STARTS=2 DURATION=1 WARMUP=1 ROUNDS=1 bench/http.sh    a smoke test of the script (its numbers mean nothing)
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
 #   ROWS=text bench/http.sh                only the rows and route pairs whose name contains "text" (and the control)
 #
@@ -46,13 +52,15 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 duration=${DURATION:-3}
-warmup=${WARMUP:-4}
-rounds=${ROUNDS:-5}
+warmup=${WARMUP:-2}
+starts=${STARTS:-4}
+rounds=${ROUNDS:-1}
 heap=${HEAP:-512m}
 connections=${CONNECTIONS:-32}
 disturbed=${DISTURBED:-3}
 retries=${RETRIES:-2}
 warmup_passes=${WARMUP_PASSES:-2}
+warmup_requests=${WARMUP_REQUESTS:-20000}
 jit_quiet=${JIT_QUIET:-10}
 stream_count=${STREAM_COUNT:-100000}
 example_port=${EXAMPLE_PORT:-18080}
@@ -89,11 +97,11 @@ trap cleanup EXIT
 start() {
     local name=$1 port=$2
     shift 2
-    taskset -c "$server_cpus" "$@" > "$work/$name.log" 2>&1 &
+    taskset -c "$server_cpus" "$@" > "$work/$name-$jvm_start.log" 2>&1 &
     local pid=$!
     for _ in $(seq 1 120); do
         if ! kill -0 "$pid" 2> /dev/null; then
-            echo "$name exited: $(tail -3 "$work/$name.log")" >&2
+            echo "$name exited: $(tail -3 "$work/$name-$jvm_start.log")" >&2
             return 1
         fi
         if curl -s -o /dev/null "http://127.0.0.1:$port/programmatic/text"; then
@@ -108,29 +116,50 @@ start() {
     return 1
 }
 
-servers=()
-example_note=""
 # jvm NAME: the servers' JVM options: the same fixed heap, and their GC pauses and JIT compilations logged to files
-# that each load reads (co-measures of its disturbances)
+# (one pair per start) that each load reads (co-measures of its disturbances)
 jvm() {
-    echo "-Xms$heap -Xmx$heap -Xlog:gc:file=$work/$1.gc -Xlog:jit+compilation=debug:file=$work/$1.jit"
+    echo "-Xms$heap -Xmx$heap -Xlog:gc:file=$work/$1-$jvm_start.gc -Xlog:jit+compilation=debug:file=$work/$1-$jvm_start.jit"
 }
-# shellcheck disable=SC2046 # jvm's options are words
-if [ -f "$example_jar" ] && start example "$example_port" java $(jvm example) -jar "$example_jar" --port "$example_port"; then
-    servers+=(example)
-else
-    example_note="The example server was not available (no $example_jar, or it did not serve /programmatic/text): only the raw Vert.x Web side was measured."
-    echo "$example_note" >&2
-fi
-# shellcheck disable=SC2046
-start raw "$raw_port" java $(jvm raw) -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
-servers+=(raw)
-# a second raw JVM, for the second control only: what two starts of one JVM on one jar differ by (the JIT's
-# compilations, where the heap and threads land), which the first control, inside one JVM, cannot show
-# shellcheck disable=SC2046
-start raw2 "$second_raw_port" java $(jvm raw2) -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer \
-    --port "$second_raw_port"
-
+# start_servers: starts the example server (when its jar starts), the raw server and a second raw JVM (raw2, for the
+# second control only: what two starts of one JVM on one jar differ by, the JIT's compilations, where the heap and
+# threads land, which the first control, inside one JVM, cannot show); sets `servers` (example first when it runs)
+start_servers() {
+    servers=()
+    # shellcheck disable=SC2046 # jvm's options are words
+    if [ -z "$example_note" ] && [ -f "$example_jar" ] &&
+        start example "$example_port" java $(jvm example) -jar "$example_jar" --port "$example_port"; then
+        servers+=(example)
+    elif [ "$jvm_start" -gt 1 ] && [ -z "$example_note" ]; then
+        echo "the example server did not start again (start $jvm_start)" >&2
+        exit 1
+    elif [ -z "$example_note" ]; then
+        example_note="The example server was not available (no $example_jar, or it did not serve /programmatic/text): only the raw Vert.x Web side was measured."
+        echo "$example_note" >&2
+    fi
+    # shellcheck disable=SC2046
+    start raw "$raw_port" java $(jvm raw) -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer --port "$raw_port"
+    servers+=(raw)
+    # shellcheck disable=SC2046
+    start raw2 "$second_raw_port" java $(jvm raw2) -cp jmh/target/benchmarks.jar io.mutiny.jmh.http.RawVertxServer \
+        --port "$second_raw_port"
+}
+# stop_servers: records each server's peak RSS (MB, VmHWM; the largest over the starts is kept), then stops the
+# servers of this start and waits until they have exited, so that the next start has the CPUs and ports to itself
+stop_servers() {
+    local server pid rss
+    for server in "${servers[@]}" raw2; do
+        pid=$(cat "$work/$server.pid")
+        rss=$(awk '/^VmHWM:/ {printf "%.0f", $2 / 1024}' "/proc/$pid/status")
+        [ "$rss" -le "$(cat "$work/$server.rss" 2> /dev/null || echo 0)" ] || echo "$rss" > "$work/$server.rss"
+        kill "$pid"
+        while kill -0 "$pid" 2> /dev/null; do sleep 0.2; done
+    done
+    pids=()
+}
+example_note=""
+jvm_start=1
+start_servers
 port_of() {
     case $1 in
         example) echo "$example_port" ;;
@@ -249,12 +278,13 @@ counters() {
         fi
     done | awk '{ run += $1; wait += $2 } END { printf "%.0f %.0f ", run, wait }'
     awk '$1 == "cpu" { printf "%s ", $9 }' /proc/stat
-    echo "$(wc -l < "$work/$2.gc") $(wc -l < "$work/$2.jit") $busy_and_clock"
+    echo "$(wc -l < "$work/$2-$jvm_start.gc") $(wc -l < "$work/$2-$jvm_start.jit") $busy_and_clock"
 }
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
 ticks_per_second=$(getconf CLK_TCK)
 
-# load SERVER ENDPOINT SECONDS [ROUND [LABEL]]: runs wrk; with a ROUND, sets `measured` to the line
+# load SERVER ENDPOINT SECONDS [ROUND [LABEL]]: runs wrk, sets `served` to its request count; with a ROUND, sets
+# `measured` to the line
 # "round|label|name|req/s|p50|p99|server CPU us/request|server busy %|other %|steal %|GC ms|JIT compilations" (label:
 # the server by default) and `disturbance` to the share of the load's time (%) the server's CPUs ran other threads
 # than the server's event loops and workers (other processes, the idle server, the JIT compiler and GC threads) plus
@@ -276,6 +306,7 @@ load() {
         ${accept:+-H "Accept: $accept"} "http://127.0.0.1:$port$path")
     after=$(counters "$pid" "$server")
     compilations=$(($(cut -d' ' -f5 <<< "$after") - $(cut -d' ' -f5 <<< "$before")))
+    served=$(awk '/requests in/ {print $1}' <<< "$output")
     if [ -n "$round" ]; then
         local rps p50 p99 errors requests
         rps=$(awk '/^Requests\/sec:/ {print $2}' <<< "$output")
@@ -298,7 +329,7 @@ load() {
                     a[5] - b[5], other + steal
             }')"
         gc_ms=$(awk -v from="$(cut -d' ' -f4 <<< "$before")" 'NR > from && / Pause / { v = $NF; sub(/ms$/, "", v)
-            total += v } END { printf "%.0f", total }' "$work/$server.gc")
+            total += v } END { printf "%.0f", total }' "$work/$server-$jvm_start.gc")
         measured="$round|$label|$name|$rps|$p50|$p99|$cpu|$busy|$other|$steal|$gc_ms|$jit"
         echo "  $label $name: $rps req/s, p50 $p50, p99 $p99, CPU $cpu us/request, server busy $busy %," \
             "other threads on its CPUs $other %, steal $steal %, (its threads waited $wait %), GC $gc_ms ms," \
@@ -336,39 +367,59 @@ pair() {
 
 retry_budget=${RETRY_BUDGET:-$(((${#endpoints[@]} + ${#route_pairs[@]} + 1) / 2))}
 
-# The warm-up loads every endpoint and route of every server for WARMUP s, then loads again those whose last warm-up
-# load still saw more than JIT_QUIET JIT compilations (10), up to WARMUP_PASSES passes in all (2): the servers run on one
-# CPU, where a compiler thread takes the event loop's time, and a measured load that still compiles measures the JIT
-# (on the loaded machine, 4 s per endpoint left 10 to 150 compilations in the first measured loads). Opening and
-# closing wrk's connections compiles a few methods at every load, hence a threshold above zero.
-warm=()
-for endpoint in "${endpoints[@]}"; do
-    for server in "${servers[@]}"; do warm+=("$server|$endpoint"); done
-done
-for route_pair in "${route_pairs[@]}"; do
-    IFS='|' read -r name route reference body conns goal server reference_server <<< "$route_pair"
-    server=${server:-example}
-    warm+=("$server|$name|$route|$body|$conns|" "${reference_server:-$server}|$name|$reference|$body|$conns|")
-done
-for pass in $(seq 1 "$warmup_passes"); do
-    [ "${#warm[@]}" -gt 0 ] || break
-    echo "Warm-up pass $pass: ${#warm[@]} loads of $warmup s"
-    compiling=()
-    for target in "${warm[@]}"; do
-        load "${target%%|*}" "${target#*|}" "$warmup"
-        [ "$compilations" -le "$jit_quiet" ] || compiling+=("$target")
+# warm_up: loads every endpoint and route of every server for WARMUP s, and again until it has served WARMUP_REQUESTS
+# requests (20,000, about what the JIT's C2 compiler waits for; at most 5 loads; a stream row's request is thousands of
+# items and is loaded once): on a machine that serves a tenth of the quiet rate, 2 s left each raw JVM's first
+# measured load compiling 130-285 methods, at 2-4 times the CPU per request of its later loads. Then it loads again
+# those whose last warm-up load still saw more than JIT_QUIET JIT compilations (10), up to WARMUP_PASSES passes in all
+# (2): the servers run on one CPU, where a compiler thread takes the event loop's time, and a measured load that still
+# compiles measures the JIT (on the loaded machine, 4 s per endpoint left 10 to 150 compilations in the first measured
+# loads). Opening and closing wrk's connections compiles a few methods at every load, hence a threshold above zero.
+warm_up() {
+    local warm=() compiling pass target endpoint server route_pair name route reference body conns goal reference_server
+    local total loads
+    for endpoint in "${endpoints[@]}"; do
+        for server in "${servers[@]}"; do warm+=("$server|$endpoint"); done
     done
-    warm=("${compiling[@]}")
-done
-for target in "${warm[@]}"; do echo "Still compiling after the warm-up: $(cut -d'|' -f1,2 <<< "$target")"; done
+    for route_pair in "${route_pairs[@]}"; do
+        IFS='|' read -r name route reference body conns goal server reference_server <<< "$route_pair"
+        server=${server:-example}
+        warm+=("$server|$name|$route|$body|$conns|" "${reference_server:-$server}|$name|$reference|$body|$conns|")
+    done
+    # a route pair's side that loads the same server, path and body as an endpoint or another pair is warm already
+    mapfile -t warm < <(printf '%s\n' "${warm[@]}" | awk -F'|' '{ path = $1 == "example" && $7 != "" ? $7 : $3 }
+        !seen[$1 "|" path "|" $4 "|" $6]++')
+    for pass in $(seq 1 "$warmup_passes"); do
+        [ "${#warm[@]}" -gt 0 ] || break
+        echo "Warm-up pass $pass: ${#warm[@]} loads of $warmup s"
+        compiling=()
+        for target in "${warm[@]}"; do
+            load "${target%%|*}" "${target#*|}" "$warmup"
+            if [ "$pass" = 1 ] && [ -z "$(cut -d'|' -f6 <<< "$target")" ]; then
+                total=$served loads=1
+                while [ "$total" -lt "$warmup_requests" ] && [ "$loads" -lt 5 ]; do
+                    load "${target%%|*}" "${target#*|}" "$warmup"
+                    total=$((total + served)) loads=$((loads + 1))
+                done
+            fi
+            [ "$compilations" -le "$jit_quiet" ] || compiling+=("$target")
+        done
+        warm=("${compiling[@]}")
+    done
+    for target in "${warm[@]}"; do echo "Still compiling after the warm-up: $(cut -d'|' -f1,2 <<< "$target")"; done
+}
 
-for round in $(seq 1 "$rounds"); do
-    echo "Round $round of $rounds"
+# measure ROUND: one round, every endpoint on both servers and every route pair; the side measured first alternates
+# with the run's round count (odd: the example, or the pair's route, first), so that it alternates across starts too
+measure() {
+    local round=$1 first_round endpoint route_pair name route reference body conns goal server reference_server
+    first_round=$((round % 2))
+    round="$jvm_start.$round"
     for endpoint in "${endpoints[@]}"; do
         if [ "${#servers[@]}" = 1 ]; then
             load raw "$endpoint" "$duration" "$round"
             echo "$measured" >> "$work/results"
-        elif [ $((round % 2)) = 1 ]; then
+        elif [ "$first_round" = 1 ]; then
             pair "$round" "$work/results" example example "$endpoint" raw raw "$endpoint"
         else
             pair "$round" "$work/results" raw raw "$endpoint" example example "$endpoint"
@@ -378,7 +429,7 @@ for round in $(seq 1 "$rounds"); do
         IFS='|' read -r name route reference body conns goal server reference_server <<< "$route_pair"
         server=${server:-example}
         reference_server=${reference_server:-$server}
-        if [ $((round % 2)) = 1 ]; then
+        if [ "$first_round" = 1 ]; then
             pair "$round" "$work/pairs" "$server" route "$name|$route|$body|$conns|" \
                 "$reference_server" reference "$name|$reference|$body|$conns|"
         else
@@ -386,16 +437,30 @@ for round in $(seq 1 "$rounds"); do
                 "$server" route "$name|$route|$body|$conns|"
         fi
     done
-done
+}
 
-for server in "${servers[@]}"; do
-    awk '/^VmHWM:/ {printf "%.0f", $2 / 1024}' "/proc/$(cat "$work/$server.pid")/status" > "$work/$server.rss"
+# STARTS starts of every server, each warmed up and then measured ROUNDS rounds: a round's results are keyed
+# START.ROUND, from which the reports take the median over all rounds and the spread over the starts
+round_count=0
+for jvm_start in $(seq 1 "$starts"); do
+    if [ "$jvm_start" -gt 1 ]; then
+        stop_servers
+        start_servers
+    fi
+    echo "Start $jvm_start of $starts"
+    warm_up
+    for round in $(seq 1 "$rounds"); do
+        round_count=$((round_count + 1))
+        echo "Round $round of $rounds (start $jvm_start)"
+        measure "$round_count"
+    done
 done
+stop_servers
 
 # ROWS may select route pairs only (ROWS=locator): then there is no example / raw table to write
 [ ! -s "$work/results" ] || java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.HttpReport "$work/results" docs/benchmarks.md \
     "example=$(cat "$work/example.rss" 2> /dev/null || echo)" "raw=$(cat "$work/raw.rss")" \
-    "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections HEAP=$heap STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
+    "bench/http.sh   # STARTS=$starts ROUNDS=$rounds DURATION=$duration WARMUP=$warmup WARMUP_REQUESTS=$warmup_requests CONNECTIONS=$connections HEAP=$heap STREAM_COUNT=$stream_count; servers on CPUs $server_cpus, wrk -t1 on CPUs $load_cpus" \
     "$example_note"
 if [ "${#route_pairs[@]}" -gt 0 ]; then
     goals=()
@@ -404,5 +469,5 @@ if [ "${#route_pairs[@]}" -gt 0 ]; then
         [ -z "$goal" ] || goals+=("$name=$goal")
     done
     java -cp jmh/target/benchmarks.jar io.mutiny.jmh.report.RoutePairReport "$work/pairs" docs/benchmarks.md \
-        "bench/http.sh   # DURATION=$duration WARMUP=$warmup ROUNDS=$rounds CONNECTIONS=$connections HEAP=$heap" "${goals[@]}"
+        "bench/http.sh   # STARTS=$starts ROUNDS=$rounds DURATION=$duration WARMUP=$warmup WARMUP_REQUESTS=$warmup_requests CONNECTIONS=$connections HEAP=$heap" "${goals[@]}"
 fi

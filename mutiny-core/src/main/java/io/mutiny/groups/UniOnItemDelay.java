@@ -18,7 +18,7 @@ import java.util.function.Function;
 public class UniOnItemDelay<T> {
 
     private final Uni<T> upstream;
-    private final ScheduledExecutorService executor;
+    private ScheduledExecutorService executor;
 
     /**
      * Prepares to delay the item of {@code upstream}, with timers on {@code executor} ({@code null}: the default
@@ -32,12 +32,14 @@ public class UniOnItemDelay<T> {
     }
 
     /**
-     * Returns a copy of this group whose timers run on {@code executor}.
+     * Makes the timers of this group run on {@code executor}, and returns this group (like SmallRye Mutiny, which
+     * spares the caller a second group object per assembly).
      *
      * @throws IllegalArgumentException if {@code executor} is {@code null}
      */
     public UniOnItemDelay<T> onExecutor(ScheduledExecutorService executor) {
-        return new UniOnItemDelay<>(upstream, ParameterValidation.nonNull(executor, "executor"));
+        this.executor = ParameterValidation.nonNull(executor, "executor");
+        return this;
     }
 
     /**

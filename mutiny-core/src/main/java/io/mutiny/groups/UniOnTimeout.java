@@ -23,6 +23,15 @@ import java.util.function.Supplier;
  */
 public class UniOnTimeout<T> {
 
+    /** What {@link #fail()} fails with, before the callback decorators. */
+    private static final Supplier<TimeoutException> TIMEOUT_FAILURE = TimeoutException::new;
+
+    /**
+     * The fallback of {@link #fail()} when no decorator changes {@link #TIMEOUT_FAILURE}: shared, so that a timeout
+     * built per request allocates no fallback.
+     */
+    private static final Supplier<Uni<?>> FAIL_WITH_TIMEOUT = () -> UniTerminalOp.failure(new TimeoutException());
+
     private final Uni<T> upstream;
     private final Duration timeout;
     private final ScheduledExecutorService executor;
@@ -59,8 +68,12 @@ public class UniOnTimeout<T> {
     }
 
     /** On timeout, fails with a {@link TimeoutException}. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
     public Uni<T> fail() {
-        return failWith(TimeoutException::new);
+        if (Infrastructure.decorate(TIMEOUT_FAILURE) == TIMEOUT_FAILURE) {
+            return withFallback((Supplier) FAIL_WITH_TIMEOUT);
+        }
+        return failWith(TIMEOUT_FAILURE);
     }
 
     /**

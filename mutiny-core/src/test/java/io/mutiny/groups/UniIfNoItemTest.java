@@ -12,6 +12,9 @@ import io.mutiny.test.TestUni;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
@@ -124,6 +127,22 @@ class UniIfNoItemTest {
         afterOneSecond().fail().subscribe().withSubscriber(new UniAssertSubscriber<>(true));
         assertThat(scheduler.pendingTaskCount()).isZero();
         assertThat(upstream.cancellations()).isEqualTo(1);
+    }
+
+    @Test
+    void aRejectedTimerFailsAndCancelsTheUpstream() {
+        ScheduledExecutorService stopped = Executors.newSingleThreadScheduledExecutor();
+        stopped.shutdown();
+        UniAssertSubscriber<String> recorder = upstream.ifNoItem()
+                .after(Duration.ofSeconds(1))
+                .on(stopped)
+                .fail()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertFailed().getFailure()).isInstanceOf(RejectedExecutionException.class);
+        assertThat(upstream.cancellations()).isEqualTo(1);
+        upstream.complete("late");
+        recorder.assertSignalsReceivedInOrder().assertTerminated();
     }
 
     @Test

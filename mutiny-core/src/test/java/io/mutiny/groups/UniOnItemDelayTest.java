@@ -42,6 +42,18 @@ class UniOnItemDelayTest {
     }
 
     @Test
+    void onExecutorConfiguresThisGroupLikeSmallRyeMutiny() {
+        UniOnItemDelay<String> group = new UniOnItemDelay<>(upstream, null);
+        assertThat(group.onExecutor(scheduler)).isSameAs(group);
+        UniAssertSubscriber<String> recorder =
+                group.by(Duration.ofSeconds(1)).subscribe().withSubscriber(UniAssertSubscriber.create());
+        upstream.complete("x");
+        assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
+        scheduler.advanceTimeBy(Duration.ofSeconds(1));
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("x");
+    }
+
+    @Test
     void publicEntryPoint() {
         UniAssertSubscriber<String> recorder = Uni.createFrom()
                 .item("x")

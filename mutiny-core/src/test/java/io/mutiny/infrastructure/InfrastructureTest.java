@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
+import io.mutiny.TimeoutException;
 import io.mutiny.Uni;
 import io.mutiny.groups.UniOnTimeout;
 import io.mutiny.helpers.test.AssertSubscriber;
@@ -145,6 +146,21 @@ class InfrastructureTest {
         assertThat(CREATED).hasValue(1);
         assertThat(uni.await().indefinitely()).isNull();
         assertThat(SUBSCRIBED.get()).isPositive();
+
+        // fail() shares its fallback only while no decorator is loaded: the TimeoutException comes through them
+        VirtualTimeScheduler timer = new VirtualTimeScheduler();
+        UniAssertSubscriber<Object> timedOut = Uni.createFrom()
+                .nothing()
+                .ifNoItem()
+                .after(Duration.ofSeconds(1))
+                .on(timer)
+                .fail()
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        timer.advanceTimeBy(Duration.ofSeconds(1));
+        assertThat(timedOut.assertFailed().getFailure()).isInstanceOf(TimeoutException.class);
+        assertThat(DECORATED).containsExactly("supplier");
+        DECORATED.clear();
 
         Supplier<String> original = () -> "value";
         Supplier<String> decorated = Infrastructure.decorate(original);

@@ -20,12 +20,14 @@ import java.util.regex.Pattern;
  *
  * <p>Usage: {@code HttpReport <results> <benchmarks.md> example=<peak RSS MB> raw=<peak RSS MB> <command> <note>}.
  * Each line of {@code results} is {@code round|server|endpoint|req/s|p50|p99|CPU µs/request|busy %|other %|steal %}
- * (wrk's latency notation; the server's CPU time per request, the share of its CPUs it used, the share of the load's
- * time its CPUs ran other threads than its event loops and workers and the machine's steal time are optional; more fields are
+ * (the round is {@code START.ROUND} when the script started the servers several times; wrk's latency notation; the
+ * server's CPU time per request, the share of its CPUs it used, the share of the load's time its CPUs ran other threads
+ * than its event loops and workers and the machine's steal time are optional; more fields are
  * ignored). Throughputs, latencies and CPU times of the same server
  * and endpoint are averaged over the rounds; the ratio of an endpoint is the median of its per-round ratios (each
- * round measures both servers back to back), given with their range as the spread, and the same for the CPU times
- * (raw / example). Streaming endpoints ({@code count=N}) are also given in items/s.
+ * round measures both servers back to back), given with their range as the spread and, over several starts of the
+ * servers, the range of the starts' medians; the same for the CPU times (raw / example). Streaming endpoints
+ * ({@code count=N}) are also given in items/s.
  */
 public final class HttpReport {
 
@@ -155,7 +157,10 @@ public final class HttpReport {
                 + "`io.mutiny.jmh.http.RawVertxServer`, plain `Handler<RoutingContext>` code doing the same work. "
                 + "Throughputs and latencies (ms, wrk's percentiles) are averaged over the rounds. **example / raw** "
                 + "is the median of the per-round ratios (both servers measured back to back in each round, in "
-                + "alternating order), followed by the lowest and highest of them: the spread of this run. **CPU "
+                + "alternating order) over all starts of the servers, followed by the lowest and highest of them: "
+                + "the spread of this run over the starts of the servers (each start is a new JVM of each server, "
+                + "warmed up, then measured for the same rounds; with several rounds per start, the lowest and "
+                + "highest of the starts' own medians follow \"starts\"). **CPU "
                 + "raw / example** is the same for the servers' CPU time per request (their event loops and workers), the other way "
                 + "round so that higher is better too: unlike req/s, it still measures the server when the load "
                 + "generator saturates first. **Busy** is the share of its CPUs each server used during the loads "
@@ -274,24 +279,55 @@ public final class HttpReport {
         return ratioWithSpread(numerator, denominator, GOAL);
     }
 
-    /** The median of the per-round ratios {@code numerator / denominator}, then their range; in bold below {@code goal}. */
+    /**
+     * The median of the per-round ratios {@code numerator / denominator}, then their range; in bold below {@code goal}.
+     * When the rounds come from several starts of the servers (rounds keyed {@code START.ROUND}) with more than one
+     * round in a start, the range is followed by the range of the starts' own medians: the spread that two starts of
+     * one JVM add, which the rounds of one start do not show.
+     */
     static String ratioWithSpread(Map<String, Double> numerator, Map<String, Double> denominator, double goal) {
         List<Double> ratios = new ArrayList<>();
+        Map<String, List<Double>> ratiosByStart = new LinkedHashMap<>();
         for (Map.Entry<String, Double> round : numerator.entrySet()) {
             Double bottom = denominator.get(round.getKey());
             if (bottom != null && bottom > 0) {
-                ratios.add(round.getValue() / bottom);
+                double ratio = round.getValue() / bottom;
+                ratios.add(ratio);
+                int dot = round.getKey().indexOf('.');
+                if (dot > 0) {
+                    ratiosByStart
+                            .computeIfAbsent(round.getKey().substring(0, dot), start -> new ArrayList<>())
+                            .add(ratio);
+                }
             }
         }
         if (ratios.isEmpty()) {
             return "";
         }
-        Collections.sort(ratios);
-        int size = ratios.size();
-        double median = size % 2 == 1 ? ratios.get(size / 2) : (ratios.get(size / 2 - 1) + ratios.get(size / 2)) / 2;
+        double median = median(ratios);
         // a row below its goal stands out
         String text = median < goal ? "**" + ratio(median) + "**" : ratio(median);
-        return size == 1 ? text : text + " (" + ratio(ratios.get(0)) + "–" + ratio(ratios.get(size - 1)) + ")";
+        if (ratios.size() == 1) {
+            return text;
+        }
+        text += " (" + ratio(ratios.get(0)) + "–" + ratio(ratios.get(ratios.size() - 1));
+        // with one round per start the starts' medians are the rounds themselves
+        if (ratiosByStart.size() > 1 && ratiosByStart.size() < ratios.size()) {
+            List<Double> startMedians = new ArrayList<>();
+            for (List<Double> start : ratiosByStart.values()) {
+                startMedians.add(median(start));
+            }
+            Collections.sort(startMedians);
+            text += "; starts " + ratio(startMedians.get(0)) + "–" + ratio(startMedians.get(startMedians.size() - 1));
+        }
+        return text + ")";
+    }
+
+    /** The median of {@code values}, which it sorts. */
+    private static double median(List<Double> values) {
+        Collections.sort(values);
+        int size = values.size();
+        return size % 2 == 1 ? values.get(size / 2) : (values.get(size / 2 - 1) + values.get(size / 2)) / 2;
     }
 
     private static String ratio(double value) {

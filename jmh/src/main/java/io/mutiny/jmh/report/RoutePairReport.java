@@ -16,7 +16,8 @@ import java.util.Map;
  * is {@code round|route|name|req/s|p50|p99|CPU µs/request...} or {@code round|reference|name|req/s|p50|p99|CPU
  * µs/request...} (the server's CPU time per request and the fields after it, as in {@link HttpReport}, are optional);
  * a pair without a goal (the control) has none; the ratio of a pair is the median of its per-round
- * route / reference ratios (both measured back to back in each round), with their range as the spread, in bold below
+ * route / reference ratios (both measured back to back in each round), with their range as the spread (and the range of
+ * the starts' medians when the rounds are keyed {@code START.ROUND}), in bold below
  * the pair's goal; the CPU times give the same ratio the other way round (reference / route, higher is better).
  */
 public final class RoutePairReport {
@@ -61,12 +62,14 @@ public final class RoutePairReport {
         StringBuilder md = new StringBuilder(BEGIN).append("\n\n");
         md.append("Same run, command:\n\n```\n").append(command).append("\n```\n\n");
         md.append("Two routes of one server answering the same bytes, measured back to back in each round "
-                + "(alternating which goes first). **route / reference** is the median of the per-round ratios, "
-                + "followed by their lowest and highest: the spread of this run. Medians below the row's goal are in "
+                + "(alternating which goes first). **route / reference** is the median of the per-round ratios over "
+                + "all starts of the servers, followed by their lowest and highest: the spread of this run, and the "
+                + "range of the starts' own medians as above. Medians below the row's goal are in "
                 + "bold. **CPU reference / route** is the same for the server's CPU time per request, the other way "
                 + "round so that higher is better too. The **control** measures one route of the raw server against "
-                + "itself: there is nothing to find, so its spread is the resolution of this run. **Disturbed** as "
-                + "above.\n\n");
+                + "itself: there is nothing to find, so its spread is the resolution of this run; the second control, "
+                + "against a second JVM of the raw server started with it each time, adds what two starts of one "
+                + "server differ by, which every example / raw ratio includes. **Disturbed** as above.\n\n");
         md.append("| Routes | route req/s | reference req/s | route / reference (spread) | goal "
                 + "| CPU µs/request route / reference | CPU reference / route (spread) | disturbed % "
                 + "| route p50 / p99 | reference p50 / p99 |\n");

@@ -6,6 +6,8 @@ import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Iterator;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
@@ -33,6 +35,17 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
     @SuppressWarnings("rawtypes")
     private static final AtomicReferenceFieldUpdater<IteratorSubscription, Runnable> ON_TERMINATION =
             AtomicReferenceFieldUpdater.newUpdater(IteratorSubscription.class, Runnable.class, "onTermination");
+
+    // release stores of the flag once the iteration is over: see finish()
+    private static final VarHandle CANCELLED;
+
+    static {
+        try {
+            CANCELLED = MethodHandles.lookup().findVarHandle(IteratorSubscription.class, "cancelled", boolean.class);
+        } catch (ReflectiveOperationException impossible) {
+            throw new ExceptionInInitializerError(impossible);
+        }
+    }
 
     private static final Runnable NO_ACTION = () -> {};
 
@@ -170,8 +183,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
     @Override
     public void clear() {
         exhausted = true;
-        cancelled = true;
-        terminate();
+        finish();
     }
 
     @Override
@@ -263,8 +275,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
             return false;
         }
         if (!hasMore) {
-            cancelled = true;
-            terminate();
+            finish();
             downstream.onCompletion();
             return false;
         }
@@ -294,7 +305,25 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
         downstream.onFailure(failure);
     }
 
+    /**
+     * Marks the end of an iteration that is over (exhausted, or cleared by the polling consumer) and runs the
+     * termination action. No other thread can start an emission loop any more (the emitting one keeps the demand
+     * above 0 for ever, a fused one does not use it), so the flag only needs to become visible: a release store
+     * rather than a volatile one, whose full fence every completion would pay.
+     */
+    private void finish() {
+        CANCELLED.setRelease(this, true);
+        terminate();
+    }
+
+    /**
+     * Runs the termination action once. Reading the slot first spares a source without an action (iterables,
+     * ranges, items) the atomic swap.
+     */
     private void terminate() {
+        if (onTermination == null || onTermination == NO_ACTION) {
+            return;
+        }
         Runnable action = ON_TERMINATION.getAndSet(this, null);
         if (action != null) {
             runQuietly(action);

@@ -95,7 +95,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             @SuppressWarnings("unchecked")
             T item = (T) outcome;
             try {
-                collector.accumulator().accept(container, item);
+                accumulate(collector, container, item);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 subscriber.onFailure(failure);
@@ -105,9 +105,29 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         finish(subscriber, collector, container);
     }
 
+    /**
+     * Adds {@code item} to {@code container}. The accumulators of {@code collect().in(..)} containers and those of
+     * {@link Collector}s are called from two call sites: the JIT profiles the accumulator's class per call site, and
+     * one site shared by every collecting stage of an application sees so many classes that it calls them all
+     * through an interface dispatch, without inlining (as a reduction and a collection are two operators in RxJava).
+     */
+    @SuppressWarnings("unchecked")
+    private static <T, A> void accumulate(Collector<? super T, A, ?> collector, A container, T item) {
+        if (collector instanceof ContainerCollector) {
+            ((ContainerCollector<T, A>) collector).accumulator.accept(container, item);
+        } else {
+            collector.accumulator().accept(container, item);
+        }
+    }
+
     /** Emits the result of the collector's finisher, or fails if it throws. */
+    @SuppressWarnings("unchecked")
     static <A, R> void finish(
             UniSubscriber<? super R> subscriber, Collector<?, A, ? extends R> collector, A container) {
+        if (collector instanceof ContainerCollector) {
+            subscriber.onItem((R) container); // the container is the result: no finisher to call
+            return;
+        }
         R result;
         try {
             result = collector.finisher().apply(container);
@@ -150,7 +170,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         @SuppressWarnings("unchecked")
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
-            if (Subscriptions.setIfEmpty(UPSTREAM, this, subscription)) {
+            if (setFirstUpstream(subscription)) {
                 if (subscription instanceof FusedSubscription) {
                     FusedSubscription<T> source = (FusedSubscription<T>) subscription;
                     int mode = source.requestFusion(FusedSubscription.ANY);
@@ -168,6 +188,20 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
                     subscription.request(Long.MAX_VALUE);
                 }
             }
+        }
+
+        /**
+         * Stores the first subscription with an ordered store instead of a compare-and-set: nothing can cancel this
+         * subscriber before it hands itself to the downstream, which it does after this store, and a duplicate
+         * {@code onSubscribe} (rule 2.5) comes from the same serialized upstream; it is cancelled.
+         */
+        private boolean setFirstUpstream(Flow.Subscription subscription) {
+            if (upstream == null) {
+                UPSTREAM.lazySet(this, subscription);
+                return true;
+            }
+            subscription.cancel();
+            return false;
         }
 
         /** Pulls and accumulates every item of a synchronous source, then completes. */
@@ -188,7 +222,7 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
                 return;
             }
             try {
-                collector.accumulator().accept(container, item);
+                accumulate(collector, container, item);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 accumulationFailed(failure);

@@ -8,10 +8,10 @@ import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiEmitter;
 import io.mutiny.subscription.MultiSubscriber;
 import java.nio.BufferOverflowException;
-import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
@@ -30,6 +30,14 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
  * the queued items have been delivered; only an invalid request overtakes them. A subscriber that throws from
  * {@code onItem} cancels the emitter (the exception is reported to
  * {@link Infrastructure#handleDroppedException(Throwable)}).
+ *
+ * <p>With the unbounded {@link BackPressureStrategy#BUFFER} strategy, a subscriber asking for
+ * {@link FusedSubscription#ASYNC} fusion across a {@link FusedSubscription#BOUNDARY} ({@code emitOn}) polls the
+ * emitter's queue itself instead of copying the items into a queue of its own (polling runs no user code): every
+ * emission is queued, and the drain loop only signals, {@code onItem(null)} then the terminal signal, on the emitting
+ * thread. A subscriber on the emitting thread ({@code collect}) is not fused: unfused, an item emitted with demand
+ * skips the queue, which fused it could not. A bounded buffer is not fused: unfused, the items the subscriber
+ * requested leave the buffer and free room; fused, they would stay and overflow it sooner.
  */
 public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
@@ -62,7 +70,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         }
     }
 
-    static final class QueueDrainEmitter<T> implements MultiEmitter<T>, Flow.Subscription {
+    static final class QueueDrainEmitter<T> implements MultiEmitter<T>, FusedSubscription<T> {
 
         private static final Object COMPLETED = new Object();
 
@@ -77,6 +85,10 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         @SuppressWarnings("rawtypes")
         private static final AtomicLongFieldUpdater<QueueDrainEmitter> REQUESTED =
                 AtomicLongFieldUpdater.newUpdater(QueueDrainEmitter.class, "requested");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicLongFieldUpdater<QueueDrainEmitter> POLLED =
+                AtomicLongFieldUpdater.newUpdater(QueueDrainEmitter.class, "polled");
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<QueueDrainEmitter, Object> TERMINAL =
@@ -117,6 +129,15 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         /** The most recent undelivered item under the LATEST strategy; touched by the drain loop only. */
         private T latest;
 
+        /**
+         * The subscriber polls the queue ({@code ASYNC} fusion). Set in its onSubscribe, before the emitter is handed
+         * to the user's consumer, and never changed.
+         */
+        private boolean outputFused;
+
+        /** Fused: the items the subscriber polled, written by the poller only, so that {@link #requested()} holds. */
+        private volatile long polled;
+
         QueueDrainEmitter(MultiSubscriber<? super T> downstream, BackPressureStrategy strategy, int bufferSize) {
             this.downstream = downstream;
             this.strategy = strategy;
@@ -130,6 +151,11 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 return this;
             }
             if (terminal != null || cancelled) {
+                return this;
+            }
+            if (outputFused) {
+                queue.offer(item);
+                drain();
                 return this;
             }
             if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
@@ -235,7 +261,11 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
         @Override
         public long requested() {
-            return requested;
+            long demand = requested;
+            if (!outputFused || demand == Long.MAX_VALUE) {
+                return demand;
+            }
+            return Math.max(0L, demand - polled);
         }
 
         @Override
@@ -263,7 +293,49 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                     return;
                 }
             }
-            drain();
+            if (!outputFused) { // a fused subscriber polls at its pace: a request makes nothing pollable
+                drain();
+            }
+        }
+
+        /**
+         * Grants {@link #ASYNC} across a {@link #BOUNDARY} (polling runs no user code) to the unbounded
+         * {@link BackPressureStrategy#BUFFER} strategy: the consumer's queue is saved. A consumer on the emitting
+         * thread is refused: it has no queue to save, and the direct delivery of an item emitted with demand is
+         * cheaper than queueing it (a million items collected: 3 to 4 times as long fused).
+         */
+        @Override
+        public int requestFusion(int modes) {
+            if (strategy == BackPressureStrategy.BUFFER
+                    && bufferSize == MultiEmitterOp.UNBOUNDED
+                    && (modes & (ASYNC | BOUNDARY)) == (ASYNC | BOUNDARY)) {
+                outputFused = true;
+                return ASYNC;
+            }
+            return NONE;
+        }
+
+        /** The next queued item; none once an invalid request failed the stream (it overtakes the queued items). */
+        @Override
+        public T poll() {
+            if (invalidRequest != null) {
+                return null;
+            }
+            T item = queue.poll();
+            if (item != null) {
+                POLLED.lazySet(this, polled + 1);
+            }
+            return item;
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return invalidRequest != null || queue.isEmpty();
+        }
+
+        @Override
+        public void clear() {
+            queue.clear();
         }
 
         @Override
@@ -272,7 +344,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 cancelled = true;
                 fire(ON_TERMINATION);
                 fire(ON_CANCELLATION);
-                drain(); // clears the queue
+                drain(); // clears the queue, unless the subscriber polls it (it clears it then)
             }
         }
 
@@ -286,7 +358,9 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         private void drainFrom(int initiallyMissed) {
             int missed = initiallyMissed;
             for (; ; ) {
-                if (finished) {
+                if (outputFused) {
+                    signalOnce();
+                } else if (finished) {
                     discardQueued();
                 } else {
                     drainOnce();
@@ -344,6 +418,39 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             }
             if (emitted == demand && !cancelled) {
                 handleOverflow();
+            }
+        }
+
+        /**
+         * One pass of the fused drain loop: tells the subscriber to poll, then sends the terminal signal, which comes
+         * after the items queued before it (an invalid request overtakes them). The queue is the subscriber's: it is
+         * neither read nor cleared here.
+         */
+        private void signalOnce() {
+            if (finished) {
+                return;
+            }
+            if (cancelled) {
+                finished = true;
+                return;
+            }
+            Throwable invalid = invalidRequest;
+            if (invalid != null) {
+                deliverTerminal(invalid);
+                return;
+            }
+            Object terminalSignal = terminal;
+            if (!queue.isEmpty()) {
+                try {
+                    downstream.onItem(null);
+                } catch (Throwable failure) {
+                    Exceptions.throwIfFatal(failure);
+                    onItemFailed(failure);
+                    return;
+                }
+            }
+            if (terminalSignal != null) {
+                deliverTerminal(terminalSignal);
             }
         }
 
@@ -420,9 +527,12 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             Infrastructure.handleDroppedException(failure);
         }
 
+        /** Discards what waits for demand; a fused subscriber polls the queue and clears it itself. */
         private void discardQueued() {
             latest = null;
-            queue.clear();
+            if (!outputFused) {
+                queue.clear();
+            }
         }
 
         /** Registers {@code action} in {@code slot}, replacing an earlier one, or runs it if the event happened. */

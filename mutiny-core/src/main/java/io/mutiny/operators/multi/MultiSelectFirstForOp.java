@@ -1,15 +1,11 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
-import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import java.time.Duration;
-import java.util.concurrent.Flow;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 /**
@@ -36,37 +32,22 @@ public final class MultiSelectFirstForOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new FirstForProcessor<>(subscriber, duration, scheduler));
     }
 
-    static final class FirstForProcessor<T> extends MultiOperatorProcessor<T, T> {
+    static final class FirstForProcessor<T> extends TimedWindowProcessor<T> {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<FirstForProcessor> EMITTING =
                 AtomicIntegerFieldUpdater.newUpdater(FirstForProcessor.class, "emitting");
-
-        private final Duration duration;
-        private final ScheduledExecutorService scheduler;
-        private final CancellableSlot timer = new CancellableSlot();
 
         /** Serializes an item being emitted with the completion of the timer, which may fire on another thread. */
         private volatile int emitting;
 
         FirstForProcessor(
                 MultiSubscriber<? super T> downstream, Duration duration, ScheduledExecutorService scheduler) {
-            super(downstream);
-            this.duration = duration;
-            this.scheduler = scheduler;
+            super(downstream, duration, scheduler);
         }
 
         @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            super.onSubscribe(subscription);
-            try {
-                timer.schedule(scheduler, duration.toNanos(), TimeUnit.NANOSECONDS, this::onTimeout);
-            } catch (RejectedExecutionException rejected) {
-                failAndCancel(rejected);
-            }
-        }
-
-        private void onTimeout() {
+        void onWindowEnd() {
             if (EMITTING.getAndIncrement(this) == 0) {
                 completeAndCancel();
             }
@@ -83,24 +64,6 @@ public final class MultiSelectFirstForOp<T> extends MultiOperator<T, T> {
                     completeAndCancel();
                 }
             }
-        }
-
-        @Override
-        public void onFailure(Throwable failure) {
-            timer.cancel();
-            super.onFailure(failure);
-        }
-
-        @Override
-        public void onCompletion() {
-            timer.cancel();
-            super.onCompletion();
-        }
-
-        @Override
-        public void cancel() {
-            timer.cancel();
-            super.cancel();
         }
     }
 }

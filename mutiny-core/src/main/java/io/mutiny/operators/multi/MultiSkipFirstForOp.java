@@ -1,15 +1,11 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
-import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import java.time.Duration;
-import java.util.concurrent.Flow;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Drops the upstream items emitted during {@code duration} after the subscription and forwards the later ones.
@@ -35,28 +31,17 @@ public final class MultiSkipFirstForOp<T> extends MultiOperator<T, T> {
         upstream().subscribe(new SkipForProcessor<>(subscriber, duration, scheduler));
     }
 
-    static final class SkipForProcessor<T> extends MultiOperatorProcessor<T, T> {
-
-        private final Duration duration;
-        private final ScheduledExecutorService scheduler;
-        private final CancellableSlot timer = new CancellableSlot();
+    static final class SkipForProcessor<T> extends TimedWindowProcessor<T> {
 
         private volatile boolean elapsed;
 
         SkipForProcessor(MultiSubscriber<? super T> downstream, Duration duration, ScheduledExecutorService scheduler) {
-            super(downstream);
-            this.duration = duration;
-            this.scheduler = scheduler;
+            super(downstream, duration, scheduler);
         }
 
         @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            super.onSubscribe(subscription);
-            try {
-                timer.schedule(scheduler, duration.toNanos(), TimeUnit.NANOSECONDS, () -> elapsed = true);
-            } catch (RejectedExecutionException rejected) {
-                failAndCancel(rejected);
-            }
+        void onWindowEnd() {
+            elapsed = true;
         }
 
         @Override
@@ -69,24 +54,6 @@ public final class MultiSkipFirstForOp<T> extends MultiOperator<T, T> {
             } else {
                 requestUpstream(1);
             }
-        }
-
-        @Override
-        public void onFailure(Throwable failure) {
-            timer.cancel();
-            super.onFailure(failure);
-        }
-
-        @Override
-        public void onCompletion() {
-            timer.cancel();
-            super.onCompletion();
-        }
-
-        @Override
-        public void cancel() {
-            timer.cancel();
-            super.cancel();
         }
     }
 }

@@ -1,6 +1,8 @@
 package io.mutiny.operators.multi;
 
+import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.Subscriptions;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
@@ -19,6 +21,9 @@ import java.util.concurrent.atomic.AtomicLongFieldUpdater;
  * <p>A subclass whose storage is a queue polled without user code may let an {@code ASYNC}-fusing downstream poll it
  * ({@link #fuseOutput()}): the drain loop then only signals, {@code onItem(null)} and the terminal signal, and the
  * downstream clears the storage itself on every exit.
+ *
+ * <p>A subclass whose upstream is a {@code SYNC} source it polls instead of storing its items runs
+ * {@link #drainSource(FusedSubscription)} as its drain loop.
  *
  * @param <T> the type of the items
  */
@@ -239,6 +244,49 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
                 afterEmission();
             }
             if (emittedItems == demand && stopped(done, isEmpty())) {
+                return;
+            }
+            emitted = emittedItems;
+            missed = leaveDrain(missed);
+            if (missed == 0) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The drain loop over a synchronous source polled instead of stored, entered by the caller: it polls within the
+     * demand, and a source found empty completes the stream, without waiting for more demand as a pushing source
+     * would. A source failing to poll fails the stream. The pull of an item and its delivery stay next to each other,
+     * in one method, so that the compiler can remove the box of a range's item.
+     */
+    final void drainSource(FusedSubscription<T> source) {
+        int missed = 1;
+        long emittedItems = emitted;
+        MultiSubscriber<? super T> subscriber = downstream;
+        for (; ; ) {
+            long demand = requested;
+            while (emittedItems != demand) {
+                if (stopped(false, false)) {
+                    return;
+                }
+                T item;
+                try {
+                    item = source.poll();
+                } catch (Throwable pollFailure) {
+                    Exceptions.throwIfFatal(pollFailure);
+                    failNow(pollFailure);
+                    stopped(false, false); // delivers it
+                    return;
+                }
+                if (item == null) {
+                    stopped(true, true); // completes
+                    return;
+                }
+                subscriber.onItem(item);
+                emittedItems++;
+            }
+            if (stopped(source.isEmpty(), true)) {
                 return;
             }
             emitted = emittedItems;

@@ -89,16 +89,26 @@ public final class UniBlockingAwait {
             this.context = context;
         }
 
+        /**
+         * Stores the subscription. On the waiting thread (a {@code Uni} subscribed synchronously) with an ordered
+         * store: that thread is the only one that cancels, from {@link #awaitOutcome}, so nothing can race with it.
+         */
         @Override
         public void onSubscribe(UniSubscription upstream) {
-            if (!SUBSCRIPTION.compareAndSet(this, null, upstream)) {
-                upstream.cancel();
+            if (Thread.currentThread() == waiter) {
+                if (subscription == null) {
+                    SUBSCRIPTION.lazySet(this, upstream);
+                    return;
+                }
+            } else if (SUBSCRIPTION.compareAndSet(this, null, upstream)) {
+                return;
             }
+            upstream.cancel();
         }
 
         @Override
         public void onItem(T value) {
-            if (STATE.compareAndSet(this, WAITING, RECORDING)) {
+            if (claimOutcome()) {
                 item = value;
                 complete();
             }
@@ -106,7 +116,7 @@ public final class UniBlockingAwait {
 
         @Override
         public void onFailure(Throwable error) {
-            if (STATE.compareAndSet(this, WAITING, RECORDING)) {
+            if (claimOutcome()) {
                 failure = error;
                 complete();
             } else {
@@ -114,14 +124,33 @@ public final class UniBlockingAwait {
             }
         }
 
+        /**
+         * Whether this is the first outcome. The signals of a {@code Uni} are serialized (rule 1.3): a second
+         * outcome can only follow the first. On the waiting thread (a synchronous {@code Uni}, the common case) it
+         * then finds the state written by the first, so a read is enough; an outcome from another thread keeps the
+         * compare-and-set, whose cost is small next to the wake-up it comes with.
+         */
+        private boolean claimOutcome() {
+            if (Thread.currentThread() == waiter) {
+                return state == WAITING;
+            }
+            return STATE.compareAndSet(this, WAITING, RECORDING);
+        }
+
         @Override
         public Context context() {
             return context;
         }
 
+        /**
+         * Publishes the outcome. The waiting thread reads it after its subscription returns, in program order: an
+         * ordered store is enough there; another thread publishes with a volatile store and wakes the waiter.
+         */
         private void complete() {
-            state = DONE;
-            if (Thread.currentThread() != waiter) {
+            if (Thread.currentThread() == waiter) {
+                STATE.lazySet(this, DONE);
+            } else {
+                state = DONE;
                 LockSupport.unpark(waiter);
             }
         }

@@ -9,12 +9,14 @@ import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.time.Duration;
+import java.util.concurrent.Callable;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.function.Supplier;
 
 /**
@@ -25,10 +27,15 @@ import java.util.function.Supplier;
  * the outcome arrives or the downstream cancels. Exactly one of the outcome and the timeout wins: the loser is
  * ignored (a losing upstream failure goes to the dropped-exception handler). A rejected timer fails the
  * downstream with the {@link RejectedExecutionException}.
+ *
+ * <p>Per subscription the processor is the only object of this operator besides what the executor creates for the
+ * timer: it is the timer's task (a {@link Callable}, which a {@code ScheduledThreadPoolExecutor} runs without wrapping
+ * it in an adapter as it does a {@code Runnable}), and one state field holds the race, the armed timer and, once the
+ * timer fired, the fallback's subscriber.
  */
 public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
 
-    private final Duration timeout;
+    private final long timeoutNanos;
     private final ScheduledExecutorService executor;
     private final Supplier<? extends Uni<? extends T>> fallback;
 
@@ -38,7 +45,7 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
             ScheduledExecutorService executor,
             Supplier<? extends Uni<? extends T>> fallback) {
         super(upstream);
-        this.timeout = timeout;
+        this.timeoutNanos = timeout.toNanos();
         this.executor = executor;
         this.fallback = fallback;
     }
@@ -52,20 +59,35 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
     }
 
     /**
-     * The stage and the timer task in one object: the timer is a plain {@link Future} field, and the objects needed
-     * for the fallback are only allocated if the timer fires.
+     * The stage and the timer task in one object. Its {@link #state} is {@code null} until the timer is armed, then
+     * the timer's {@link Future}; whoever moves it away from these two decides: the outcome ({@link #DECIDED}), the
+     * timer ({@link #TIMED_OUT}, then the fallback's subscriber) or the cancellation ({@link #CANCELLED}). The objects
+     * needed for the fallback are only allocated if the timer fires.
      */
-    static final class TimeoutProcessor<T> extends UniOperatorProcessor<T, T> implements Runnable {
+    static final class TimeoutProcessor<T> extends UniOperatorProcessor<T, T> implements Callable<Void> {
 
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<TimeoutProcessor> DECIDED =
-                AtomicIntegerFieldUpdater.newUpdater(TimeoutProcessor.class, "decided");
+        private static final VarHandle STATE;
+
+        static {
+            try {
+                STATE = MethodHandles.lookup().findVarHandle(TimeoutProcessor.class, "state", Object.class);
+            } catch (ReflectiveOperationException impossible) {
+                throw new ExceptionInInitializerError(impossible);
+            }
+        }
+
+        /** The outcome (or the executor's rejection of the timer) won the race. */
+        private static final Object DECIDED = new Object();
+
+        /** The timer won the race; replaced by the fallback's subscriber before that one is subscribed. */
+        private static final Object TIMED_OUT = new Object();
+
+        /** The downstream cancelled; no other state replaces it. */
+        private static final Object CANCELLED = new Object();
 
         private final UniFailOnTimeoutOp<T> operator;
-        private volatile Future<?> timer;
-        private volatile FallbackSubscriber fallbackSubscriber;
-        // 0 while the outcome and the timer race; 1 once one of them (or the cancellation) won
-        private volatile int decided;
+        // null, then the armed timer's Future, then DECIDED, TIMED_OUT (then the FallbackSubscriber) or CANCELLED
+        private volatile Object state;
 
         TimeoutProcessor(
                 UniFailOnTimeoutOp<T> operator, UniSubscriber<? super T> downstream, UniSubscription depthMarker) {
@@ -76,56 +98,68 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
         @Override
         public void onSubscribe(UniSubscription subscription) {
             super.onSubscribe(subscription);
-            if (decided != 0) {
+            if (state != null) {
+                // cancelled (or decided) from the downstream's onSubscribe: no timer to arm
                 return;
             }
-            Future<?> scheduled;
+            Future<?> timer;
             try {
-                scheduled = operator.executor.schedule(this, operator.timeout.toNanos(), TimeUnit.NANOSECONDS);
+                timer = operator.executor.schedule(this, operator.timeoutNanos, TimeUnit.NANOSECONDS);
             } catch (RejectedExecutionException rejected) {
-                if (DECIDED.compareAndSet(this, 0, 1)) {
+                if (STATE.compareAndSet(this, null, DECIDED)) {
                     cancelUpstream();
                     downstream.onFailure(rejected);
                 }
                 return;
             }
-            timer = scheduled;
-            // an outcome or a cancellation that won meanwhile may have missed the timer: cancel it here
-            if (decided != 0) {
-                scheduled.cancel(false);
+            if (!STATE.compareAndSet(this, null, timer)) {
+                // decided while arming: the timer is not needed (or is already running, then this is a no-op)
+                timer.cancel(false);
+            }
+        }
+
+        /**
+         * Ends the race with {@code decision} if it is still open, cancelling the armed timer unless the timer itself
+         * decides.
+         *
+         * @return {@code true} if this call decided
+         */
+        private boolean decide(Object decision) {
+            for (; ; ) {
+                Object current = state;
+                if (current != null && !(current instanceof Future<?>)) {
+                    return false;
+                }
+                if (STATE.compareAndSet(this, current, decision)) {
+                    if (current != null && decision != TIMED_OUT) {
+                        ((Future<?>) current).cancel(false);
+                    }
+                    return true;
+                }
             }
         }
 
         @Override
         public void onItem(T item) {
-            if (DECIDED.compareAndSet(this, 0, 1)) {
-                cancelTimer();
+            if (decide(DECIDED)) {
                 super.onItem(item);
             }
         }
 
         @Override
         public void onFailure(Throwable failure) {
-            if (DECIDED.compareAndSet(this, 0, 1)) {
-                cancelTimer();
+            if (decide(DECIDED)) {
                 super.onFailure(failure);
             } else {
                 Infrastructure.handleDroppedException(failure);
             }
         }
 
-        private void cancelTimer() {
-            Future<?> current = timer;
-            if (current != null) {
-                current.cancel(false);
-            }
-        }
-
         /** The timer fired. */
         @Override
-        public void run() {
-            if (!DECIDED.compareAndSet(this, 0, 1)) {
-                return;
+        public Void call() {
+            if (!decide(TIMED_OUT)) {
+                return null;
             }
             // the downstream stays subscribed: it receives the fallback's outcome
             cancelUpstream();
@@ -138,27 +172,25 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 downstream.onFailure(failure);
-                return;
+                return null;
             }
             FallbackSubscriber subscriber = new FallbackSubscriber();
-            fallbackSubscriber = subscriber;
-            // a cancellation that came meanwhile may have missed the subscriber: it is cancelled here
-            if (isCancelled()) {
-                subscriber.subscription.cancel();
-                return;
+            // fails if the downstream cancelled meanwhile: then nothing is subscribed
+            if (STATE.compareAndSet(this, TIMED_OUT, subscriber)) {
+                AbstractUni.subscribe(next, subscriber);
             }
-            AbstractUni.subscribe(next, subscriber);
+            return null;
         }
 
         @Override
         public void cancel() {
-            decided = 1;
-            cancelTimer();
-            super.cancel();
-            FallbackSubscriber subscriber = fallbackSubscriber;
-            if (subscriber != null) {
-                subscriber.subscription.cancel();
+            Object previous = STATE.getAndSet(this, CANCELLED);
+            if (previous instanceof Future<?> timer) {
+                timer.cancel(false);
+            } else if (previous instanceof TimeoutProcessor<?>.FallbackSubscriber fallback) {
+                fallback.subscription.cancel();
             }
+            super.cancel();
         }
 
         private final class FallbackSubscriber implements UniSubscriber<T> {

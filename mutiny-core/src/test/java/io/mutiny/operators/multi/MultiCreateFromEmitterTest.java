@@ -9,15 +9,25 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.BackPressureStrategy;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiEmitter;
 import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.ParkedFusingSubscriber;
+import io.mutiny.test.Race;
+import java.io.IOException;
 import java.nio.BufferOverflowException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -28,6 +38,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 class MultiCreateFromEmitterTest {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(10);
+    private static final int FUSE_ACROSS_A_BOUNDARY = FusedSubscription.ANY | FusedSubscription.BOUNDARY;
 
     private static final Consumer<MultiEmitter<? super Integer>> ONE_TWO_THREE = emitter -> {
         emitter.emit(1).emit(2).emit(3);
@@ -641,5 +654,245 @@ class MultiCreateFromEmitterTest {
         assertThat(second).hasSize(1000).isSorted();
         Set<Integer> unique = new HashSet<>(subscriber.getItems());
         assertThat(unique).hasSize(2000);
+    }
+
+    @Test
+    void unboundedBufferOffersItsQueueToAnAsynchronouslyFusingConsumer() throws Exception {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(
+                Multi.createFrom().<Integer>emitter(holder::set, BackPressureStrategy.BUFFER),
+                FusedSubscription.ASYNC | FusedSubscription.BOUNDARY);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.ASYNC);
+
+        Thread producer = new Thread(() -> ONE_TWO_THREE.accept(holder.get()), "producer");
+        producer.start();
+        producer.join(TIMEOUT.toMillis());
+
+        assertThat(subscriber.isCompleted()).isTrue();
+        assertThat(subscriber.items()).containsExactly(1, 2, 3);
+        assertThat(subscriber.pollThreads()).isNotEmpty().containsOnly("producer");
+    }
+
+    @ParameterizedTest
+    @EnumSource(
+            value = BackPressureStrategy.class,
+            names = {"DROP", "LATEST", "ERROR", "IGNORE"})
+    void otherStrategiesAreNotFused(BackPressureStrategy strategy) {
+        FusingSubscriber<Integer> subscriber =
+                FusingSubscriber.subscribe(Multi.createFrom().emitter(ONE_TWO_THREE, strategy), FUSE_ACROSS_A_BOUNDARY);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(subscriber.items()).containsExactly(1, 2, 3);
+        assertThat(subscriber.isCompleted()).isTrue();
+    }
+
+    @Test
+    void aConsumerOnTheEmittingThreadIsNotFused() {
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(
+                Multi.createFrom().emitter(ONE_TWO_THREE, BackPressureStrategy.BUFFER), FusedSubscription.ANY);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(subscriber.items()).containsExactly(1, 2, 3);
+        assertThat(subscriber.isCompleted()).isTrue();
+    }
+
+    @Test
+    void boundedBufferIsNotFused() {
+        FusingSubscriber<Integer> subscriber =
+                FusingSubscriber.subscribe(Multi.createFrom().emitter(ONE_TWO_THREE, 4), FUSE_ACROSS_A_BOUNDARY);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(subscriber.items()).containsExactly(1, 2, 3);
+        assertThat(subscriber.isCompleted()).isTrue();
+    }
+
+    @Test
+    void fusedEmitterSignalsTheTerminalSignalAfterTheQueuedItems() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        ParkedFusingSubscriber<Integer> subscriber = new ParkedFusingSubscriber<>();
+        Multi.createFrom()
+                .<Integer>emitter(holder::set, BackPressureStrategy.BUFFER)
+                .subscribe(subscriber);
+        holder.get().emit(1).emit(2);
+        assertThat(subscriber.signals).hasValue(2);
+        holder.get().fail(new IOException("boom"));
+
+        assertThat(subscriber.failure).isInstanceOf(IOException.class);
+        assertThat(holder.get().isCancelled()).isTrue();
+        // the failure waits for nothing, but the items before it stay pollable
+        assertThat(subscriber.fused.poll()).isEqualTo(1);
+        assertThat(subscriber.fused.poll()).isEqualTo(2);
+        assertThat(subscriber.fused.poll()).isNull();
+        holder.get().emit(3).complete();
+        assertThat(subscriber.fused.isEmpty()).isTrue();
+        assertThat(subscriber.completed).isFalse();
+    }
+
+    @Test
+    void fusedEmitterFailsAtOnceOnAnInvalidRequestAndHidesTheQueuedItems() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        ParkedFusingSubscriber<Integer> subscriber = new ParkedFusingSubscriber<>();
+        Multi.createFrom()
+                .<Integer>emitter(holder::set, BackPressureStrategy.BUFFER)
+                .subscribe(subscriber);
+        holder.get().emit(1).emit(2);
+        subscriber.fused.request(5); // makes nothing pollable: no signal
+        assertThat(subscriber.signals).hasValue(2);
+        assertThat(subscriber.fused.isEmpty()).isFalse();
+
+        subscriber.fused.request(0);
+        assertThat(subscriber.failure).isInstanceOf(IllegalArgumentException.class);
+        assertThat(subscriber.fused.isEmpty()).isTrue();
+        assertThat(subscriber.fused.poll()).isNull();
+    }
+
+    @Test
+    void fusedCancellationLeavesTheQueueToTheConsumer() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AtomicInteger cancellations = new AtomicInteger();
+        ParkedFusingSubscriber<Integer> subscriber = new ParkedFusingSubscriber<>();
+        Multi.createFrom()
+                .<Integer>emitter(
+                        emitter -> {
+                            emitter.onCancellation(cancellations::incrementAndGet);
+                            holder.set(emitter);
+                        },
+                        BackPressureStrategy.BUFFER)
+                .subscribe(subscriber);
+        holder.get().emit(1).emit(2);
+        subscriber.fused.cancel();
+        assertThat(cancellations).hasValue(1);
+        assertThat(holder.get().isCancelled()).isTrue();
+        holder.get().emit(3);
+        assertThat(subscriber.signals).hasValue(2);
+        assertThat(subscriber.failure).isNull();
+        assertThat(subscriber.completed).isFalse();
+        // the consumer may be polling right now: it clears the queue itself
+        assertThat(subscriber.fused.poll()).isEqualTo(1);
+        subscriber.fused.clear();
+        assertThat(subscriber.fused.isEmpty()).isTrue();
+        assertThat(subscriber.fused.poll()).isNull();
+    }
+
+    @Test
+    void fusedEmitterCountsThePolledItemsInItsDemand() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        ParkedFusingSubscriber<Integer> subscriber = new ParkedFusingSubscriber<>(3);
+        Multi.createFrom()
+                .<Integer>emitter(holder::set, BackPressureStrategy.BUFFER)
+                .subscribe(subscriber);
+        holder.get().emit(1).emit(2);
+        assertThat(holder.get().requested()).isEqualTo(3);
+        subscriber.fused.poll();
+        subscriber.fused.poll();
+        assertThat(holder.get().requested()).isEqualTo(1);
+        subscriber.fused.request(Long.MAX_VALUE);
+        assertThat(holder.get().requested()).isEqualTo(Long.MAX_VALUE);
+    }
+
+    @Test
+    void collectReceivesEveryItemOfABufferingEmitterFedFromTwoThreads() throws Exception {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        CompletableFuture<List<Integer>> collected = Multi.createFrom()
+                .<Integer>emitter(holder::set, BackPressureStrategy.BUFFER)
+                .collect()
+                .asList()
+                .subscribeAsCompletionStage()
+                .toCompletableFuture();
+        runConcurrently(2, thread -> {
+            for (int i = 0; i < 500; i++) {
+                holder.get().emit(thread * 1000 + i);
+            }
+        });
+        holder.get().complete();
+        List<Integer> items = collected.get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        assertThat(items).hasSize(1000).doesNotHaveDuplicates();
+        assertThat(items.stream().filter(item -> item < 1000)).isSorted();
+        assertThat(items.stream().filter(item -> item >= 1000)).isSorted();
+    }
+
+    @Test
+    void bufferingEmitterAcrossEmitOnDeliversEverythingOnTheExecutor() {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 200; round++) {
+                List<String> threads = new CopyOnWriteArrayList<>();
+                AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                        .<Integer>emitter(
+                                emitter -> {
+                                    for (int i = 0; i < 300; i++) {
+                                        emitter.emit(i);
+                                    }
+                                    emitter.complete();
+                                },
+                                BackPressureStrategy.BUFFER)
+                        .emitOn(pool)
+                        .onItem()
+                        .invoke(item -> threads.add(Thread.currentThread().getName()))
+                        .subscribe()
+                        .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+                subscriber.awaitCompletion(TIMEOUT).assertItemCount(300).assertNoViolations();
+                assertThat(subscriber.getItems()).isSorted();
+                assertThat(threads).allMatch(name -> name.startsWith("pool-"));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void bufferingEmitterAcrossEmitOnKeepsTheItemsBeforeAFailureAndHonoursTheDemand() {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 100; round++) {
+                AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+                AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                        .<Integer>emitter(holder::set, BackPressureStrategy.BUFFER)
+                        .emitOn(pool)
+                        .subscribe()
+                        .withSubscriber(AssertSubscriber.create(5));
+                for (int i = 0; i < 10; i++) {
+                    holder.get().emit(i);
+                }
+                holder.get().fail(new IOException("boom"));
+                subscriber.awaitItems(5, TIMEOUT).assertNotTerminated();
+                subscriber.request(5);
+                subscriber.awaitFailure(TIMEOUT).assertFailedWith(IOException.class, "boom");
+                assertThat(subscriber.getItems()).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void bufferingEmitterAcrossEmitOnRacesItemsAndCancellation() {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try (Race race = new Race()) {
+            for (int round = 0; round < 300; round++) {
+                AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+                AtomicInteger cancellations = new AtomicInteger();
+                AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                        .<Integer>emitter(
+                                emitter -> {
+                                    emitter.onCancellation(cancellations::incrementAndGet);
+                                    holder.set(emitter);
+                                },
+                                BackPressureStrategy.BUFFER)
+                        .emitOn(pool)
+                        .subscribe()
+                        .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+                race.run(
+                        () -> {
+                            for (int i = 0; i < 100; i++) {
+                                holder.get().emit(i);
+                            }
+                        },
+                        subscriber::cancel);
+                assertThat(cancellations).hasValue(1);
+                assertThat(holder.get().isCancelled()).isTrue();
+                subscriber.assertNotTerminated();
+                assertThat(subscriber.getItems()).isSorted();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 }

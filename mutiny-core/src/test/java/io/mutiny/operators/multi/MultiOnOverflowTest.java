@@ -11,9 +11,10 @@ import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiEmitter;
-import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
+import io.mutiny.test.FuseableSource;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.ParkedFusingSubscriber;
 import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
@@ -24,7 +25,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -482,35 +482,174 @@ class MultiOnOverflowTest {
         }
     }
 
-    /** Asks for ASYNC fusion and never polls by itself: the test polls, to see what the queue holds when. */
-    private static final class ParkedFusingSubscriber<T> implements MultiSubscriber<T> {
-        final AtomicInteger signals = new AtomicInteger();
-        volatile FusedSubscription<T> fused;
-        volatile Throwable failure;
-        volatile boolean completed;
+    @Test
+    void unboundedBufferPollsASourceRunningNoUserCodeWithinTheDemand() throws Exception {
+        FuseableSource<Integer> source =
+                FuseableSource.of(FusedSubscription.SYNC | FusedSubscription.BOUNDARY, 1, 2, 3, 4);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        source.onOverflow().bufferUnconditionally().subscribe(subscriber);
+        assertThat(source.requestedModes()).containsExactly(FusedSubscription.SYNC | FusedSubscription.BOUNDARY);
+        assertThat(source.pollThreads()).isEmpty();
 
-        @SuppressWarnings("unchecked")
-        @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            fused = (FusedSubscription<T>) subscription;
-            assertThat(fused.requestFusion(FusedSubscription.ASYNC)).isEqualTo(FusedSubscription.ASYNC);
-            subscription.request(Long.MAX_VALUE);
+        Thread requester = new Thread(() -> subscriber.request(2), "requester");
+        requester.start();
+        requester.join(TIMEOUT.toMillis());
+        subscriber.assertItems(1, 2).assertNotTerminated();
+        assertThat(source.pollThreads()).containsOnly("requester");
+
+        // the last item exhausts the source: completion needs no more demand
+        subscriber.request(2).assertItems(1, 2, 3, 4).assertCompleted().assertNoViolations();
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void unboundedBufferCompletesAnEmptyPolledSourceWithoutDemand() {
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        Multi.createFrom().range(0, 0).onOverflow().bufferUnconditionally().subscribe(subscriber);
+        subscriber.assertCompleted().assertHasNotReceivedAnyItem();
+    }
+
+    @Test
+    void unboundedBufferLetsASynchronouslyFusingConsumerPollTheSource() {
+        FuseableSource<Integer> source =
+                FuseableSource.of(FusedSubscription.SYNC | FusedSubscription.BOUNDARY, 1, 2, 3);
+        FusingSubscriber<Integer> subscriber = FusingSubscriber.subscribe(
+                source.onOverflow().bufferUnconditionally(), FusedSubscription.ANY | FusedSubscription.BOUNDARY);
+        assertThat(subscriber.mode()).isEqualTo(FusedSubscription.SYNC);
+        assertThat(subscriber.items()).containsExactly(1, 2, 3);
+        assertThat(subscriber.isCompleted()).isTrue();
+        assertThat(source.isCleared()).isTrue();
+
+        FusingSubscriber<Integer> pushed = FusingSubscriber.subscribe(
+                Multi.createFrom().range(0, 3).onOverflow().bufferUnconditionally(), FusedSubscription.ASYNC);
+        assertThat(pushed.mode()).isEqualTo(FusedSubscription.NONE);
+        assertThat(pushed.items()).containsExactly(0, 1, 2);
+        assertThat(pushed.isCompleted()).isTrue();
+    }
+
+    @Test
+    void aSourceRunningUserCodeIsRequestedAndBufferedAsBefore() {
+        AtomicInteger mapped = new AtomicInteger();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        Multi.createFrom()
+                .range(0, 5)
+                .onItem()
+                .transform(item -> {
+                    mapped.incrementAndGet();
+                    return item;
+                })
+                .onOverflow()
+                .bufferUnconditionally()
+                .subscribe(subscriber);
+        assertThat(mapped).hasValue(5); // all pushed into the buffer at subscription, on the subscribing thread
+        subscriber.request(5).assertItems(0, 1, 2, 3, 4).assertCompleted();
+
+        FuseableSource<Integer> sameThreadOnly = FuseableSource.of(FusedSubscription.SYNC, 1, 2);
+        FusingSubscriber<Integer> fusing = FusingSubscriber.subscribe(
+                sameThreadOnly.onOverflow().bufferUnconditionally(), FusedSubscription.ASYNC);
+        assertThat(fusing.mode()).isEqualTo(FusedSubscription.ASYNC);
+        assertThat(fusing.items()).containsExactly(1, 2);
+        assertThat(sameThreadOnly.pollThreads()).isEmpty();
+    }
+
+    @Test
+    void boundedBufferOverASynchronousSourceOverflowsAsBefore() {
+        List<Integer> dropped = new CopyOnWriteArrayList<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(2);
+        Multi.createFrom()
+                .range(0, 10)
+                .onOverflow()
+                .invoke(dropped::add)
+                .buffer(3)
+                .subscribe(subscriber);
+        subscriber.assertItems(0, 1).assertFailedWith(BackPressureFailure.class);
+        assertThat(dropped).containsExactly(5);
+    }
+
+    @Test
+    void aPolledSourceFailureFailsTheStreamAfterItsItems() {
+        FuseableSource<Integer> source = FuseableSource.failingAfter(
+                FusedSubscription.SYNC | FusedSubscription.BOUNDARY, new IllegalStateException("boom"), 1, 2);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        source.onOverflow().bufferUnconditionally().subscribe(subscriber);
+        subscriber.assertItems(1).assertNotTerminated();
+        subscriber.request(5).assertItems(1, 2).assertFailedWith(IllegalStateException.class, "boom");
+        assertThat(source.isCleared()).isTrue();
+    }
+
+    @Test
+    void cancellingClearsThePolledSource() {
+        FuseableSource<Integer> source =
+                FuseableSource.of(FusedSubscription.SYNC | FusedSubscription.BOUNDARY, 1, 2, 3);
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        source.onOverflow().bufferUnconditionally().subscribe(subscriber);
+        subscriber.cancel();
+        assertThat(source.isCleared()).isTrue();
+        subscriber.request(5).assertItems(1).assertNotTerminated();
+    }
+
+    @Test
+    void aPolledRangeAcrossEmitOnDeliversEverythingOnTheExecutor() {
+        for (int round = 0; round < 200; round++) {
+            List<String> threads = new CopyOnWriteArrayList<>();
+            AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                    .range(0, 500)
+                    .onOverflow()
+                    .bufferUnconditionally()
+                    .emitOn(pool)
+                    .onItem()
+                    .invoke(item -> threads.add(Thread.currentThread().getName()))
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+            subscriber.awaitCompletion(TIMEOUT).assertItemCount(500).assertNoViolations();
+            assertThat(subscriber.getItems()).isSorted();
+            assertThat(threads).allMatch(name -> name.startsWith("pool-"));
         }
+    }
 
-        @Override
-        public void onItem(T item) {
-            assertThat(item).isNull();
-            signals.incrementAndGet();
+    @Test
+    void aPolledRangeRacesRequestsAndCancellation() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 500; round++) {
+                AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+                Multi.createFrom()
+                        .range(0, 1000)
+                        .onOverflow()
+                        .bufferUnconditionally()
+                        .subscribe(subscriber);
+                race.run(
+                        () -> {
+                            for (int i = 0; i < 100; i++) {
+                                subscriber.request(1);
+                            }
+                        },
+                        subscriber::cancel);
+                subscriber.assertNotTerminated().assertNoViolations();
+                assertThat(subscriber.getItems()).isSorted().doesNotHaveDuplicates();
+                assertThat(subscriber.getItems().size()).isLessThanOrEqualTo(100);
+            }
         }
+    }
 
-        @Override
-        public void onFailure(Throwable failure) {
-            this.failure = failure;
-        }
-
-        @Override
-        public void onCompletion() {
-            completed = true;
+    @Test
+    void aPolledRangeRequestedFromTwoThreadsDeliversEachItemOnce() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 500; round++) {
+                AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+                Multi.createFrom()
+                        .range(0, 200)
+                        .onOverflow()
+                        .bufferUnconditionally()
+                        .subscribe(subscriber);
+                Runnable requests = () -> {
+                    for (int i = 0; i < 100; i++) {
+                        subscriber.request(1);
+                    }
+                };
+                race.run(requests, requests);
+                subscriber.assertCompleted().assertNoViolations();
+                assertThat(subscriber.getItems()).hasSize(200).isSorted();
+            }
         }
     }
 
