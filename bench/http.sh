@@ -35,7 +35,7 @@
 # run measures at most half as many pairs again as one round has (RETRY_BUDGET): on a busy machine every pair is
 # disturbed, the run would triple, and the table's disturbed column says so anyway.
 #
-#   bench/http.sh                          about 14-17 minutes on a quiet machine (an estimate): 4 starts, each with
+#   bench/http.sh                          about 20 minutes on a quiet machine (2026-11-26): 4 starts, each with
 #                                          2 s warm-ups (repeated for what still compiles) and 1 round of 3 s per
 #                                          endpoint and server
 #   STARTS=1 ROUNDS=5 WARMUP=4 bench/http.sh    the design until 2026-11-26 14:30: one start per server
