@@ -1,6 +1,7 @@
 package io.mutiny.subscription;
 
 import java.util.concurrent.Flow;
+import java.util.function.BiConsumer;
 
 /**
  * A subscription whose items can also be pulled, one at a time, by the subscriber instead of being pushed through
@@ -25,6 +26,10 @@ import java.util.concurrent.Flow;
  * drain loop). {@link #cancel()} may be called from any thread, also during a {@code poll}: it only marks the
  * subscription; a consumer that cancels (or terminates) calls {@link #clear()} from its drain loop to release the
  * source.
+ *
+ * <p>A {@link #SYNC} consumer that takes every item with unbounded demand (collect) may call {@link #pollAll} instead
+ * of a {@code poll()} loop: the source then runs the loop itself, keeping its position in a local (a range's index in
+ * a register) rather than reading and storing it at every {@code poll()}.
  *
  * @param <T> the type of the items
  */
@@ -70,4 +75,40 @@ public interface FusedSubscription<T> extends Flow.Subscription {
 
     /** Discards what is left and releases the source; {@link #poll()} then returns {@code null}. */
     void clear();
+
+    /**
+     * {@link #SYNC} mode only: polls the remaining items into {@code consumer}, in order, on the calling thread, as
+     * {@code consumer.accept(target, item)}, asking {@code stop} before each item. Equivalent to calling
+     * {@link #poll()} until it returns {@code null} or {@code stop} says so; a source that can keep its position in
+     * a local (a range's index) overrides it. The consumer and its target are passed apart, not as one object
+     * holding both, so that the loop keeps them in locals: the JIT checks the consumer's class once, before the
+     * loop, even though {@code stop} reads a volatile flag at every item. After a stop or a thrown exception the
+     * consumer calls {@link #clear()}, as after a {@code poll()} loop.
+     *
+     * @param target the first argument of every {@code consumer} call (a collection container)
+     * @param consumer receives each item
+     * @param stop asked before each item
+     * @param <C> the type of the target
+     * @return {@code true} when the source is exhausted (the stream completed), {@code false} when stopped
+     * @throws RuntimeException (or an error) what {@link #poll()} or the consumer threw: the stream failed
+     */
+    default <C> boolean pollAll(C target, BiConsumer<C, ? super T> consumer, StopCondition stop) {
+        for (; ; ) {
+            if (stop.isStopped()) {
+                return false;
+            }
+            T item = poll();
+            if (item == null) {
+                return true;
+            }
+            consumer.accept(target, item);
+        }
+    }
+
+    /** Asked by {@link #pollAll} before each item: typically "has the consumer been cancelled?". */
+    interface StopCondition {
+
+        /** {@code true} ends {@link #pollAll}, which then returns {@code false}. */
+        boolean isStopped();
+    }
 }

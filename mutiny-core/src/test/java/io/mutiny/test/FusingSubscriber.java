@@ -37,6 +37,46 @@ public final class FusingSubscriber<T> implements MultiSubscriber<T> {
         return subscriber;
     }
 
+    /**
+     * Subscribes to {@code multi}, negotiates {@link FusedSubscription#SYNC} fusion and returns the fused subscription
+     * unpolled, for a test that drives it.
+     *
+     * @throws AssertionError if {@code SYNC} fusion is refused
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> FusedSubscription<T> fuseSynchronously(Multi<T> multi) {
+        List<FusedSubscription<T>> fused = new ArrayList<>();
+        multi.subscribe(new MultiSubscriber<T>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                if (subscription instanceof FusedSubscription
+                        && ((FusedSubscription<T>) subscription).requestFusion(FusedSubscription.SYNC)
+                                == FusedSubscription.SYNC) {
+                    fused.add((FusedSubscription<T>) subscription);
+                }
+            }
+
+            @Override
+            public void onItem(T item) {
+                throw new AssertionError("pushed " + item);
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                throw new AssertionError("pushed a failure", failure);
+            }
+
+            @Override
+            public void onCompletion() {
+                throw new AssertionError("pushed a completion");
+            }
+        });
+        if (fused.size() != 1) {
+            throw new AssertionError("not fused synchronously: " + multi);
+        }
+        return fused.get(0);
+    }
+
     @SuppressWarnings("unchecked")
     @Override
     public void onSubscribe(Flow.Subscription subscription) {

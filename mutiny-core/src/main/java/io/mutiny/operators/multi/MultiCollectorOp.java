@@ -29,8 +29,9 @@ import java.util.stream.Collector;
  * {@code Uni} cancels the upstream.
  *
  * <p>When the upstream is a synchronous fuseable chain ({@link FusedSubscription#SYNC}: a range, items or an
- * iterable, possibly transformed, filtered or observed), the items are pulled from it in a loop, on the
- * subscribing thread, instead of being pushed one by one. When it is an asynchronous one
+ * iterable, possibly transformed, filtered or observed), the items are pulled from it, on the subscribing thread,
+ * instead of being pushed one by one: the source runs that loop itself ({@link FusedSubscription#pollAll}), handed the
+ * accumulator and the container. When it is an asynchronous one
  * ({@link FusedSubscription#ASYNC}: the queue of an {@code emitOn}), each signal from the upstream drains that queue
  * on the signalling thread, where the items would have been pushed. An upstream whose outcome is known at assembly
  * ({@link KnownOutcome}: {@code item(x)}, {@code items(x)}, {@code range(a, a + 1)}, {@code empty()}) is not subscribed
@@ -143,7 +144,8 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
      * Five fields (32 bytes): the collector is kept whole rather than as its accumulator and finisher, which the
      * subscriber asks for when it needs them.
      */
-    static final class CollectorSubscriber<T, A, R> extends AbstractMultiSubscriber<T> implements UniSubscription {
+    static final class CollectorSubscriber<T, A, R> extends AbstractMultiSubscriber<T>
+            implements UniSubscription, FusedSubscription.StopCondition {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<CollectorSubscriber, Object> UPSTREAM =
@@ -204,12 +206,30 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
             return false;
         }
 
-        /** Pulls and accumulates every item of a synchronous source, then completes. */
+        /**
+         * Has a synchronous source run its own loop over every item, accumulating each, then completes; a
+         * cancellation stops that loop, a failure of the source or of the collector fails the {@code Uni}.
+         */
         private void pullAll(FusedSubscription<T> source) {
-            if (drain(source)) {
+            boolean exhausted;
+            try {
+                exhausted = source.pollAll(container, collector.accumulator(), this);
+            } catch (Throwable failure) {
+                Exceptions.throwIfFatal(failure);
                 source.clear();
+                accumulationFailed(failure);
+                return;
+            }
+            source.clear();
+            if (exhausted) {
                 onCompletion();
             }
+        }
+
+        /** Ends the loop of {@link FusedSubscription#pollAll} once the {@code Uni} is cancelled. */
+        @Override
+        public boolean isStopped() {
+            return upstream == Subscriptions.CANCELLED;
         }
 
         @Override
@@ -230,8 +250,8 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
         }
 
         /**
-         * Accumulates what the fused source holds now: all of a synchronous source, or what an asynchronous one has
-         * queued (called on its serialized signals). Returns {@code false} once cancelled or failed, the source cleared.
+         * Accumulates what an asynchronous fused source has queued (called on its serialized signals). Returns
+         * {@code false} once cancelled or failed, the source cleared.
          */
         private boolean drain(FusedSubscription<T> source) {
             try {

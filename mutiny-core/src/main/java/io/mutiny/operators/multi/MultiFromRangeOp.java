@@ -7,6 +7,7 @@ import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
@@ -281,6 +282,32 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             return function == null
                     ? (T) Integer.valueOf(value)
                     : ParameterValidation.nonNullNpe(function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL);
+        }
+
+        /**
+         * The loop of {@link #poll()} run here, with the index and the mapper in locals: the index is stored once, when
+         * the loop stops, instead of at every item. A mapper that throws or returns {@code null} is thrown, as by
+         * {@code poll()}.
+         */
+        @SuppressWarnings("unchecked")
+        @Override
+        public <C> boolean pollAll(C target, BiConsumer<C, ? super T> consumer, StopCondition stop) {
+            Function<? super Integer, ? extends T> function = mapper();
+            int last = end;
+            for (int value = index; value != last; value++) {
+                if (stop.isStopped()) {
+                    index = value;
+                    return false;
+                }
+                consumer.accept(
+                        target,
+                        function == null
+                                ? (T) Integer.valueOf(value)
+                                : ParameterValidation.nonNullNpe(
+                                        function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL));
+            }
+            index = last;
+            return true;
         }
 
         @Override

@@ -275,6 +275,96 @@ class MultiCollectTest {
     }
 
     @Test
+    void collectsASynchronousSourceThroughItsOwnLoop() {
+        assertThat(subscribe(Multi.createFrom().range(0, 10_000).collect().asList())
+                        .awaitItem()
+                        .assertSignalsReceivedInOrder()
+                        .getItem())
+                .hasSize(10_000)
+                .startsWith(0, 1, 2)
+                .endsWith(9_998, 9_999);
+        assertThat(subscribe(Multi.createFrom()
+                                .range(0, 5)
+                                .onItem()
+                                .transform(i -> i * 3)
+                                .collect()
+                                .with(Collectors.summingInt(i -> i)))
+                        .awaitItem()
+                        .getItem())
+                .isEqualTo(30);
+    }
+
+    @Test
+    void cancellingWhileASynchronousSourceIsCollectedStopsItsLoop() {
+        List<Integer> collected = new ArrayList<>();
+        UniAssertSubscriber<List<Integer>> subscriber = UniAssertSubscriber.create();
+        AbstractUni.subscribe(
+                Multi.createFrom().range(0, 1_000).collect().in(() -> collected, (list, item) -> {
+                    list.add(item);
+                    if (item == 4) {
+                        subscriber.cancel();
+                    }
+                }),
+                subscriber);
+        assertThat(collected).containsExactly(0, 1, 2, 3, 4);
+        subscriber.assertNotTerminated();
+    }
+
+    @Test
+    void aFusedTransformFailureFailsTheUni() {
+        List<Integer> collected = new ArrayList<>();
+        subscribe(Multi.createFrom()
+                        .range(0, 10)
+                        .onItem()
+                        .transform(i -> {
+                            if (i == 3) {
+                                throw new IllegalStateException("mapper " + i);
+                            }
+                            return i;
+                        })
+                        .collect()
+                        .in(() -> collected, List::add))
+                .awaitFailure(failure -> assertThat(failure)
+                        .isInstanceOf(IllegalStateException.class)
+                        .hasMessage("mapper 3"));
+        assertThat(collected).containsExactly(0, 1, 2);
+        subscribe(Multi.createFrom()
+                        .range(0, 10)
+                        .onItem()
+                        .transform(i -> i == 2 ? null : i)
+                        .collect()
+                        .asList())
+                .awaitFailure(failure -> assertThat(failure).isInstanceOf(NullPointerException.class));
+    }
+
+    @Test
+    void aFatalErrorOfAFusedTransformOrOfTheCollectorIsRethrownNotSignalled() {
+        UniAssertSubscriber<List<Integer>> mapped = UniAssertSubscriber.create();
+        assertThatThrownBy(() -> AbstractUni.subscribe(
+                        Multi.createFrom()
+                                .range(0, 10)
+                                .onItem()
+                                .<Integer>transform(i -> {
+                                    throw new NoClassDefFoundError("mapper");
+                                })
+                                .collect()
+                                .asList(),
+                        mapped))
+                .isInstanceOf(NoClassDefFoundError.class)
+                .hasMessage("mapper");
+        mapped.assertNotTerminated();
+        UniAssertSubscriber<List<Integer>> accumulated = UniAssertSubscriber.create();
+        assertThatThrownBy(() -> AbstractUni.subscribe(
+                        Multi.createFrom().range(0, 10).collect().in(ArrayList<Integer>::new, (list, item) -> {
+                            throw new NoClassDefFoundError("accumulator");
+                        }),
+                        accumulated))
+                .isInstanceOf(NoClassDefFoundError.class)
+                .hasMessage("accumulator");
+        accumulated.assertNotTerminated();
+    }
+
+    @Test
     void fusedChainsCollect() {
         assertThat(subscribe(Multi.createFrom()
                                 .range(0, 6)

@@ -8,6 +8,7 @@ import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.StopAfter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -184,6 +185,75 @@ class MultiCreateFromRangeTest {
             assertThat(fused.items()).containsExactly(0, 1, 2, 3);
             assertThat(fused.isCompleted()).isTrue();
         }
+    }
+
+    @Test
+    void pollAllHandsEveryValueToTheConsumerAskingTheStopConditionBeforeEach() {
+        FusedSubscription<Integer> range =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().range(3, 7));
+        List<Integer> items = new ArrayList<>();
+        StopAfter stop = StopAfter.never();
+        assertThat(range.pollAll(items, List::add, stop)).isTrue();
+        assertThat(items).containsExactly(3, 4, 5, 6);
+        assertThat(stop.checks()).isEqualTo(4);
+        assertThat(range.isEmpty()).isTrue();
+        assertThat(range.poll()).isNull();
+        assertThat(range.pollAll(items, List::add, stop)).isTrue();
+        assertThat(items).hasSize(4);
+    }
+
+    @Test
+    void pollAllStopsWhenTheStopConditionSaysSoAndKeepsThePosition() {
+        FusedSubscription<Integer> range =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().range(0, 10));
+        List<Integer> items = new ArrayList<>();
+        assertThat(range.pollAll(items, List::add, StopAfter.items(items, 3))).isFalse();
+        assertThat(items).containsExactly(0, 1, 2);
+        assertThat(range.poll()).isEqualTo(3);
+        range.clear();
+        assertThat(range.pollAll(items, List::add, StopAfter.never())).isTrue();
+        assertThat(items).hasSize(3);
+    }
+
+    @Test
+    void pollAllThrowsWhatTheFusedMapperThrowsOrItsNullResult() {
+        FusedSubscription<Integer> throwing = FusingSubscriber.fuseSynchronously(
+                Multi.createFrom().range(0, 10).onItem().transform(i -> {
+                    if (i == 2) {
+                        throw new IllegalStateException("mapper " + i);
+                    }
+                    return i * 10;
+                }));
+        List<Integer> items = new ArrayList<>();
+        assertThatThrownBy(() -> throwing.pollAll(items, List::add, StopAfter.never()))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("mapper 2");
+        assertThat(items).containsExactly(0, 10);
+
+        FusedSubscription<Integer> nulls = FusingSubscriber.fuseSynchronously(
+                Multi.createFrom().range(0, 10).onItem().transform(i -> i == 1 ? null : i));
+        List<Integer> beforeNull = new ArrayList<>();
+        assertThatThrownBy(() -> nulls.pollAll(beforeNull, List::add, StopAfter.never()))
+                .isInstanceOf(NullPointerException.class);
+        assertThat(beforeNull).containsExactly(0);
+    }
+
+    @Test
+    void pollAllThrowsWhatTheConsumerThrows() {
+        FusedSubscription<Integer> range =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().range(0, 10));
+        List<Integer> items = new ArrayList<>();
+        assertThatThrownBy(() -> range.pollAll(
+                        items,
+                        (list, item) -> {
+                            list.add(item);
+                            if (item == 1) {
+                                throw new IllegalArgumentException("consumer");
+                            }
+                        },
+                        StopAfter.never()))
+                .hasMessage("consumer");
+        assertThat(items).containsExactly(0, 1);
     }
 
     @Test
