@@ -11,6 +11,7 @@ import java.lang.invoke.VarHandle;
 import java.util.Iterator;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
+import java.util.function.BiConsumer;
 
 /**
  * Emits the items of an {@link Iterator} as they are requested, and completes as soon as the iterator has no more
@@ -138,27 +139,60 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
 
     @Override
     public T poll() {
-        if (exhausted) {
+        if (exhausted || (checkNext && !hasMore(iterator))) {
             return null;
-        }
-        if (checkNext) {
-            boolean hasMore = false;
-            try {
-                hasMore = iterator.hasNext();
-            } finally {
-                if (!hasMore) {
-                    clear();
-                }
-            }
-            if (!hasMore) {
-                return null;
-            }
         }
         // subscribe() checked hasNext() before the first item
         checkNext = true;
+        return next(iterator);
+    }
+
+    /**
+     * The loop of {@link #poll()} run here, with the iterator in a local and {@code checkNext} written once: the
+     * same checks, the same clearing when the iterator ends or fails or produces {@code null}.
+     */
+    @Override
+    public <C> boolean pollAll(C target, BiConsumer<C, ? super T> consumer, StopCondition stop) {
+        if (exhausted) {
+            return true;
+        }
+        Iterator<? extends T> items = iterator;
+        if (!checkNext) { // subscribe() checked hasNext() before the first item
+            if (stop.isStopped()) {
+                return false;
+            }
+            checkNext = true;
+            consumer.accept(target, next(items));
+        }
+        for (; ; ) {
+            if (stop.isStopped()) {
+                return false;
+            }
+            if (!hasMore(items)) {
+                return true;
+            }
+            consumer.accept(target, next(items));
+        }
+    }
+
+    /** Fused mode: {@code iterator.hasNext()}, clearing the subscription when it is {@code false} or throws. */
+    private boolean hasMore(Iterator<? extends T> items) {
+        boolean hasMore = false;
+        try {
+            hasMore = items.hasNext();
+        } finally {
+            if (!hasMore) {
+                clear();
+            }
+        }
+        return hasMore;
+    }
+
+    /** Fused mode: {@code iterator.next()}, clearing the subscription when it throws or returns {@code null}. */
+    private T next(Iterator<? extends T> items) {
         T item = null;
         try {
-            item = iterator.next();
+            item = items.next();
         } finally {
             if (item == null) {
                 clear();

@@ -7,6 +7,7 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.StopAfter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -554,5 +555,72 @@ class MultiCreateFromItemsTest {
                 Multi.createFrom().iterable(Arrays.asList("a", null)), FusedSubscription.SYNC);
         assertThat(withNull.items()).containsExactly("a");
         assertThat(withNull.failure()).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void pollAllHandsEveryItemToTheConsumerAndClosesTheStream() {
+        AtomicInteger closed = new AtomicInteger();
+        FusedSubscription<String> fused = FusingSubscriber.fuseSynchronously(
+                Multi.createFrom().items(() -> Stream.of("a", "b", "c").onClose(closed::incrementAndGet)));
+        List<String> items = new ArrayList<>();
+        StopAfter stop = StopAfter.never();
+        assertThat(fused.pollAll(items, List::add, stop)).isTrue();
+        assertThat(items).containsExactly("a", "b", "c");
+        assertThat(stop.checks())
+                .as("one before each item, one before finding the end")
+                .isEqualTo(4);
+        assertThat(closed).hasValue(1);
+        assertThat(fused.poll()).isNull();
+        assertThat(fused.pollAll(items, List::add, stop)).isTrue();
+        assertThat(items).hasSize(3);
+    }
+
+    @Test
+    void pollAllStopsWhenTheStopConditionSaysSoAndPollGoesOnFromThere() {
+        FusedSubscription<String> beforeTheFirst =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().iterable(List.of("a", "b", "c")));
+        List<String> none = new ArrayList<>();
+        assertThat(beforeTheFirst.pollAll(none, List::add, StopAfter.items(none, 0)))
+                .isFalse();
+        assertThat(none).isEmpty();
+        assertThat(beforeTheFirst.poll()).isEqualTo("a");
+
+        FusedSubscription<String> fused =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().iterable(List.of("a", "b", "c", "d")));
+        List<String> items = new ArrayList<>();
+        assertThat(fused.pollAll(items, List::add, StopAfter.items(items, 2))).isFalse();
+        assertThat(items).containsExactly("a", "b");
+        assertThat(fused.poll()).isEqualTo("c");
+        assertThat(fused.pollAll(items, List::add, StopAfter.never())).isTrue();
+        assertThat(items).containsExactly("a", "b", "d");
+    }
+
+    @Test
+    void pollAllThrowsIteratorFailuresAndNullItemsAndClosesTheStream() {
+        AtomicInteger closed = new AtomicInteger();
+        FusedSubscription<String> failing =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().items(() -> Stream.of("a", "b")
+                        .map(item -> {
+                            if (item.equals("b")) {
+                                throw new IllegalStateException("next");
+                            }
+                            return item;
+                        })
+                        .onClose(closed::incrementAndGet)));
+        List<String> items = new ArrayList<>();
+        assertThatThrownBy(() -> failing.pollAll(items, List::add, StopAfter.never()))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("next");
+        assertThat(items).containsExactly("a");
+        assertThat(closed).hasValue(1);
+        assertThat(failing.poll()).isNull();
+
+        FusedSubscription<String> withNull =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().iterable(Arrays.asList("a", null, "c")));
+        List<String> beforeNull = new ArrayList<>();
+        assertThatThrownBy(() -> withNull.pollAll(beforeNull, List::add, StopAfter.never()))
+                .isInstanceOf(NullPointerException.class);
+        assertThat(beforeNull).containsExactly("a");
+        assertThat(withNull.poll()).isNull();
     }
 }
