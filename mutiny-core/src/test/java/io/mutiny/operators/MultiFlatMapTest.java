@@ -833,6 +833,28 @@ class MultiFlatMapTest {
     }
 
     @Test
+    void aFusedUpstreamIsPolledNoMoreOnceItEnded() {
+        FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2);
+        List<TestMulti<String>> inners = new ArrayList<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMulti(recordingInto(inners))
+                .merge(4)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+
+        // two items and the end
+        assertThat(upstream.pollThreads()).hasSize(3);
+        subscriber.request(5);
+        inners.get(0).emit("a").complete();
+        subscriber.request(5);
+        inners.get(1).emit("b");
+        assertThat(upstream.pollThreads()).hasSize(3);
+        inners.get(1).complete();
+        subscriber.assertItems("a", "b").assertCompleted();
+        assertThat(upstream.pollThreads()).hasSize(3);
+    }
+
+    @Test
     void knownItemsOfAFusedUpstreamAreEmittedWithinTheDemand() {
         FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3, 4, 5, 6);
         AssertSubscriber<Integer> subscriber = upstream.onItem()
