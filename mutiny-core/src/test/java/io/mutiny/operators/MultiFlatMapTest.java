@@ -833,6 +833,28 @@ class MultiFlatMapTest {
     }
 
     @Test
+    void aFusedUpstreamIsPolledNoMoreOnceItEnded() {
+        FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2);
+        List<TestMulti<String>> inners = new ArrayList<>();
+        AssertSubscriber<String> subscriber = upstream.onItem()
+                .transformToMulti(recordingInto(inners))
+                .merge(4)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+
+        // two items and the end
+        assertThat(upstream.pollThreads()).hasSize(3);
+        subscriber.request(5);
+        inners.get(0).emit("a").complete();
+        subscriber.request(5);
+        inners.get(1).emit("b");
+        assertThat(upstream.pollThreads()).hasSize(3);
+        inners.get(1).complete();
+        subscriber.assertItems("a", "b").assertCompleted();
+        assertThat(upstream.pollThreads()).hasSize(3);
+    }
+
+    @Test
     void knownItemsOfAFusedUpstreamAreEmittedWithinTheDemand() {
         FuseableSource<Integer> upstream = FuseableSource.of(FusedSubscription.SYNC, 1, 2, 3, 4, 5, 6);
         AssertSubscriber<Integer> subscriber = upstream.onItem()
@@ -984,6 +1006,71 @@ class MultiFlatMapTest {
         subscriber.cancel();
         assertThat(inner.isCleared()).isTrue();
         subscriber.request(5).assertItems("a").assertNotTerminated();
+    }
+
+    // The drain loop checks only for a cancellation or a failure after each item of an inner still merged (the
+    // stream cannot complete there): both must still stop the emission at the item during which they happened.
+
+    @Test
+    void cancellingFromOnItemStopsAFusedInnerAtThatItem() {
+        FuseableSource<String> inner = FuseableSource.of(FusedSubscription.SYNC, "a", "b", "c", "d");
+        AssertSubscriber<String> subscriber = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(String item) {
+                super.onItem(item);
+                if (item.equals("b")) {
+                    cancel();
+                }
+            }
+        };
+        Multi.createFrom()
+                .iterable(List.of(1)) // not a known item: the merge machinery runs
+                .onItem()
+                .transformToMultiAndMerge(i -> inner)
+                .subscribe()
+                .withSubscriber(subscriber);
+
+        subscriber.assertItems("a", "b").assertNotTerminated();
+        assertThat(inner.isCleared()).isTrue();
+    }
+
+    @Test
+    void aFailureDuringOnItemStopsAQueuedInnerAtThatItem() {
+        TestMulti<String> first = new TestMulti<>();
+        TestMulti<String> second = new TestMulti<>();
+        AssertSubscriber<String> subscriber = new AssertSubscriber<>(0) {
+            @Override
+            public void onItem(String item) {
+                super.onItem(item);
+                if (item.equals("a")) {
+                    second.fail(new IOException("boom"));
+                }
+            }
+        };
+        Multi.createFrom()
+                .iterable(List.of(first, second))
+                .onItem()
+                .transformToMultiAndMerge(inner -> inner)
+                .subscribe()
+                .withSubscriber(subscriber);
+        first.emit("a", "b", "c"); // no demand yet: queued
+
+        subscriber.request(10).assertItems("a").assertFailedWith(IOException.class, "boom");
+        assertThat(first.isCancelled()).isTrue();
+    }
+
+    @Test
+    void theLastItemOfTheLastFusedInnerIsFollowedByTheCompletion() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .iterable(List.of(0, 1))
+                .onItem()
+                .transformToMulti(i -> Multi.createFrom().range(i * 3, i * 3 + 3))
+                .merge(1)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(5));
+
+        subscriber.assertItems(0, 1, 2, 3, 4).assertNotTerminated();
+        subscriber.request(1).assertItems(0, 1, 2, 3, 4, 5).assertCompleted();
     }
 
     @Test

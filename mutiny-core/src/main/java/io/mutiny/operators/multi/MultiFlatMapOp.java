@@ -693,6 +693,8 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                     index = 0;
                 }
                 int resumeAt = index;
+                // read once: a field is loaded again after each volatile read of the per-item checks
+                MultiSubscriber<? super O> subscriber = downstream;
                 for (int visited = 0; visited < count; visited++) {
                     InnerSubscriber<O> inner = current[index];
                     FusedSubscription<O> fused = inner.fused;
@@ -723,9 +725,9 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                                 exhausted = true;
                                 break;
                             }
-                            downstream.onItem(item);
+                            subscriber.onItem(item);
                             emitted++;
-                            if (terminateIfNeeded()) {
+                            if (stopIfNeeded()) {
                                 return;
                             }
                         }
@@ -746,9 +748,9 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                             if (item == null) {
                                 break;
                             }
-                            downstream.onItem(item);
+                            subscriber.onItem(item);
                             emitted++;
-                            if (terminateIfNeeded()) {
+                            if (stopIfNeeded()) {
                                 return;
                             }
                             inner.consumed(1);
@@ -788,6 +790,15 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                     return;
                 }
             }
+        }
+
+        /**
+         * In the drain loop, after an item of an inner that is still merged: the stream cannot complete before that
+         * inner is removed, so only a cancellation or a failure is looked for (two volatile reads per item, where
+         * {@link #terminateIfNeeded} makes three).
+         */
+        private boolean stopIfNeeded() {
+            return (cancelled || failure != null) && terminateIfNeeded();
         }
 
         /** In the drain loop: delivers the terminal signal if it is time, returns {@code true} if terminated. */
