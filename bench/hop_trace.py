@@ -76,6 +76,7 @@ def main(trace, blocks):
     for row, (start, end, marks) in rows(blocks).items():
         print(row)
         in_row = events[bisect.bisect_left(times, start):bisect.bisect_right(times, end)]
+        in_times = [e[0] for e in in_row]
         report('whole row', in_row, marks[-1][1], marks[-1][0] - start)
         windows = []
         mark_times = [m[0] for m in marks]
@@ -91,7 +92,9 @@ def main(trace, blocks):
         windows.sort()
         quarter = max(1, len(windows) // 4)
         for label, chosen in (('fastest quarter', windows[-quarter:]), ('slowest quarter', windows[:quarter])):
-            chosen_events = [e for e in in_row if any(w[1][0] <= e[0] < w[1][1] for w in chosen)]
+            chosen_events = []
+            for _, (first, last), _ in chosen:
+                chosen_events += in_row[bisect.bisect_left(in_times, first):bisect.bisect_left(in_times, last)]
             report(label, chosen_events, sum(w[2] for w in chosen), sum(w[1][1] - w[1][0] for w in chosen))
 
 

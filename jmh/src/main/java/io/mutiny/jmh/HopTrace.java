@@ -43,7 +43,8 @@ public final class HopTrace {
             for (int r = 3; r < args.length; r++) {
                 LongSupplier row = benchmark.rowsByName().get(args[r]);
                 if (row == null) {
-                    throw new IllegalArgumentException("no row " + args[r] + " in " + benchmark.rowsByName().keySet());
+                    throw new IllegalArgumentException("no row " + args[r] + " in "
+                            + benchmark.rowsByName().keySet());
                 }
                 runFor(row, warmup, null);
                 long start = System.nanoTime();
