@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""The helpers of bench/http-instr.sh: an exact load, and the instructions of a callgrind dump by thread.
+
+    http_instr.py load PORT PATH COUNT [--body FILE] [--accept TYPE] [--connections C]
+    http_instr.py count DUMP_PREFIX PID BACKTRACE_FILE
+
+load: wrk has no request count, and an instruction count per request needs the exact number of requests the server
+answered. Each connection sends its share one request at a time (the next one when the answer is complete), so the
+server sees COUNT requests and no more. Exits non-zero on a status other than 200 or a closed connection, so that a
+count is never divided by requests that were not served.
+
+count: sums the instructions (Ir) of the files of one dump of `valgrind --tool=callgrind --separate-threads=yes`
+(DUMP_PREFIX-01, -02, ...: one per valgrind thread number) by kind of thread, and prints
+"vertx compiler other": the Vert.x threads (event loops, acceptor, workers: the request path), the JIT compiler
+threads (non-zero when the measured section still compiled), and every other thread (VM thread, GC, JFR...).
+Valgrind numbers threads from 1 in the order they start, reusing the number of a thread that ended; the JVM's threads
+(none of which ends in these servers) then have the rank of their kernel task id in /proc/PID/task, whose comm is the
+Java thread's name cut to 15 characters. The mapping is checked: every thread that callgrind_control -b (BACKTRACE_FILE)
+shows waiting in Java_sun_nio_ch_EPoll_wait must be named vert.x-*, every thread in CompileBroker::compiler_thread_loop a compiler thread.
+"""
+import argparse
+import glob
+import os
+import re
+import socket
+import sys
+import threading
+
+
+def request_bytes(path, body, accept):
+    method = "POST" if body is not None else "GET"
+    lines = [f"{method} {path} HTTP/1.1", "Host: 127.0.0.1"]
+    if accept:
+        lines.append(f"Accept: {accept}")
+    if body is not None:
+        lines.append("Content-Type: application/json")
+        lines.append(f"Content-Length: {len(body)}")
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("ascii") + (body or b"")
+
+
+class Reader:
+    """A buffered reader of HTTP/1.1 responses (Content-Length or chunked) on one socket."""
+
+    def __init__(self, sock):
+        self.sock = sock
+        self.buffer = b""
+
+    def fill(self):
+        data = self.sock.recv(65536)
+        if not data:
+            raise ConnectionError("the server closed the connection")
+        self.buffer += data
+
+    def line(self):
+        while True:
+            end = self.buffer.find(b"\r\n")
+            if end >= 0:
+                line, self.buffer = self.buffer[:end], self.buffer[end + 2:]
+                return line
+            self.fill()
+
+    def skip(self, n):
+        while len(self.buffer) < n:
+            self.fill()
+        self.buffer = self.buffer[n:]
+
+    def response(self):
+        status = self.line().split(b" ", 2)
+        length, chunked = 0, False
+        while True:
+            header = self.line()
+            if not header:
+                break
+            name, _, value = header.partition(b":")
+            name = name.strip().lower()
+            if name == b"content-length":
+                length = int(value.strip())
+            elif name == b"transfer-encoding" and b"chunked" in value.lower():
+                chunked = True
+        if chunked:
+            while True:
+                size = int(self.line().split(b";")[0], 16)
+                self.skip(size + 2)
+                if size == 0:
+                    break
+        else:
+            self.skip(length)
+        return int(status[1])
+
+
+def thread_names(pid):
+    tasks = sorted(int(task) for task in os.listdir(f"/proc/{pid}/task"))
+    names = {}
+    for rank, task in enumerate(tasks, start=1):
+        try:
+            with open(f"/proc/{pid}/task/{task}/comm") as comm:
+                names[rank] = comm.read().strip()
+        except OSError:
+            names[rank] = "?"
+    return names
+
+
+def waiting_in(backtrace_file):
+    """Valgrind thread number -> the frames of its backtrace (callgrind_control -b)."""
+    frames, thread = {}, None
+    with open(backtrace_file) as backtrace:
+        for line in backtrace:
+            header = re.search(r"Backtrace for Thread (\d+)", line)
+            if header:
+                thread = int(header.group(1))
+                frames[thread] = ""
+            elif thread is not None:
+                frames[thread] += line
+    return frames
+
+
+def count(args):
+    names = thread_names(args.pid)
+    for thread, frames in waiting_in(args.backtrace).items():
+        name = names.get(thread, "?")
+        if ("Java_sun_nio_ch_EPoll_wait" in frames and not name.startswith("vert.x-")) or (
+                "CompileBroker::compiler_thread_loop" in frames and "CompilerThre" not in name):
+            sys.exit(f"valgrind thread {thread} is not the JVM thread {name}: the threads' mapping is wrong")
+    totals = {"vertx": 0, "compiler": 0, "other": 0}
+    for path in glob.glob(args.prefix + "-*"):
+        thread = int(path.rsplit("-", 1)[1])
+        with open(path) as dump:
+            instructions = next((int(line.split()[1]) for line in dump
+                                 if line.startswith(("summary:", "totals:"))), 0)
+        name = names.get(thread, "?")
+        kind = "vertx" if name.startswith("vert.x-") else "compiler" if "CompilerThre" in name else "other"
+        totals[kind] += instructions
+    print(totals["vertx"], totals["compiler"], totals["other"])
+
+
+def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "count":
+        parser = argparse.ArgumentParser()
+        parser.add_argument("prefix")
+        parser.add_argument("pid", type=int)
+        parser.add_argument("backtrace")
+        count(parser.parse_args(sys.argv[2:]))
+        return
+    if len(sys.argv) > 1 and sys.argv[1] == "load":
+        del sys.argv[1]
+    parser = argparse.ArgumentParser()
+    parser.add_argument("port", type=int)
+    parser.add_argument("path")
+    parser.add_argument("count", type=int)
+    parser.add_argument("--body")
+    parser.add_argument("--accept")
+    parser.add_argument("--connections", type=int, default=1)
+    args = parser.parse_args()
+    body = open(args.body, "rb").read() if args.body else None
+    request = request_bytes(args.path, body, args.accept)
+    failures = []
+
+    def connection(count):
+        try:
+            with socket.create_connection(("127.0.0.1", args.port), timeout=120) as sock:
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+                reader = Reader(sock)
+                for _ in range(count):
+                    sock.sendall(request)
+                    status = reader.response()
+                    if status != 200:
+                        raise RuntimeError(f"{args.path} answered {status}")
+        except Exception as failure:  # reported below, the count is then wrong
+            failures.append(failure)
+
+    shares = [args.count // args.connections + (1 if i < args.count % args.connections else 0)
+              for i in range(args.connections)]
+    threads = [threading.Thread(target=connection, args=(share,)) for share in shares if share]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if failures:
+        print(f"failed: {failures[0]}", file=sys.stderr)
+        sys.exit(1)
+    print(args.count)
+
+
+if __name__ == "__main__":
+    main()
