@@ -9,7 +9,8 @@
 # and no guaranteed safepoint every second (a safepoint's cost on the event loop would depend on the wall-clock time
 # of a section). Every row is first loaded WARMUP_REQUESTS times (a stream row: WARMUP_STREAMS requests) on both
 # servers, so that C2 compiled the paths. Then, REPEATS times over all rows: a short warm-up of the row
-# (WARMUP_REQUESTS / 5), the instrumentation on, the counters zeroed (callgrind_control -z), exactly REQUESTS requests
+# (WARMUP_REQUESTS / 5), a wait until the JIT logged no compilation for JIT_QUIET s (3; at most JIT_WAIT s, 60: under
+# valgrind the compile queue drains long after the load that filled it), the instrumentation on, the counters zeroed (callgrind_control -z), exactly REQUESTS requests
 # (a stream row: STREAMS requests of STREAM_COUNT items) from a client outside valgrind (bench/http_instr.py: one
 # keep-alive connection, one request at a time), a dump (callgrind_control -d), the instrumentation off. A dump has one
 # file per thread; the instructions of the Vert.x threads (event loops, acceptor and workers: every thread of the
@@ -29,7 +30,8 @@
 #   REQUESTS=5000 REPEATS=3 bench/http-instr.sh
 #   ROWS=text bench/http-instr.sh         only the rows whose name contains "text"
 #   EXAMPLE_JAR=/tmp/before/mutiny-examples.jar bench/http-instr.sh    another build of the example server
-#   KEEP=/tmp/instr bench/http-instr.sh   keeps the dumps (callgrind_annotate them) and the servers' logs there
+#   KEEP=/tmp/instr bench/http-instr.sh   keeps the dumps (callgrind_annotate them), the servers' logs and the JIT's
+#                                         code addresses (SERVER.perf-map, jcmd Compiler.perfmap) there
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -41,6 +43,8 @@ streams=${STREAMS:-2}
 warmup_streams=${WARMUP_STREAMS:-20}
 stream_count=${STREAM_COUNT:-2000}
 rows_filter=${ROWS:-}
+jit_quiet=${JIT_QUIET:-3}
+jit_wait=${JIT_WAIT:-60}
 example_port=${EXAMPLE_PORT:-18190}
 raw_port=${RAW_PORT:-18191}
 example_jar=${EXAMPLE_JAR:-examples/target/mutiny-examples.jar}
@@ -132,6 +136,19 @@ load() {
     if [ -n "$accept" ]; then echo $((count * stream_count)); else echo "$count"; fi
 }
 
+# jit_quiet SERVER: waits (at most JIT_WAIT s) until the server's JIT logged no compilation for JIT_QUIET s: under
+# valgrind C2 compiles 20-50 times slower, and the queue of a warm-up still drains long after its last request
+jit_quiet() {
+    local log="$work/$1.log" lines waited=0
+    lines=$(grep -vc '^==' "$log" || true)
+    while [ "$waited" -lt "$jit_wait" ]; do
+        sleep "$jit_quiet"
+        waited=$((waited + jit_quiet))
+        [ "$(grep -vc '^==' "$log" || true)" != "$lines" ] || return 0
+        lines=$(grep -vc '^==' "$log" || true)
+    done
+}
+
 # measure SERVER: the warm-up and the REPEATS measured passes of one server; one line per row and repeat in
 # $work/SERVER.counts: "row|repeat|Vert.x instructions per unit|compiler instructions|other|compilations"
 measure() {
@@ -153,6 +170,7 @@ measure() {
                 rewarm=$((warmup_streams / 5 + 1))
             fi
             load "$server" "$row" "$rewarm" > /dev/null
+            jit_quiet "$server"
             callgrind_control -i on "$pid" > /dev/null 2>&1
             callgrind_control -z "$pid" > /dev/null 2>&1
             compiled_before=$(grep -vc '^==' "$work/$server.log" || true)
@@ -179,6 +197,13 @@ measure raw &
 raw_job=$!
 wait "$example_job"
 wait "$raw_job"
+if [ -n "${KEEP:-}" ]; then
+    # the names of the JIT's code, whose addresses are all callgrind_annotate shows of it: ADDRESS SIZE METHOD lines
+    for server in example raw; do
+        pid=$(cat "$work/$server.pid")
+        jcmd "$pid" Compiler.perfmap > /dev/null 2>&1 && mv "/tmp/perf-$pid.map" "$work/$server.perf-map" || true
+    done
+fi
 
 python3 - "$work/example.counts" "$work/raw.counts" "${pairs[@]}" << 'PY'
 import sys
