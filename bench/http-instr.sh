@@ -13,9 +13,9 @@
 # valgrind the compile queue drains long after the load that filled it), the instrumentation on, the counters zeroed (callgrind_control -z), exactly REQUESTS requests
 # (a stream row: STREAMS requests of STREAM_COUNT items) from a client outside valgrind (bench/http_instr.py: one
 # keep-alive connection, one request at a time), a dump (callgrind_control -d), the instrumentation off. A dump has one
-# file per thread; the instructions of the Vert.x threads (event loops, acceptor and workers: every thread of the
-# request path; see http_instr.py count for how valgrind's thread numbers are mapped to the JVM's threads) divided by
-# the number of requests (items) are the row's count. The JIT compiler threads' instructions in the section are
+# file per thread; the instructions of the threads running Java code (event loops, acceptor and workers: every thread
+# of the request path; the other Java threads are idle; see http_instr.py count) divided by the number of requests
+# (items) are the row's count. The JIT compiler threads' instructions in the section are
 # printed too: non-zero, the section still compiled something (a longer WARMUP_REQUESTS then), and the count may
 # include interpreted or C1 code.
 #
@@ -152,7 +152,7 @@ jit_quiet() {
 # measure SERVER: the warm-up and the REPEATS measured passes of one server; one line per row and repeat in
 # $work/SERVER.counts: "row|repeat|Vert.x instructions per unit|compiler instructions|other|compilations"
 measure() {
-    local server=$1 pid dump=0 row repeat name accept count rewarm units compiled_before compiled vertx compiler other
+    local server=$1 pid dump=0 row repeat name accept count rewarm units compiled_before compiled java compiler other busiest
     pid=$(cat "$work/$server.pid")
     for row in "${selected[@]}"; do
         IFS='|' read -r name _ _ accept _ <<< "$row"
@@ -180,10 +180,10 @@ measure() {
             callgrind_control -d "$pid" > /dev/null 2>&1
             callgrind_control -i off "$pid" > /dev/null 2>&1
             dump=$((dump + 1))
-            read -r vertx compiler other <<< "$(client count "$work/$server.cg.$dump" "$pid" "$work/$server.backtrace")"
-            echo "$name|$repeat|$(awk -v n="$vertx" -v u="$units" 'BEGIN { printf "%.1f", n / u }')|$compiler|$other|$compiled" \
+            read -r java compiler other busiest <<< "$(client count "$work/$server.cg.$dump" "$work/$server.backtrace")"
+            echo "$name|$repeat|$(awk -v n="$java" -v u="$units" 'BEGIN { printf "%.1f", n / u }')|$compiler|$other|$compiled" \
                 >> "$work/$server.counts"
-            echo "$server: $name (repeat $repeat): $vertx instructions for $units, compilers $compiler, other threads $other, $compiled compilations" >&2
+            echo "$server: $name (repeat $repeat): $java instructions for $units, compilers $compiler, other threads $other, $compiled compilations; busiest threads $busiest" >&2
         done
     done
 }

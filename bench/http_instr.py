@@ -2,7 +2,7 @@
 """The helpers of bench/http-instr.sh: an exact load, and the instructions of a callgrind dump by thread.
 
     http_instr.py load PORT PATH COUNT [--body FILE] [--accept TYPE] [--connections C]
-    http_instr.py count DUMP_PREFIX PID BACKTRACE_FILE
+    http_instr.py count DUMP_PREFIX BACKTRACE_FILE
 
 load: wrk has no request count, and an instruction count per request needs the exact number of requests the server
 answered. Each connection sends its share one request at a time (the next one when the answer is complete), so the
@@ -10,17 +10,16 @@ server sees COUNT requests and no more. Exits non-zero on a status other than 20
 count is never divided by requests that were not served.
 
 count: sums the instructions (Ir) of the files of one dump of `valgrind --tool=callgrind --separate-threads=yes`
-(DUMP_PREFIX-01, -02, ...: one per valgrind thread number) by kind of thread, and prints
-"vertx compiler other": the Vert.x threads (event loops, acceptor, workers: the request path), the JIT compiler
-threads (non-zero when the measured section still compiled), and every other thread (VM thread, GC, JFR...).
-Valgrind numbers threads from 1 in the order they start, reusing the number of a thread that ended; the JVM's threads
-(none of which ends in these servers) then have the rank of their kernel task id in /proc/PID/task, whose comm is the
-Java thread's name cut to 15 characters. The mapping is checked: every thread that callgrind_control -b (BACKTRACE_FILE)
-shows waiting in Java_sun_nio_ch_EPoll_wait must be named vert.x-*, every thread in CompileBroker::compiler_thread_loop a compiler thread.
+(DUMP_PREFIX-01, -02, ...: one per valgrind thread number) by kind of thread, and prints "java compiler other
+busiest": the threads running Java code (the event loops, acceptor and workers of the request path; the application's
+other Java threads are idle during a load), the JIT compiler threads (non-zero when the measured section still
+compiled), every other thread of the VM (VM thread, watcher, service thread...), and the four busiest threads as
+NUMBER:KIND:INSTRUCTIONS. A thread's kind comes from its stack in callgrind_control -b (BACKTRACE_FILE): valgrind's
+thread numbers cannot be mapped to the JVM's thread names (it reuses the number of a thread that ended, which the
+rank of a kernel task id in /proc/PID/task does not show).
 """
 import argparse
 import glob
-import os
 import re
 import socket
 import sys
@@ -88,19 +87,7 @@ class Reader:
         return int(status[1])
 
 
-def thread_names(pid):
-    tasks = sorted(int(task) for task in os.listdir(f"/proc/{pid}/task"))
-    names = {}
-    for rank, task in enumerate(tasks, start=1):
-        try:
-            with open(f"/proc/{pid}/task/{task}/comm") as comm:
-                names[rank] = comm.read().strip()
-        except OSError:
-            names[rank] = "?"
-    return names
-
-
-def waiting_in(backtrace_file):
+def frames_by_thread(backtrace_file):
     """Valgrind thread number -> the frames of its backtrace (callgrind_control -b)."""
     frames, thread = {}, None
     with open(backtrace_file) as backtrace:
@@ -114,30 +101,35 @@ def waiting_in(backtrace_file):
     return frames
 
 
+def kind(frames):
+    if "CompileBroker::compiler_thread_loop" in frames:
+        return "compiler"
+    # a thread running Java code: its stack holds the JIT's code (callgrind has no name for it) or enters the VM
+    # from Java (JNI functions Java_*, JVM_*, Unsafe_*)
+    if re.search(r"\] +(0x[0-9a-f]+|Java_|JVM_|Unsafe_)", frames):
+        return "java"
+    return "other"
+
+
 def count(args):
-    names = thread_names(args.pid)
-    for thread, frames in waiting_in(args.backtrace).items():
-        name = names.get(thread, "?")
-        if ("Java_sun_nio_ch_EPoll_wait" in frames and not name.startswith("vert.x-")) or (
-                "CompileBroker::compiler_thread_loop" in frames and "CompilerThre" not in name):
-            sys.exit(f"valgrind thread {thread} is not the JVM thread {name}: the threads' mapping is wrong")
-    totals = {"vertx": 0, "compiler": 0, "other": 0}
+    frames = frames_by_thread(args.backtrace)
+    totals = {"java": 0, "compiler": 0, "other": 0}
+    busiest = []
     for path in glob.glob(args.prefix + "-*"):
         thread = int(path.rsplit("-", 1)[1])
         with open(path) as dump:
             instructions = next((int(line.split()[1]) for line in dump
                                  if line.startswith(("summary:", "totals:"))), 0)
-        name = names.get(thread, "?")
-        kind = "vertx" if name.startswith("vert.x-") else "compiler" if "CompilerThre" in name else "other"
-        totals[kind] += instructions
-    print(totals["vertx"], totals["compiler"], totals["other"])
+        totals[kind(frames.get(thread, ""))] += instructions
+        busiest.append((instructions, thread, kind(frames.get(thread, ""))))
+    print(totals["java"], totals["compiler"], totals["other"],
+          ",".join(f"{thread}:{kind}:{instructions}" for instructions, thread, kind in sorted(busiest)[-4:][::-1]))
 
 
 def main():
     if len(sys.argv) > 1 and sys.argv[1] == "count":
         parser = argparse.ArgumentParser()
         parser.add_argument("prefix")
-        parser.add_argument("pid", type=int)
         parser.add_argument("backtrace")
         count(parser.parse_args(sys.argv[2:]))
         return
