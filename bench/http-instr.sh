@@ -20,8 +20,8 @@
 # include interpreted or C1 code.
 #
 # The two servers are measured at the same time (one on each core when the machine is quiet): counts do not depend on
-# the load. The table gives per row: each server's mean count over the repeats and the spread of the repeats
-# ((max - min) / mean), the ratio raw / example (higher is better, as in bench/http.sh: 1.00 means as few instructions
+# the load. The table gives per row: each server's mean count over the repeats whose section compiled nothing (the JIT
+# log; over all repeats when every one compiled) and their spread ((max - min) / mean), how many there were, the ratio raw / example (higher is better, as in bench/http.sh: 1.00 means as few instructions
 # as raw); then the route pairs of the example server (annotated resource / programmatic route, sub-resource locator /
 # direct method), their ratio the same way round (reference / route).
 #
@@ -37,7 +37,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 requests=${REQUESTS:-2000}
-repeats=${REPEATS:-2}
+repeats=${REPEATS:-3}
 warmup_requests=${WARMUP_REQUESTS:-10000}
 streams=${STREAMS:-2}
 warmup_streams=${WARMUP_STREAMS:-20}
@@ -210,12 +210,14 @@ import sys
 from collections import defaultdict
 
 def read(path):
-    counts, compiler = defaultdict(list), defaultdict(int)
+    """row -> the counts of its sections without a compilation (all of them, starred, when none was)"""
+    clean, every = defaultdict(list), defaultdict(list)
     for line in open(path):
-        name, _, per_unit, compiling, _, compilations = line.rstrip("\n").split("|")
-        counts[name].append(float(per_unit))
-        compiler[name] += int(compilations)
-    return counts, compiler
+        name, _, per_unit, _, _, compilations = line.rstrip("\n").split("|")
+        every[name].append(float(per_unit))
+        if int(compilations) == 0:
+            clean[name].append(float(per_unit))
+    return {name: (clean[name] or values, len(clean[name]), len(values)) for name, values in every.items()}
 
 def mean(values):
     return sum(values) / len(values)
@@ -223,13 +225,15 @@ def mean(values):
 def spread(values):
     return (max(values) - min(values)) / mean(values) * 100
 
-example, example_compiling = read(sys.argv[1])
-raw, raw_compiling = read(sys.argv[2])
-print(f"{'Row':34} {'example instr/op':>17} {'spread':>7} {'raw instr/op':>13} {'spread':>7} {'raw / example':>14}  compilations (example, raw)")
+example = read(sys.argv[1])
+raw = read(sys.argv[2])
+print(f"{'Row':34} {'example instr/op':>17} {'spread':>7} {'raw instr/op':>13} {'spread':>7} {'raw / example':>14}"
+      "  sections without compilation (example, raw)")
 for name in example:
-    e, r = example[name], raw[name]
+    (e, e_clean, e_all), (r, r_clean, r_all) = example[name], raw[name]
     print(f"{name:34} {mean(e):17,.0f} {spread(e):6.2f}% {mean(r):13,.0f} {spread(r):6.2f}% {mean(r) / mean(e):14.3f}"
-          f"  {example_compiling[name]}, {raw_compiling[name]}")
+          f"  {e_clean}/{e_all}, {r_clean}/{r_all}")
+example = {name: values for name, (values, _, _) in example.items()}
 print()
 print(f"{'Route pair (example server)':60} {'route instr/op':>15} {'reference':>10} {'reference / route':>18}")
 for pair in sys.argv[3:]:
