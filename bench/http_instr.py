@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """The helpers of bench/http-instr.sh: an exact load, and the instructions of a callgrind dump by thread.
 
-    http_instr.py load PORT PATH COUNT [--body FILE] [--accept TYPE] [--connections C]
+    http_instr.py load PORT PATH COUNT [--body FILE] [--accept TYPE]
     http_instr.py count DUMP_PREFIX BACKTRACE_FILE
 
 load: wrk has no request count, and an instruction count per request needs the exact number of requests the server
-answered. Each connection sends its share one request at a time (the next one when the answer is complete), so the
+answered. One keep-alive connection sends them one at a time (the next one when the answer is complete), so the
 server sees COUNT requests and no more. Exits non-zero on a status other than 200 or a closed connection, so that a
 count is never divided by requests that were not served.
 
@@ -23,7 +23,6 @@ import glob
 import re
 import socket
 import sys
-import threading
 
 
 def request_bytes(path, body, accept):
@@ -141,35 +140,17 @@ def main():
     parser.add_argument("count", type=int)
     parser.add_argument("--body")
     parser.add_argument("--accept")
-    parser.add_argument("--connections", type=int, default=1)
     args = parser.parse_args()
     body = open(args.body, "rb").read() if args.body else None
     request = request_bytes(args.path, body, args.accept)
-    failures = []
-
-    def connection(count):
-        try:
-            with socket.create_connection(("127.0.0.1", args.port), timeout=120) as sock:
-                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-                reader = Reader(sock)
-                for _ in range(count):
-                    sock.sendall(request)
-                    status = reader.response()
-                    if status != 200:
-                        raise RuntimeError(f"{args.path} answered {status}")
-        except Exception as failure:  # reported below, the count is then wrong
-            failures.append(failure)
-
-    shares = [args.count // args.connections + (1 if i < args.count % args.connections else 0)
-              for i in range(args.connections)]
-    threads = [threading.Thread(target=connection, args=(share,)) for share in shares if share]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    if failures:
-        print(f"failed: {failures[0]}", file=sys.stderr)
-        sys.exit(1)
+    with socket.create_connection(("127.0.0.1", args.port), timeout=120) as sock:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        reader = Reader(sock)
+        for _ in range(args.count):
+            sock.sendall(request)
+            status = reader.response()
+            if status != 200:
+                sys.exit(f"{args.path} answered {status}")
     print(args.count)
 
 
