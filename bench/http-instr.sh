@@ -63,7 +63,7 @@ cleanup() {
 trap cleanup EXIT
 client() { python3 bench/http_instr.py "$@"; }
 
-jvm_options=(-Xbatch -XX:CICompilerCount=2 -XX:-UseDynamicNumberOfCompilerThreads -XX:+UnlockExperimentalVMOptions -XX:+UseEpsilonGC -Xms4g -Xmx4g
+jvm_options=(-XX:CICompilerCount=2 -XX:-UseDynamicNumberOfCompilerThreads -XX:+UnlockExperimentalVMOptions -XX:+UseEpsilonGC -Xms4g -Xmx4g
     -XX:+UnlockDiagnosticVMOptions -XX:GuaranteedSafepointInterval=0 -XX:-UsePerfData -XX:+PrintCompilation)
 # start NAME PORT JAVA_ARGS...: the server under callgrind (instrumentation off), once its port answers
 start() {
