@@ -3,8 +3,10 @@ package io.mutiny.jmh.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -69,7 +71,26 @@ public final class RoutePairReport {
                 + "round so that higher is better too. The **control** measures one route of the raw server against "
                 + "itself: there is nothing to find, so its spread is the resolution of this run; the second control, "
                 + "against a second JVM of the raw server started with it each time, adds what two starts of one "
-                + "server differ by, which every example / raw ratio includes. **Disturbed** as above.\n\n");
+                + "server differ by, which every example / raw ratio includes. **Disturbed**, the 95 % interval of "
+                + "the median in brackets and the resolution as above.\n\n");
+        List<List<Double>> requestRatios = new ArrayList<>();
+        List<List<Double>> cpuRatios = new ArrayList<>();
+        for (Map<String, HttpReport.Load> loads : byPair.values()) {
+            HttpReport.Load route = loads.get(ROUTE);
+            HttpReport.Load reference = loads.get(REFERENCE);
+            if (route != null && reference != null) {
+                requestRatios.add(HttpReport.ratios(route.byRound, reference.byRound));
+                cpuRatios.add(HttpReport.ratios(reference.cpuByRound, route.cpuByRound));
+            }
+        }
+        String requestResolution = HttpReport.resolution(requestRatios);
+        if (!requestResolution.isEmpty()) {
+            md.append("**Resolution of the route pairs**: req/s ")
+                    .append(requestResolution)
+                    .append("; CPU per request ")
+                    .append(HttpReport.resolution(cpuRatios))
+                    .append(".\n\n");
+        }
         md.append("| Routes | route req/s | reference req/s | route / reference (spread) | goal "
                 + "| CPU µs/request route / reference | CPU reference / route (spread) | disturbed % "
                 + "| route p50 / p99 | reference p50 / p99 |\n");
