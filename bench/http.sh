@@ -272,7 +272,8 @@ lines=$(curl -s "http://127.0.0.1:$raw_port/stream/numbers?count=$stream_count" 
 # counters PID NAME: the run time and the run-queue wait (ns) so far of a server's request path, its Vert.x event loops
 # and workers (not its JIT compiler and GC threads; the kernel cuts thread names to 15 characters), then the
 # machine's steal time (USER_HZ ticks, /proc/stat), the lines of the server's GC log and the compilations in its JIT
-# log (not its "made not entrant" lines, which a C2 compile writes for the C1 code it replaces), then the time the
+# log (not its "made not entrant" lines, which a C2 compile writes for the C1 code it replaces, nor its "made zombie"
+# lines, which the sweeper writes by the hundred after a full collection, see warm_up), then the time the
 # server's CPUs ran any thread (user, nice and system ticks of their /proc/stat lines: not idle, I/O wait, interrupts
 # or steal) and the clock (ns), both read first: reading the threads takes a while on a loaded machine, and the
 # shares are computed over the time between two readings, not over wrk's duration alone
@@ -288,7 +289,7 @@ counters() {
         fi
     done | awk '{ run += $1; wait += $2 } END { printf "%.0f %.0f ", run, wait }'
     awk '$1 == "cpu" { printf "%s ", $9 }' /proc/stat
-    echo "$(wc -l < "$work/$2-$jvm_start.gc") $(awk '!/made not entrant/ { n++ } END { print n + 0 }' \
+    echo "$(wc -l < "$work/$2-$jvm_start.gc") $(awk '!/ made (not entrant|zombie)/ { n++ } END { print n + 0 }' \
         "$work/$2-$jvm_start.jit") $busy_and_clock"
 }
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
@@ -382,12 +383,16 @@ retry_budget=${RETRY_BUDGET:-$(((${#endpoints[@]} + ${#route_pairs[@]}) * starts
 # warm_up: loads every endpoint and route of every server for WARMUP s (1), pass after pass, all targets of all servers
 # in each pass (a later target's path can make the JIT recompile an earlier one's: a type profile that changes, an
 # uncommon trap that fires), until a full pass of a server's targets compiles at most JIT_QUIET methods (5, counted in
-# its JIT log), at most WARMUP_PASSES passes (6); a server whose pass was quiet is not loaded again. In the first pass
+# its JIT log without the "made not entrant" and "made zombie" lines, see counters: until 2026-11-26 19:30 every line
+# counted, and in the smoke run of 19:36 656 of the example's 928 lines during the rounds were "made zombie" lines,
+# in bursts of about 330 after a full collection by jcmd GC.run, against 182 compilations), at most WARMUP_PASSES
+# passes (6); a server whose pass was quiet is not loaded again. In the first pass
 # a target is loaded again (at most 5 loads) until it has served WARMUP_REQUESTS requests (20,000, about what C2 waits
 # for; a stream row's request is thousands of items and is loaded once), so that a slow machine warms up too. The log
 # gives each pass's compilations per server and the targets that still compiled (more than one method in the pass),
 # and names the servers not quiet after the last pass: the quiet run of 2026-11-26 15:50, with two passes of 2 s
-# only for the targets above 10 compilations, still saw 9 compilations in the median measured load, up to 152.
+# only for the targets above 10 compilations, still saw 9 JIT log lines in the median measured load, up to 152 (all
+# lines counted then).
 warm_up() {
     local warm=() pass target endpoint server route_pair name route reference body conns goal reference_server
     local total loads target_compilations quiet=() compiling summary

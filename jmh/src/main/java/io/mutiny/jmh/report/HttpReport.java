@@ -180,7 +180,9 @@ public final class HttpReport {
         for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
             Load example = endpoint.getValue().get(EXAMPLE);
             Load raw = endpoint.getValue().get(RAW);
-            if (example != null && raw != null && !COUNT.matcher(endpoint.getKey()).find()) {
+            if (example != null
+                    && raw != null
+                    && !COUNT.matcher(endpoint.getKey()).find()) {
                 requestRatios.add(ratios(example.byRound, raw.byRound));
                 cpuRatios.add(ratios(raw.cpuByRound, example.cpuByRound));
             }
