@@ -289,8 +289,14 @@ counters() {
         fi
     done | awk '{ run += $1; wait += $2 } END { printf "%.0f %.0f ", run, wait }'
     awk '$1 == "cpu" { printf "%s ", $9 }' /proc/stat
-    echo "$(wc -l < "$work/$2-$jvm_start.gc") $(awk '!/ made (not entrant|zombie)/ { n++ } END { print n + 0 }' \
-        "$work/$2-$jvm_start.jit") $busy_and_clock"
+    echo "$(wc -l < "$work/$2-$jvm_start.gc") $(compiled "$2") $busy_and_clock"
+}
+# compiled NAME [FROM]: the number of compilations in the JIT log of the server's current start; with FROM, the
+# methods compiled after the first FROM compilations instead, one a line
+compiled() {
+    awk -v from="${2:--1}" '/ made (not entrant|zombie)/ { next }
+        { n++; if (from >= 0 && n > from) for (i = 1; i <= NF; i++) if ($i ~ /::/) print $i }
+        END { if (from < 0) print n + 0 }' "$work/$1-$jvm_start.jit"
 }
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
 ticks_per_second=$(getconf CLK_TCK)
@@ -396,7 +402,7 @@ retry_budget=${RETRY_BUDGET:-$(((${#endpoints[@]} + ${#route_pairs[@]}) * starts
 warm_up() {
     local warm=() pass target endpoint server route_pair name route reference body conns goal reference_server
     local total loads target_compilations quiet=() compiling summary
-    local -A pass_compilations
+    local -A pass_compilations pass_start
     local every_server=("${servers[@]}" raw2)
     for endpoint in "${endpoints[@]}"; do
         for server in "${servers[@]}"; do warm+=("$server|$endpoint"); done
@@ -411,6 +417,7 @@ warm_up() {
         !seen[$1 "|" path "|" $4 "|" $6]++')
     for pass in $(seq 1 "$warmup_passes"); do
         pass_compilations=() compiling=()
+        for server in "${every_server[@]}"; do pass_start[$server]=$(compiled "$server"); done
         for target in "${warm[@]}"; do
             server=${target%%|*}
             [[ " ${quiet[*]} " != *" $server "* ]] || continue
@@ -436,8 +443,9 @@ warm_up() {
         [ "${#quiet[@]}" -lt "${#every_server[@]}" ] || break
     done
     for server in "${every_server[@]}"; do
-        [[ " ${quiet[*]} " == *" $server "* ]] ||
-            echo "Not quiet after $warmup_passes warm-up passes: $server (${pass_compilations[$server]} compilations in the last)"
+        [[ " ${quiet[*]} " != *" $server "* ]] || continue
+        echo "Not quiet after $warmup_passes warm-up passes: $server, ${pass_compilations[$server]} compilations in the" \
+            "last, among them: $(compiled "$server" "${pass_start[$server]}" | head -12 | paste -sd' ')"
     done
 }
 
