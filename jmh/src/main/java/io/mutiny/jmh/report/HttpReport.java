@@ -25,9 +25,10 @@ import java.util.regex.Pattern;
  * than its event loops and workers and the machine's steal time are optional; more fields are
  * ignored). Throughputs, latencies and CPU times of the same server
  * and endpoint are averaged over the rounds; the ratio of an endpoint is the median of its per-round ratios (each
- * round measures both servers back to back), given with their range as the spread and, over several starts of the
- * servers, the range of the starts' medians; the same for the CPU times (raw / example). Streaming endpoints
- * ({@code count=N}) are also given in items/s.
+ * round measures both servers back to back), given with the 95 % confidence interval of that median, their range as
+ * the spread and, over several starts of the servers, the range of the starts' medians; the same for the CPU times
+ * (raw / example). Above the table, the run's resolution: the pooled standard deviation of the request/response rows'
+ * log-ratios and the interval of a median it implies. Streaming endpoints ({@code count=N}) are also given in items/s.
  */
 public final class HttpReport {
 

@@ -18,9 +18,9 @@ import java.util.Map;
  * is {@code round|route|name|req/s|p50|p99|CPU µs/request...} or {@code round|reference|name|req/s|p50|p99|CPU
  * µs/request...} (the server's CPU time per request and the fields after it, as in {@link HttpReport}, are optional);
  * a pair without a goal (the control) has none; the ratio of a pair is the median of its per-round
- * route / reference ratios (both measured back to back in each round), with their range as the spread (and the range of
- * the starts' medians when the rounds are keyed {@code START.ROUND}), in bold below
- * the pair's goal; the CPU times give the same ratio the other way round (reference / route, higher is better).
+ * route / reference ratios (both measured back to back in each round), with the 95 % confidence interval of that
+ * median, their range as the spread (and the range of the starts' medians when the rounds are keyed
+ * {@code START.ROUND}), in bold below the pair's goal, and the pairs' resolution above the table; the CPU times give the same ratio the other way round (reference / route, higher is better).
  */
 public final class RoutePairReport {
 
