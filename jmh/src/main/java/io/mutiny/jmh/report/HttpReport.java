@@ -176,26 +176,22 @@ public final class HttpReport {
                 + "binomial distribution; none below 6 rounds), whatever the distribution of the rounds: a row whose "
                 + "interval lies below 0.97 misses the goal, one whose interval contains it is not resolved by this "
                 + "run.\n\n");
-        List<List<Double>> requestRatios = new ArrayList<>();
-        List<List<Double>> cpuRatios = new ArrayList<>();
+        List<Load[]> requestRows = new ArrayList<>();
         for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
             Load example = endpoint.getValue().get(EXAMPLE);
             Load raw = endpoint.getValue().get(RAW);
             if (example != null
                     && raw != null
                     && !COUNT.matcher(endpoint.getKey()).find()) {
-                requestRatios.add(ratios(example.byRound, raw.byRound));
-                cpuRatios.add(ratios(raw.cpuByRound, example.cpuByRound));
+                requestRows.add(new Load[] {example, raw});
             }
         }
-        String requestResolution = resolution(requestRatios);
-        if (!requestResolution.isEmpty()) {
+        String resolution = resolution(requestRows);
+        if (!resolution.isEmpty()) {
             md.append("**Resolution of this run** (the request/response rows; the per-round ratio's spread, as the "
                             + "standard deviation σ of its logarithm with each row's mean removed, and the 95 % "
-                            + "interval of a median it implies, 1.96 × 1.25 σ / √rounds): req/s ")
-                    .append(requestResolution)
-                    .append("; CPU per request ")
-                    .append(resolution(cpuRatios))
+                            + "interval of a median it implies, 1.96 × 1.25 σ / √rounds): ")
+                    .append(resolution)
                     .append(".\n\n");
         }
         md.append("| Endpoint | example req/s | raw req/s | example / raw (spread) | CPU µs/request example / raw "
@@ -386,13 +382,28 @@ public final class HttpReport {
     }
 
     /**
-     * What a run resolves, from the per-round ratios of its rows: the standard deviation of their natural logarithm
+     * What a run resolves, from its rows given as {numerator, denominator} loads: {@link #spread} of their per-round
+     * ratios in req/s, then in CPU per request (denominator / numerator); empty without two rows of two rounds.
+     */
+    static String resolution(List<Load[]> rows) {
+        List<List<Double>> requestRatios = new ArrayList<>();
+        List<List<Double>> cpuRatios = new ArrayList<>();
+        for (Load[] row : rows) {
+            requestRatios.add(ratios(row[0].byRound, row[1].byRound));
+            cpuRatios.add(ratios(row[1].cpuByRound, row[0].cpuByRound));
+        }
+        String requests = spread(requestRatios);
+        return requests.isEmpty() ? "" : "req/s " + requests + "; CPU per request " + spread(cpuRatios);
+    }
+
+    /**
+     * The spread of per-round ratios: the standard deviation of their natural logarithm
      * (pooled over the rows, each row's own mean removed), and the half-width of the 95 % interval of a median of
      * {@code n} such ratios that it implies (1.96 × 1.2533 σ / √n, 1.2533 being the median's standard error over the
      * mean's for a normal distribution), where n is the rows' median number of rounds; empty without two rows of two
      * rounds.
      */
-    static String resolution(List<List<Double>> rows) {
+    private static String spread(List<List<Double>> rows) {
         double squares = 0;
         int values = 0;
         int freedom = 0;

@@ -73,23 +73,17 @@ public final class RoutePairReport {
                 + "against a second JVM of the raw server started with it each time, adds what two starts of one "
                 + "server differ by, which every example / raw ratio includes. **Disturbed**, the 95 % interval of "
                 + "the median in brackets and the resolution as above.\n\n");
-        List<List<Double>> requestRatios = new ArrayList<>();
-        List<List<Double>> cpuRatios = new ArrayList<>();
+        List<HttpReport.Load[]> pairs = new ArrayList<>();
         for (Map<String, HttpReport.Load> loads : byPair.values()) {
             HttpReport.Load route = loads.get(ROUTE);
             HttpReport.Load reference = loads.get(REFERENCE);
             if (route != null && reference != null) {
-                requestRatios.add(HttpReport.ratios(route.byRound, reference.byRound));
-                cpuRatios.add(HttpReport.ratios(reference.cpuByRound, route.cpuByRound));
+                pairs.add(new HttpReport.Load[] {route, reference});
             }
         }
-        String requestResolution = HttpReport.resolution(requestRatios);
-        if (!requestResolution.isEmpty()) {
-            md.append("**Resolution of the route pairs**: req/s ")
-                    .append(requestResolution)
-                    .append("; CPU per request ")
-                    .append(HttpReport.resolution(cpuRatios))
-                    .append(".\n\n");
+        String resolution = HttpReport.resolution(pairs);
+        if (!resolution.isEmpty()) {
+            md.append("**Resolution of the route pairs**: ").append(resolution).append(".\n\n");
         }
         md.append("| Routes | route req/s | reference req/s | route / reference (spread) | goal "
                 + "| CPU µs/request route / reference | CPU reference / route (spread) | disturbed % "
