@@ -50,6 +50,7 @@
 #                                          collected the garbage before each load), 20 minutes
 #   RETRIES=0 bench/http.sh                every pair measured once, disturbed or not
 #   WARMUP_REQUESTS=0 bench/http.sh        warm-ups of WARMUP s whatever the number of requests served
+#   CHURN_CONNECTIONS=32 bench/http.sh     no connection churn in the warm-up (a load like the measured ones)
 #   ROUNDS=15 bench/http.sh                a longer run, about 22-29 minutes (30 pairs per row)
 #   STARTS=1 ROUNDS=2 WARMUP_PASSES=2 bench/http.sh    a smoke test of the script (its numbers mean nothing)
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
