@@ -473,8 +473,8 @@ measure_endpoint() {
 # measure ROUND: one round, every endpoint on both servers and every route pair, each a pair of loads back to back; the
 # side measured first alternates with the run's round count (odd: the example, or the pair's route, first), so that
 # it alternates across starts too. The servers collect their garbage (jcmd GC.run) once, before the round, not before
-# each load: the request/response rows come first and leave little garbage, each server's load after the other's own
-# load of another such row; the stream rows, which leave hundreds of megabytes, come last, before the next round's
+# each load: the request/response rows come first and leave little garbage (each server's load follows its own load
+# of another such row); the stream rows, which leave hundreds of megabytes, come last, before the next round's
 # collection. Before 2026-11-26 19:30 each measured load had its own GC.run, a JVM start of jcmd next to a 3 s load.
 measure() {
     local round=$1 first_round endpoint route_pair name route reference body conns goal server reference_server
