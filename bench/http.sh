@@ -42,7 +42,7 @@
 # (RETRY_BUDGET): on a busy machine every pair is disturbed, the run would triple, and the table's disturbed column
 # says so anyway.
 #
-#   bench/http.sh                          about 16-23 minutes on a quiet machine (estimated, not run there yet): 2
+#   bench/http.sh                          about 16-24 minutes on a quiet machine (estimated, not run there yet): 2
 #                                          starts, each warmed up in 1 s loads until quiet (at most 6 passes) and
 #                                          measured for 10 rounds of 1 s per endpoint and server (20 pairs per row)
 #   STARTS=4 ROUNDS=1 DURATION=3 WARMUP=2 WARMUP_PASSES=2 JIT_QUIET=10 bench/http.sh    about the design of
@@ -51,7 +51,7 @@
 #   RETRIES=0 bench/http.sh                every pair measured once, disturbed or not
 #   WARMUP_REQUESTS=0 bench/http.sh        warm-ups of WARMUP s whatever the number of requests served
 #   CHURN_CONNECTIONS=32 bench/http.sh     no connection churn in the warm-up (a load like the measured ones)
-#   ROUNDS=15 bench/http.sh                a longer run, about 22-29 minutes (30 pairs per row)
+#   ROUNDS=15 bench/http.sh                a longer run, about 22-30 minutes (30 pairs per row)
 #   STARTS=1 ROUNDS=2 WARMUP_PASSES=2 bench/http.sh    a smoke test of the script (its numbers mean nothing)
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
 #   ROWS=text bench/http.sh                only the rows and route pairs whose name contains "text" (and the control)
