@@ -114,30 +114,61 @@ public final class LabScenario {
     }
     // end::lab-pipeline[]
 
-    /** The counters now. Safe to call from any thread. */
+    /** The counters now, all taken at one instant. Safe to call from any thread. */
     public LabSnapshot snapshot() {
-        // read downstream first: produced is read last so that it is never behind delivered
         String currentStatus = status.get();
-        long delivered = consumer.delivered.get();
-        long requested = consumer.requested.get();
-        long processed = consumer.processed.get();
-        long drops = reportedDrops.get();
-        long producedNow = produced.get();
+        Counters counters = consistentCounters();
+        long delivered = counters.delivered();
+        long requested = counters.requested();
         long demand = Math.max(0, requested - delivered);
-        long dropped = settings.strategy().accounting().dropped(producedNow, delivered, drops, demand);
-        long buffered = Math.max(0, producedNow - delivered - dropped);
+        long dropped =
+                settings.strategy().accounting().dropped(counters.produced(), delivered, counters.drops(), demand);
+        long buffered = Math.max(0, counters.produced() - delivered - dropped);
         return new LabSnapshot(
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos),
-                producedNow,
+                counters.produced(),
                 requested,
                 delivered,
-                processed,
+                counters.processed(),
                 demand,
                 buffered,
                 dropped,
                 currentStatus,
                 failure);
     }
+
+    /**
+     * Reads the counters until two reads in a row agree. No order of single reads can be right for every inequality
+     * the page shows: processed <= delivered wants processed read first, delivered <= requested wants delivered before
+     * requested, and requested - processed <= window wants requested before processed; a reader preempted between two
+     * reads (under load, for tens of milliseconds) saw processed ahead of delivered. Every counter only grows, so a
+     * counter read twice with the same value did not change in between: when the whole second read equals the first,
+     * all the values held together at the instant between the two, where the consumer's order of increments makes
+     * every inequality true. The counters move a few thousand times a second at most: only a reader preempted in the
+     * middle of a read has to read again.
+     */
+    private Counters consistentCounters() {
+        Counters previous = readCounters();
+        for (; ; ) {
+            Counters current = readCounters();
+            if (current.equals(previous)) {
+                return current;
+            }
+            previous = current;
+        }
+    }
+
+    private Counters readCounters() {
+        return new Counters(
+                produced.get(),
+                consumer.requested.get(),
+                consumer.delivered.get(),
+                consumer.processed.get(),
+                reportedDrops.get());
+    }
+
+    /** The monotonic counters of a scenario, read by {@link #consistentCounters()}. */
+    private record Counters(long produced, long requested, long delivered, long processed, long drops) {}
 
     /** Cancels the pipeline and the consumer's pacing; idempotent. */
     public void stop() {

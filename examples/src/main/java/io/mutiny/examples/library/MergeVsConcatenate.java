@@ -4,12 +4,25 @@ import io.mutiny.Multi;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * Two timed streams combined: {@code merging()} subscribes to both at once and interleaves their items as they come;
  * {@code concatenating()} subscribes to the second only when the first completes, so the order is kept.
  */
 public final class MergeVsConcatenate {
+
+    /**
+     * The timer of both streams. With one thread, a tick due earlier is always emitted before a tick due later, even
+     * when the machine is too busy to run them on time: on the shared worker pool, a late thread holding {@code b0}
+     * let another thread emit {@code a1} first, and the merge printed another interleaving than the one shown.
+     */
+    private static final ScheduledExecutorService TIMER = Executors.newSingleThreadScheduledExecutor(task -> {
+        Thread thread = new Thread(task, "merge-vs-concatenate-timer");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     private MergeVsConcatenate() {}
 
@@ -45,6 +58,7 @@ public final class MergeVsConcatenate {
     private static Multi<String> every(String prefix, long offsetMillis) {
         return Multi.createFrom()
                 .ticks()
+                .onExecutor(TIMER)
                 .startingAfter(Duration.ofMillis(offsetMillis))
                 .every(Duration.ofMillis(200))
                 .select()

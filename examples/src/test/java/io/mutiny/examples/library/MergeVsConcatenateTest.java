@@ -11,7 +11,8 @@ class MergeVsConcatenateTest {
     void mergeInterleavesAndConcatenateKeepsTheOrder() {
         List<String> lines = Output.linesOf(MergeVsConcatenate::run);
         assertThat(lines).hasSize(2);
-        // items 100 ms apart: the interleaving of the merge is stable enough to check
+        // the ticks of both streams are 100 ms apart and share one timer thread, which runs them in the order they are
+        // due
         assertThat(lines.get(0)).isEqualTo("merge:       [a0, b0, a1, b1, a2, b2]");
         assertThat(lines.get(1)).isEqualTo("concatenate: [a0, a1, a2, b0, b1, b2]");
     }

@@ -5,16 +5,13 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
-import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -176,79 +173,6 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
 
         void cancel() {
             Subscriptions.cancel(upstream);
-        }
-    }
-
-    /** The stream of failures given to the factory: one subscriber, one pending failure at most, emitted on demand. */
-    static final class FailureStream extends AbstractMulti<Throwable> implements Flow.Subscription {
-
-        private static final AtomicIntegerFieldUpdater<FailureStream> WIP =
-                AtomicIntegerFieldUpdater.newUpdater(FailureStream.class, "wip");
-        private static final AtomicLongFieldUpdater<FailureStream> REQUESTED =
-                AtomicLongFieldUpdater.newUpdater(FailureStream.class, "requested");
-        private static final AtomicReferenceFieldUpdater<FailureStream, Throwable> PENDING =
-                AtomicReferenceFieldUpdater.newUpdater(FailureStream.class, Throwable.class, "pending");
-        private static final AtomicReferenceFieldUpdater<FailureStream, MultiSubscriber> SUBSCRIBER =
-                AtomicReferenceFieldUpdater.newUpdater(FailureStream.class, MultiSubscriber.class, "subscriber");
-
-        private volatile MultiSubscriber<? super Throwable> subscriber;
-        private volatile long requested;
-        private volatile Throwable pending;
-        private volatile int wip;
-        private volatile boolean cancelled;
-
-        @Override
-        protected void subscribeActual(MultiSubscriber<? super Throwable> candidate) {
-            if (!SUBSCRIBER.compareAndSet(this, null, candidate)) {
-                Subscriptions.fail(
-                        candidate, new IllegalStateException("The stream of failures accepts one subscriber"));
-                return;
-            }
-            candidate.onSubscribe(this);
-        }
-
-        @Override
-        public void request(long n) {
-            if (n <= 0) {
-                cancelled = true;
-                subscriber.onFailure(Subscriptions.invalidRequest(n));
-                return;
-            }
-            Subscriptions.add(REQUESTED, this, n);
-            drain();
-        }
-
-        @Override
-        public void cancel() {
-            cancelled = true;
-        }
-
-        /** Queues {@code failure} for the companion; {@code false} if nobody will ever receive it. */
-        boolean push(Throwable failure) {
-            if (cancelled) {
-                return false;
-            }
-            PENDING.set(this, failure);
-            drain();
-            return true;
-        }
-
-        private void drain() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
-            }
-            int missed = 1;
-            do {
-                MultiSubscriber<? super Throwable> current = subscriber;
-                if (current != null && !cancelled && requested > 0) {
-                    Throwable failure = PENDING.getAndSet(this, null);
-                    if (failure != null) {
-                        Subscriptions.produced(REQUESTED, this, 1);
-                        current.onItem(failure);
-                    }
-                }
-                missed = WIP.addAndGet(this, -missed);
-            } while (missed != 0);
         }
     }
 }

@@ -7,15 +7,13 @@ import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
-import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
-import io.mutiny.subscription.MultiSubscriber;
+import io.mutiny.operators.multi.FailureStream;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -196,74 +194,6 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
 
         void cancel() {
             Subscriptions.cancel(subscription);
-        }
-    }
-
-    /** The single-subscriber stream of upstream failures handed to the trigger factory. */
-    static final class FailureStream extends AbstractMulti<Throwable> implements Flow.Subscription {
-        private static final AtomicLongFieldUpdater<FailureStream> REQUESTED =
-                AtomicLongFieldUpdater.newUpdater(FailureStream.class, "requested");
-        private static final AtomicIntegerFieldUpdater<FailureStream> WIP =
-                AtomicIntegerFieldUpdater.newUpdater(FailureStream.class, "wip");
-
-        private final AtomicReference<Throwable> pending = new AtomicReference<>();
-        private volatile MultiSubscriber<? super Throwable> subscriber;
-        private volatile long requested;
-        private volatile int wip;
-        private volatile boolean cancelled;
-
-        @Override
-        protected void subscribeActual(MultiSubscriber<? super Throwable> candidate) {
-            if (subscriber != null) {
-                candidate.onSubscribe(Subscriptions.CANCELLED);
-                candidate.onFailure(new IllegalStateException("The stream of failures accepts only one subscriber"));
-                return;
-            }
-            subscriber = candidate;
-            candidate.onSubscribe(this);
-            drain();
-        }
-
-        void push(Throwable failure) {
-            pending.set(failure);
-            drain();
-        }
-
-        @Override
-        public void request(long n) {
-            if (n <= 0) {
-                cancelled = true;
-                MultiSubscriber<? super Throwable> current = subscriber;
-                if (current != null) {
-                    current.onFailure(Subscriptions.invalidRequest(n));
-                }
-                return;
-            }
-            Subscriptions.add(REQUESTED, this, n);
-            drain();
-        }
-
-        @Override
-        public void cancel() {
-            cancelled = true;
-        }
-
-        private void drain() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
-            }
-            int missed = 1;
-            do {
-                MultiSubscriber<? super Throwable> current = subscriber;
-                if (current != null && !cancelled && requested > 0) {
-                    Throwable failure = pending.getAndSet(null);
-                    if (failure != null) {
-                        Subscriptions.produced(REQUESTED, this, 1);
-                        current.onItem(failure);
-                    }
-                }
-                missed = WIP.addAndGet(this, -missed);
-            } while (missed != 0);
         }
     }
 }
