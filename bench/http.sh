@@ -73,6 +73,10 @@ warmup_passes=${WARMUP_PASSES:-6}
 warmup_requests=${WARMUP_REQUESTS:-20000}
 jit_quiet=${JIT_QUIET:-5}
 churn_connections=${CHURN_CONNECTIONS:-2000}
+# wrk holds one descriptor per connection: below the process's limit, whatever CHURN_CONNECTIONS asks
+open_files=$(ulimit -n)
+[ "$open_files" = unlimited ] || [ "$churn_connections" -le $((open_files - 100)) ] ||
+    churn_connections=$((open_files - 100))
 stream_count=${STREAM_COUNT:-100000}
 example_port=${EXAMPLE_PORT:-18080}
 raw_port=${RAW_PORT:-18081}
