@@ -2,20 +2,26 @@
 # HTTP load benchmarks: the example server (io.mutiny adapter) against a raw Vert.x Web application doing the same
 # work, on 127.0.0.1, the servers pinned to one core and wrk to another. Writes the table into docs/benchmarks.md.
 #
-# Every server is started STARTS times (4): a start is a new JVM of each server, warmed up (every endpoint of both
-# servers loaded for WARMUP s each, not recorded, again while the JIT still compiles, see below), then measured for
-# ROUNDS rounds (1) of every endpoint on both servers back to back (DURATION s each), the server measured first
-# alternating from round to round over the whole run, then stopped. Two starts of one jar differ (the quiet run of
-# 2026-11-26 13:16 read raw against a second raw JVM at 0.92, 0.88-1.16, with raw against itself at 0.99): an example /
-# raw ratio compares two JVMs, so one start per side cannot resolve a few percent; the report's ratio is the median over
-# all starts and rounds, its spread their range (and, with several rounds per start, the range of the starts' medians).
-# Before each measured load the measured server collects its garbage (jcmd GC.run) and both servers run with
-# the same fixed heap (HEAP), so that a load does not pay for the garbage of the one before it (a stream row leaves
-# hundreds of megabytes) nor for a heap resize: one suspected source of the spread of single rounds (0.6 to 1.8 times
-# the other server for one endpoint in a run of 2 s rounds without it). The report gives each endpoint's median ratio over the starts and rounds with its spreads, and the same for
-# the servers' CPU time per request (their event loops' and workers' run time, /proc/PID/task/*/schedstat, divided by
-# wrk's request count): when a server is not busy all the time (wrk -t1 saturates before a fast server does, which the
-# log's busy % shows), its req/s measure the load generator, while its CPU time per request still measures the server.
+# Every server is started STARTS times (2): a start is a new JVM of each server, warmed up until its JIT is quiet (every
+# endpoint of all servers loaded for WARMUP s each, pass after pass, see warm_up below), then measured for ROUNDS rounds
+# (10) of every endpoint on both servers back to back (DURATION s each, 1), the server measured first alternating from
+# round to round over the whole run, then stopped. The report's ratio is the median over all starts and rounds, with
+# the 95 % confidence interval of that median (order statistics) in brackets, the range of the rounds and of the starts'
+# medians in parentheses, and the run's resolution (the per-round σ and the interval of a median it implies) in the
+# text. Why short loads, many rounds and two starts (the design until 2026-11-26 19:30 was 4 starts of one round of 3 s
+# loads): one round is ±11-13 % (σ of the log-ratio 0.13 in req/s, 0.11 in CPU per request, quiet runs of 11:25 and
+# 13:16), so a median of 4 rounds resolves ±15 %, and only more rounds narrow it (1.96 × 1.25 σ / √rounds: ±6.6 % with
+# 20); the hypervisor's noise comes in episodes of seconds, which two adjacent 1 s loads share more often than two 3 s
+# loads; and the second control (raw against a second raw JVM: 0.92 at 13:16 with one start, 0.96 over 4 starts at
+# 15:50, range 0.92-1.02, narrower than raw against itself, 0.89-1.25) showed no start-to-start difference larger than
+# the round noise, so starts cost warm-ups without buying resolution: two remain, to show that two starts agree.
+# The servers collect their garbage (jcmd GC.run) before each round, and both servers run with the same fixed heap
+# (HEAP), so that a round does not pay for the garbage of the one before it (a stream row leaves hundreds of megabytes;
+# the stream rows are measured last in each round) nor for a heap resize. The report gives each endpoint's median
+# ratio with its spreads, and the same for the servers' CPU time per request (their event loops' and workers' run
+# time, /proc/PID/task/*/schedstat, divided by wrk's request count): when a server is not busy all the time (wrk -t1
+# saturates before a fast server does, which the log's busy % shows), its req/s measure the load generator, while its
+# CPU time per request still measures the server.
 # The route pairs compare two routes of one server the same way, req/s and CPU time (an annotated resource against
 # the same programmatic route, a sub-resource locator against the direct method), measured back to back in each round
 # in alternating order; the control pair measures the raw server's GET /text against itself, whose spread is the
@@ -29,20 +35,24 @@
 # same CPUs, so a worker route's worker threads and event loops share them on raw and example alike: they wait for
 # each other (the log's "waited"), which is the route's own cost and not a disturbance. An earlier version counted
 # that wait: in the quiet run of 2026-11-26 06:04 the two rows served by worker threads read 46 and 48 % disturbed,
-# every event-loop row 3 to 14 %, and every worker pair was measured again for nothing. A pair of loads (example and raw, or the two routes) of which one side lost more than DISTURBED % of
-# its time (3 by default) is measured again, up to RETRIES times (2), and the least disturbed attempt is kept, so that
-# a round in which another process held the server's CPU for part of a 3 s load does not enter the median. The whole
-# run measures at most half as many pairs again as one round has (RETRY_BUDGET): on a busy machine every pair is
-# disturbed, the run would triple, and the table's disturbed column says so anyway.
+# every event-loop row 3 to 14 %, and every worker pair was measured again for nothing. A pair of loads (example and
+# raw, or the two routes) of which one side lost more than DISTURBED % of its time (3 by default) is measured again, up
+# to RETRIES times (2), and the least disturbed attempt is kept, so that a round in which another process held the
+# server's CPU for part of a load does not enter the median. The whole run measures at most one pair in 16 again
+# (RETRY_BUDGET): on a busy machine every pair is disturbed, the run would triple, and the table's disturbed column
+# says so anyway.
 #
-#   bench/http.sh                          about 20 minutes on a quiet machine (2026-11-26): 4 starts, each with
-#                                          2 s warm-ups (repeated for what still compiles) and 1 round of 3 s per
-#                                          endpoint and server
-#   STARTS=1 ROUNDS=5 WARMUP=4 bench/http.sh    the design until 2026-11-26 14:30: one start per server
+#   bench/http.sh                          about 16-24 minutes on a quiet machine (estimated, not run there yet): 2
+#                                          starts, each warmed up in 1 s loads until quiet (at most 6 passes) and
+#                                          measured for 10 rounds of 1 s per endpoint and server (20 pairs per row)
+#   STARTS=4 ROUNDS=1 DURATION=3 WARMUP=2 WARMUP_PASSES=2 JIT_QUIET=10 bench/http.sh    about the design of
+#                                          2026-11-26 14:30-19:30 (it then warmed only what still compiled, and
+#                                          collected the garbage before each load), 20 minutes
 #   RETRIES=0 bench/http.sh                every pair measured once, disturbed or not
 #   WARMUP_REQUESTS=0 bench/http.sh        warm-ups of WARMUP s whatever the number of requests served
-#   STARTS=6 bench/http.sh                 a longer run, about 23 minutes
-#   STARTS=2 DURATION=1 WARMUP=1 ROUNDS=1 bench/http.sh    a smoke test of the script (its numbers mean nothing)
+#   CHURN_CONNECTIONS=32 bench/http.sh     no connection churn in the warm-up (a load like the measured ones)
+#   ROUNDS=15 bench/http.sh                a longer run, about 22-30 minutes (30 pairs per row)
+#   STARTS=1 ROUNDS=2 WARMUP_PASSES=2 bench/http.sh    a smoke test of the script (its numbers mean nothing)
 #   SKIP_BUILD=1 bench/http.sh             with the jars already built
 #   ROWS=text bench/http.sh                only the rows and route pairs whose name contains "text" (and the control)
 #
@@ -51,17 +61,22 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-duration=${DURATION:-3}
-warmup=${WARMUP:-2}
-starts=${STARTS:-4}
-rounds=${ROUNDS:-1}
+duration=${DURATION:-1}
+warmup=${WARMUP:-1}
+starts=${STARTS:-2}
+rounds=${ROUNDS:-10}
 heap=${HEAP:-512m}
 connections=${CONNECTIONS:-32}
 disturbed=${DISTURBED:-3}
 retries=${RETRIES:-2}
-warmup_passes=${WARMUP_PASSES:-2}
+warmup_passes=${WARMUP_PASSES:-6}
 warmup_requests=${WARMUP_REQUESTS:-20000}
-jit_quiet=${JIT_QUIET:-10}
+jit_quiet=${JIT_QUIET:-5}
+churn_connections=${CHURN_CONNECTIONS:-2000}
+# wrk holds one descriptor per connection: below the process's limit, whatever CHURN_CONNECTIONS asks
+open_files=$(ulimit -n)
+[ "$open_files" = unlimited ] || [ "$churn_connections" -le $((open_files - 100)) ] ||
+    churn_connections=$((open_files - 100))
 stream_count=${STREAM_COUNT:-100000}
 example_port=${EXAMPLE_PORT:-18080}
 raw_port=${RAW_PORT:-18081}
@@ -262,7 +277,9 @@ lines=$(curl -s "http://127.0.0.1:$raw_port/stream/numbers?count=$stream_count" 
 
 # counters PID NAME: the run time and the run-queue wait (ns) so far of a server's request path, its Vert.x event loops
 # and workers (not its JIT compiler and GC threads; the kernel cuts thread names to 15 characters), then the
-# machine's steal time (USER_HZ ticks, /proc/stat), the lines of the server's GC and JIT logs, then the time the
+# machine's steal time (USER_HZ ticks, /proc/stat), the lines of the server's GC log and the compilations in its JIT
+# log (not its "made not entrant" lines, which a C2 compile writes for the C1 code it replaces, nor its "made zombie"
+# lines, which the sweeper writes by the hundred after a full collection, see warm_up), then the time the
 # server's CPUs ran any thread (user, nice and system ticks of their /proc/stat lines: not idle, I/O wait, interrupts
 # or steal) and the clock (ns), both read first: reading the threads takes a while on a loaded machine, and the
 # shares are computed over the time between two readings, not over wrk's duration alone
@@ -278,7 +295,14 @@ counters() {
         fi
     done | awk '{ run += $1; wait += $2 } END { printf "%.0f %.0f ", run, wait }'
     awk '$1 == "cpu" { printf "%s ", $9 }' /proc/stat
-    echo "$(wc -l < "$work/$2-$jvm_start.gc") $(wc -l < "$work/$2-$jvm_start.jit") $busy_and_clock"
+    echo "$(wc -l < "$work/$2-$jvm_start.gc") $(compiled "$2") $busy_and_clock"
+}
+# compiled NAME [FROM]: the number of compilations in the JIT log of the server's current start; with FROM, the
+# methods compiled after the first FROM compilations instead, one a line
+compiled() {
+    awk -v from="${2:--1}" '/ made (not entrant|zombie)/ { next }
+        { n++; if (from >= 0 && n > from) for (i = 1; i <= NF; i++) if ($i ~ /::/) print $i }
+        END { if (from < 0) print n + 0 }' "$work/$1-$jvm_start.jit"
 }
 server_cpu_count=$(taskset -c "$server_cpus" nproc)
 ticks_per_second=$(getconf CLK_TCK)
@@ -300,7 +324,6 @@ load() {
     pid=$(cat "$work/$server.pid")
     [ "$server" != example ] || path=${example_path:-$path}
     local output
-    [ -z "$round" ] || jcmd "$pid" GC.run > /dev/null
     before=$(counters "$pid" "$server")
     output=$(taskset -c "$load_cpus" wrk -t1 -c"$conns" -d"${seconds}s" --latency ${body:+-s "${body%.json}.lua"} \
         ${accept:+-H "Accept: $accept"} "http://127.0.0.1:$port$path")
@@ -365,19 +388,28 @@ pair() {
     echo "$best_lines" >> "$results"
 }
 
-retry_budget=${RETRY_BUDGET:-$(((${#endpoints[@]} + ${#route_pairs[@]} + 1) / 2))}
+# at most one pair in 16 measured again (one in 8 before 2026-11-26 19:30: half a round of four; the short loads are
+# many, and a retried pair costs its time twice)
+retry_budget=${RETRY_BUDGET:-$(((${#endpoints[@]} + ${#route_pairs[@]}) * starts * rounds / 16))}
 
-# warm_up: loads every endpoint and route of every server for WARMUP s, and again until it has served WARMUP_REQUESTS
-# requests (20,000, about what the JIT's C2 compiler waits for; at most 5 loads; a stream row's request is thousands of
-# items and is loaded once): on a machine that serves a tenth of the quiet rate, 2 s left each raw JVM's first
-# measured load compiling 130-285 methods, at 2-4 times the CPU per request of its later loads. Then it loads again
-# those whose last warm-up load still saw more than JIT_QUIET JIT compilations (10), up to WARMUP_PASSES passes in all
-# (2): the servers run on one CPU, where a compiler thread takes the event loop's time, and a measured load that still
-# compiles measures the JIT (on the loaded machine, 4 s per endpoint left 10 to 150 compilations in the first measured
-# loads). Opening and closing wrk's connections compiles a few methods at every load, hence a threshold above zero.
+# warm_up: loads every endpoint and route of every server for WARMUP s (1), pass after pass, all targets of all servers
+# in each pass (a later target's path can make the JIT recompile an earlier one's: a type profile that changes, an
+# uncommon trap that fires), until a full pass of a server's targets compiles at most JIT_QUIET methods (5, counted in
+# its JIT log without the "made not entrant" and "made zombie" lines, see counters: until 2026-11-26 19:30 every line
+# counted, and in the smoke run of 19:36 656 of the example's 928 lines during the rounds were "made zombie" lines,
+# in bursts of about 330 after a full collection by jcmd GC.run, against 182 compilations), at most WARMUP_PASSES
+# passes (6); a server whose pass was quiet is not loaded again. In the first pass
+# a target is loaded again (at most 5 loads) until it has served WARMUP_REQUESTS requests (20,000, about what C2 waits
+# for; a stream row's request is thousands of items and is loaded once), so that a slow machine warms up too. The log
+# gives each pass's compilations per server and the targets that still compiled (more than one method in the pass),
+# and names the servers not quiet after the last pass: the quiet run of 2026-11-26 15:50, with two passes of 2 s
+# only for the targets above 10 compilations, still saw 9 JIT log lines in the median measured load, up to 152 (all
+# lines counted then).
 warm_up() {
-    local warm=() compiling pass target endpoint server route_pair name route reference body conns goal reference_server
-    local total loads
+    local warm=() pass target endpoint server route_pair name route reference body conns goal reference_server
+    local total loads target_compilations quiet=() compiling summary
+    local -A pass_compilations pass_start
+    local every_server=("${servers[@]}" raw2)
     for endpoint in "${endpoints[@]}"; do
         for server in "${servers[@]}"; do warm+=("$server|$endpoint"); done
     done
@@ -389,41 +421,72 @@ warm_up() {
     # a route pair's side that loads the same server, path and body as an endpoint or another pair is warm already
     mapfile -t warm < <(printf '%s\n' "${warm[@]}" | awk -F'|' '{ path = $1 == "example" && $7 != "" ? $7 : $3 }
         !seen[$1 "|" path "|" $4 "|" $6]++')
-    for pass in $(seq 1 "$warmup_passes"); do
-        [ "${#warm[@]}" -gt 0 ] || break
-        echo "Warm-up pass $pass: ${#warm[@]} loads of $warmup s"
-        compiling=()
-        for target in "${warm[@]}"; do
-            load "${target%%|*}" "${target#*|}" "$warmup"
-            if [ "$pass" = 1 ] && [ -z "$(cut -d'|' -f6 <<< "$target")" ]; then
-                total=$served loads=1
-                while [ "$total" -lt "$warmup_requests" ] && [ "$loads" -lt 5 ]; do
-                    load "${target%%|*}" "${target#*|}" "$warmup"
-                    total=$((total + served)) loads=$((loads + 1))
-                done
-            fi
-            [ "$compilations" -le "$jit_quiet" ] || compiling+=("$target")
-        done
-        warm=("${compiling[@]}")
+    # every measured load opens and closes 32 connections: what runs once per connection (accepting, the pipeline's
+    # set-up, closing) reaches C2's thresholds (about 5,000 calls) only after 150 loads, and compiled in every warm-up
+    # pass of the smoke runs of 19:33-19:53 (the methods the log named); one load per pass opening CHURN_CONNECTIONS
+    # (2,000) connections at once calls it as often as 60 loads do, without changing what a request does
+    for server in "${every_server[@]}"; do
+        warm+=("$server|$churn_connections connections|/programmatic/text||$churn_connections|")
     done
-    for target in "${warm[@]}"; do echo "Still compiling after the warm-up: $(cut -d'|' -f1,2 <<< "$target")"; done
+    for pass in $(seq 1 "$warmup_passes"); do
+        pass_compilations=() compiling=()
+        for server in "${every_server[@]}"; do pass_start[$server]=$(compiled "$server"); done
+        for target in "${warm[@]}"; do
+            server=${target%%|*}
+            [[ " ${quiet[*]} " != *" $server "* ]] || continue
+            load "$server" "${target#*|}" "$warmup"
+            target_compilations=$compilations total=$served loads=1
+            while [ "$pass" = 1 ] && [ -z "$(cut -d'|' -f6 <<< "$target")" ] && [ "$total" -lt "$warmup_requests" ] &&
+                [ "$loads" -lt 5 ]; do
+                load "$server" "${target#*|}" "$warmup"
+                total=$((total + served)) loads=$((loads + 1)) target_compilations=$((target_compilations + compilations))
+            done
+            pass_compilations[$server]=$((${pass_compilations[$server]:-0} + target_compilations))
+            [ "$target_compilations" -le 1 ] ||
+                compiling+=("$server $(cut -d'|' -f2 <<< "$target") at $(cut -d'|' -f3 <<< "$target"): $target_compilations")
+        done
+        summary=""
+        for server in "${every_server[@]}"; do
+            [ -n "${pass_compilations[$server]:-}" ] || continue
+            summary+=" $server ${pass_compilations[$server]},"
+            [ "${pass_compilations[$server]}" -gt "$jit_quiet" ] || quiet+=("$server")
+        done
+        echo "Warm-up pass $pass (loads of $warmup s), compilations:${summary%,}"
+        [ "${#compiling[@]}" = 0 ] || printf '  still compiling: %s\n' "${compiling[@]}"
+        [ "${#quiet[@]}" -lt "${#every_server[@]}" ] || break
+    done
+    for server in "${every_server[@]}"; do
+        [[ " ${quiet[*]} " != *" $server "* ]] || continue
+        echo "Not quiet after $warmup_passes warm-up passes: $server, ${pass_compilations[$server]} compilations in the" \
+            "last, among them: $(compiled "$server" "${pass_start[$server]}" | head -12 | paste -sd' ')"
+    done
 }
 
-# measure ROUND: one round, every endpoint on both servers and every route pair; the side measured first alternates
-# with the run's round count (odd: the example, or the pair's route, first), so that it alternates across starts too
+# measure_endpoint ROUND FIRST ENDPOINT: the endpoint on both servers, the example first when FIRST is 1
+measure_endpoint() {
+    if [ "${#servers[@]}" = 1 ]; then
+        load raw "$3" "$duration" "$1"
+        echo "$measured" >> "$work/results"
+    elif [ "$2" = 1 ]; then
+        pair "$1" "$work/results" example example "$3" raw raw "$3"
+    else
+        pair "$1" "$work/results" raw raw "$3" example example "$3"
+    fi
+}
+
+# measure ROUND: one round, every endpoint on both servers and every route pair, each a pair of loads back to back; the
+# side measured first alternates with the run's round count (odd: the example, or the pair's route, first), so that
+# it alternates across starts too. The servers collect their garbage (jcmd GC.run) once, before the round, not before
+# each load: the request/response rows come first and leave little garbage (each server's load follows its own load
+# of another such row); the stream rows, which leave hundreds of megabytes, come last, before the next round's
+# collection. Before 2026-11-26 19:30 each measured load had its own GC.run, a JVM start of jcmd next to a 3 s load.
 measure() {
     local round=$1 first_round endpoint route_pair name route reference body conns goal server reference_server
     first_round=$((round % 2))
     round="$jvm_start.$round"
+    for server in "${servers[@]}" raw2; do jcmd "$(cat "$work/$server.pid")" GC.run > /dev/null; done
     for endpoint in "${endpoints[@]}"; do
-        if [ "${#servers[@]}" = 1 ]; then
-            load raw "$endpoint" "$duration" "$round"
-            echo "$measured" >> "$work/results"
-        elif [ "$first_round" = 1 ]; then
-            pair "$round" "$work/results" example example "$endpoint" raw raw "$endpoint"
-        else
-            pair "$round" "$work/results" raw raw "$endpoint" example example "$endpoint"
-        fi
+        [ -n "$(cut -d'|' -f5 <<< "$endpoint")" ] || measure_endpoint "$round" "$first_round" "$endpoint"
     done
     for route_pair in "${route_pairs[@]}"; do
         IFS='|' read -r name route reference body conns goal server reference_server <<< "$route_pair"
@@ -436,6 +499,9 @@ measure() {
             pair "$round" "$work/pairs" "$reference_server" reference "$name|$reference|$body|$conns|" \
                 "$server" route "$name|$route|$body|$conns|"
         fi
+    done
+    for endpoint in "${endpoints[@]}"; do
+        [ -z "$(cut -d'|' -f5 <<< "$endpoint")" ] || measure_endpoint "$round" "$first_round" "$endpoint"
     done
 }
 

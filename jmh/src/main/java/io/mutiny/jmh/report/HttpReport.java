@@ -25,9 +25,10 @@ import java.util.regex.Pattern;
  * than its event loops and workers and the machine's steal time are optional; more fields are
  * ignored). Throughputs, latencies and CPU times of the same server
  * and endpoint are averaged over the rounds; the ratio of an endpoint is the median of its per-round ratios (each
- * round measures both servers back to back), given with their range as the spread and, over several starts of the
- * servers, the range of the starts' medians; the same for the CPU times (raw / example). Streaming endpoints
- * ({@code count=N}) are also given in items/s.
+ * round measures both servers back to back), given with the 95 % confidence interval of that median, their range as
+ * the spread and, over several starts of the servers, the range of the starts' medians; the same for the CPU times
+ * (raw / example). Above the table, the run's resolution: the pooled standard deviation of the request/response rows'
+ * log-ratios and the interval of a median it implies. Streaming endpoints ({@code count=N}) are also given in items/s.
  */
 public final class HttpReport {
 
@@ -170,7 +171,29 @@ public final class HttpReport {
                 + "the machine (the time the server's CPUs ran other threads than its event loops and workers: other "
                 + "processes, the idle server, the JIT compiler and GC; plus the machine's steal time), over both servers and all rounds: a pair of loads disturbed more than the script's "
                 + "limit is measured again and the least disturbed attempt kept, so a high figure says the machine "
-                + "was not quiet during this row. Medians below the goal of 0.97 are in bold.\n\n");
+                + "was not quiet during this row. Medians below the goal of 0.97 are in bold. **In brackets**, the "
+                + "95 % confidence interval of the median (the k-th smallest and k-th largest ratio, k from the "
+                + "binomial distribution; none below 6 rounds), whatever the distribution of the rounds: a row whose "
+                + "interval lies below 0.97 misses the goal, one whose interval contains it is not resolved by this "
+                + "run.\n\n");
+        List<Load[]> requestRows = new ArrayList<>();
+        for (Map.Entry<String, Map<String, Load>> endpoint : byEndpoint.entrySet()) {
+            Load example = endpoint.getValue().get(EXAMPLE);
+            Load raw = endpoint.getValue().get(RAW);
+            if (example != null
+                    && raw != null
+                    && !COUNT.matcher(endpoint.getKey()).find()) {
+                requestRows.add(new Load[] {example, raw});
+            }
+        }
+        String resolution = resolution(requestRows);
+        if (!resolution.isEmpty()) {
+            md.append("**Resolution of this run** (the request/response rows; the per-round ratio's spread, as the "
+                            + "standard deviation σ of its logarithm with each row's mean removed, and the 95 % "
+                            + "interval of a median it implies, 1.96 × 1.25 σ / √rounds): ")
+                    .append(resolution)
+                    .append(".\n\n");
+        }
         md.append("| Endpoint | example req/s | raw req/s | example / raw (spread) | CPU µs/request example / raw "
                 + "| CPU raw / example (spread) | busy % example / raw | disturbed % | example p50 / p99 "
                 + "| raw p50 / p99 |\n");
@@ -280,25 +303,22 @@ public final class HttpReport {
     }
 
     /**
-     * The median of the per-round ratios {@code numerator / denominator}, then their range; in bold below {@code goal}.
-     * When the rounds come from several starts of the servers (rounds keyed {@code START.ROUND}) with more than one
-     * round in a start, the range is followed by the range of the starts' own medians: the spread that two starts of
-     * one JVM add, which the rounds of one start do not show.
+     * The median of the per-round ratios {@code numerator / denominator} in bold below {@code goal}, then, in brackets,
+     * the 95 % confidence interval of that median (from the order statistics, when there are at least 6 rounds), then,
+     * in parentheses, the range of the rounds. When the rounds come from several starts of the servers (rounds keyed
+     * {@code START.ROUND}) with more than one round in a start, the range is followed by the range of the starts' own
+     * medians: the spread that two starts of one JVM add, which the rounds of one start do not show.
      */
     static String ratioWithSpread(Map<String, Double> numerator, Map<String, Double> denominator, double goal) {
-        List<Double> ratios = new ArrayList<>();
+        List<Double> ratios = ratios(numerator, denominator);
         Map<String, List<Double>> ratiosByStart = new LinkedHashMap<>();
         for (Map.Entry<String, Double> round : numerator.entrySet()) {
             Double bottom = denominator.get(round.getKey());
-            if (bottom != null && bottom > 0) {
-                double ratio = round.getValue() / bottom;
-                ratios.add(ratio);
-                int dot = round.getKey().indexOf('.');
-                if (dot > 0) {
-                    ratiosByStart
-                            .computeIfAbsent(round.getKey().substring(0, dot), start -> new ArrayList<>())
-                            .add(ratio);
-                }
+            int dot = round.getKey().indexOf('.');
+            if (bottom != null && bottom > 0 && dot > 0) {
+                ratiosByStart
+                        .computeIfAbsent(round.getKey().substring(0, dot), start -> new ArrayList<>())
+                        .add(round.getValue() / bottom);
             }
         }
         if (ratios.isEmpty()) {
@@ -309,6 +329,10 @@ public final class HttpReport {
         String text = median < goal ? "**" + ratio(median) + "**" : ratio(median);
         if (ratios.size() == 1) {
             return text;
+        }
+        int rank = medianIntervalRank(ratios.size());
+        if (rank > 0) {
+            text += " [" + ratio(ratios.get(rank - 1)) + "–" + ratio(ratios.get(ratios.size() - rank)) + "]";
         }
         text += " (" + ratio(ratios.get(0)) + "–" + ratio(ratios.get(ratios.size() - 1));
         // with one round per start the starts' medians are the rounds themselves
@@ -321,6 +345,97 @@ public final class HttpReport {
             text += "; starts " + ratio(startMedians.get(0)) + "–" + ratio(startMedians.get(startMedians.size() - 1));
         }
         return text + ")";
+    }
+
+    /** The per-round ratios {@code numerator / denominator} of the rounds both have, sorted. */
+    static List<Double> ratios(Map<String, Double> numerator, Map<String, Double> denominator) {
+        List<Double> ratios = new ArrayList<>();
+        for (Map.Entry<String, Double> round : numerator.entrySet()) {
+            Double bottom = denominator.get(round.getKey());
+            if (bottom != null && bottom > 0) {
+                ratios.add(round.getValue() / bottom);
+            }
+        }
+        Collections.sort(ratios);
+        return ratios;
+    }
+
+    /**
+     * The rank k (from 1) such that the k-th smallest and the k-th largest of {@code n} values bound a confidence
+     * interval of their median of at least 95 %, whatever their distribution: the largest k for which fewer than k of
+     * the n values lie below the median with a probability of at most 2.5 % (binomial, n trials of one half); 0 when
+     * even the whole range has less (n below 6).
+     */
+    static int medianIntervalRank(int n) {
+        double probability = Math.pow(0.5, n); // of exactly i values below the median, from i = 0
+        double below = 0;
+        int rank = 0;
+        for (int i = 0; i < n / 2; i++) {
+            below += probability;
+            if (below > 0.025) {
+                break;
+            }
+            rank = i + 1;
+            probability = probability * (n - i) / (i + 1);
+        }
+        return rank;
+    }
+
+    /**
+     * What a run resolves, from its rows given as {numerator, denominator} loads: {@link #spread} of their per-round
+     * ratios in req/s, then in CPU per request (denominator / numerator); empty without two rows of two rounds.
+     */
+    static String resolution(List<Load[]> rows) {
+        List<List<Double>> requestRatios = new ArrayList<>();
+        List<List<Double>> cpuRatios = new ArrayList<>();
+        for (Load[] row : rows) {
+            requestRatios.add(ratios(row[0].byRound, row[1].byRound));
+            cpuRatios.add(ratios(row[1].cpuByRound, row[0].cpuByRound));
+        }
+        String requests = spread(requestRatios);
+        return requests.isEmpty() ? "" : "req/s " + requests + "; CPU per request " + spread(cpuRatios);
+    }
+
+    /**
+     * The spread of per-round ratios: the standard deviation of their natural logarithm
+     * (pooled over the rows, each row's own mean removed), and the half-width of the 95 % interval of a median of
+     * {@code n} such ratios that it implies (1.96 × 1.2533 σ / √n, 1.2533 being the median's standard error over the
+     * mean's for a normal distribution), where n is the rows' median number of rounds; empty without two rows of two
+     * rounds.
+     */
+    private static String spread(List<List<Double>> rows) {
+        double squares = 0;
+        int values = 0;
+        int freedom = 0;
+        List<Double> counts = new ArrayList<>();
+        for (List<Double> row : rows) {
+            if (row.size() < 2) {
+                continue;
+            }
+            double mean = 0;
+            for (double ratio : row) {
+                mean += Math.log(ratio) / row.size();
+            }
+            for (double ratio : row) {
+                squares += (Math.log(ratio) - mean) * (Math.log(ratio) - mean);
+            }
+            values += row.size();
+            freedom += row.size() - 1;
+            counts.add((double) row.size());
+        }
+        if (counts.size() < 2) {
+            return "";
+        }
+        double sigma = Math.sqrt(squares / freedom);
+        double rounds = median(counts);
+        return String.format(
+                Locale.ROOT,
+                "σ %.3f over %d rounds of %d rows, so about ±%.1f %% for a median of %.0f rounds",
+                sigma,
+                values,
+                counts.size(),
+                100 * 1.96 * 1.2533 * sigma / Math.sqrt(rounds),
+                rounds);
     }
 
     /** The median of {@code values}, which it sorts. */

@@ -3,8 +3,10 @@ package io.mutiny.jmh.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,9 +18,9 @@ import java.util.Map;
  * is {@code round|route|name|req/s|p50|p99|CPU µs/request...} or {@code round|reference|name|req/s|p50|p99|CPU
  * µs/request...} (the server's CPU time per request and the fields after it, as in {@link HttpReport}, are optional);
  * a pair without a goal (the control) has none; the ratio of a pair is the median of its per-round
- * route / reference ratios (both measured back to back in each round), with their range as the spread (and the range of
- * the starts' medians when the rounds are keyed {@code START.ROUND}), in bold below
- * the pair's goal; the CPU times give the same ratio the other way round (reference / route, higher is better).
+ * route / reference ratios (both measured back to back in each round), with the 95 % confidence interval of that
+ * median, their range as the spread (and the range of the starts' medians when the rounds are keyed
+ * {@code START.ROUND}), in bold below the pair's goal, and the pairs' resolution above the table; the CPU times give the same ratio the other way round (reference / route, higher is better).
  */
 public final class RoutePairReport {
 
@@ -69,7 +71,20 @@ public final class RoutePairReport {
                 + "round so that higher is better too. The **control** measures one route of the raw server against "
                 + "itself: there is nothing to find, so its spread is the resolution of this run; the second control, "
                 + "against a second JVM of the raw server started with it each time, adds what two starts of one "
-                + "server differ by, which every example / raw ratio includes. **Disturbed** as above.\n\n");
+                + "server differ by, which every example / raw ratio includes. **Disturbed**, the 95 % interval of "
+                + "the median in brackets and the resolution as above.\n\n");
+        List<HttpReport.Load[]> pairs = new ArrayList<>();
+        for (Map<String, HttpReport.Load> loads : byPair.values()) {
+            HttpReport.Load route = loads.get(ROUTE);
+            HttpReport.Load reference = loads.get(REFERENCE);
+            if (route != null && reference != null) {
+                pairs.add(new HttpReport.Load[] {route, reference});
+            }
+        }
+        String resolution = HttpReport.resolution(pairs);
+        if (!resolution.isEmpty()) {
+            md.append("**Resolution of the route pairs**: ").append(resolution).append(".\n\n");
+        }
         md.append("| Routes | route req/s | reference req/s | route / reference (spread) | goal "
                 + "| CPU µs/request route / reference | CPU reference / route (spread) | disturbed % "
                 + "| route p50 / p99 | reference p50 / p99 |\n");
