@@ -114,14 +114,14 @@ public final class RawVertxServer {
         text(router, "/programmatic/text");
         text(subRouter, "/");
         router.route("/programmatic/text/sub-class*").subRouter(subRouter);
-        // the annotated resources, in the precedence order their generated binders register them
+        // the annotated resources, in the order their generated binders register them
+        unmeasuredText(router, "/text/sub-class");
         unmeasured(router.get("/text/sub-class").produces(TEXT_TYPE));
-        unmeasured(router.get("/resource/hello").produces(TEXT_TYPE));
-        unmeasured(router.post("/text").consumes(TEXT_TYPE).produces(TEXT_TYPE));
-        unmeasured(router.put("/text").consumes(TEXT_TYPE));
+        unmeasuredText(router, "/text");
         unmeasured(router.get("/text").produces(TEXT_TYPE));
-        unmeasured(router.get("/resource").produces(TEXT_TYPE));
+        unmeasured(router.get("/resource/hello").produces(TEXT_TYPE));
         unmeasured(router.get("/resource/:name").produces(TEXT_TYPE));
+        unmeasured(router.get("/resource").produces(TEXT_TYPE));
         unmeasured(router.get("/hello/:name").produces(TEXT_TYPE));
         unmeasured(router.get("/stream/ticks").produces("text/event-stream"));
         // one path, three formats chosen by Accept, like the example server
@@ -145,11 +145,16 @@ public final class RawVertxServer {
     }
 
     /**
-     * {@code GET path} answers {@code text} like the example's text routes; {@code POST} and {@code PUT}, never
-     * requested, hold their places in the table.
+     * The example's programmatic text routes at {@code path}: {@code GET} answers {@code text}; {@code POST} (echo)
+     * and {@code PUT} (204), never requested, hold their places.
      */
     private static void text(Router router, String path) {
         router.get(path).produces(TEXT_TYPE).handler(rc -> text(rc, "text"));
+        unmeasuredText(router, path);
+    }
+
+    /** The {@code POST} and {@code PUT} of the example's text routes at {@code path}, never requested. */
+    private static void unmeasuredText(Router router, String path) {
         unmeasured(router.post(path).consumes(TEXT_TYPE).produces(TEXT_TYPE));
         unmeasured(router.put(path).consumes(TEXT_TYPE));
     }
