@@ -394,16 +394,16 @@ class UniRetryTest {
     }
 
     @Test
-    void whenAFailureFollowsTheCancellationOfTheFailureStreamItFailsTheUniLikeTheMultiRetry() {
+    void whenAFailureFollowsTheCancellationOfTheFailureStreamTheCompanionEndsTheUniLikeTheMultiRetry() {
         List<String> outcomes = outcomesOf(relay -> {
             relay.subscriber.onNext("retry");
             relay.failures.cancel();
             relay.subscriber.onNext("retry");
-            // the companion ends after that failure: too late, the failure was propagated
+            // failure-3 was dropped (Mutiny 3.3.0's Multi retry hands it to a cancelled companion): nothing yet
+            assertThat(subscriptions).hasValue(3);
             relay.subscriber.onComplete();
         });
-        assertThat(outcomes)
-                .containsOnly("failure:failure-3 after 3 subscriptions, failures seen [failure-1, failure-2]");
+        assertThat(outcomes).containsOnly("item:null after 3 subscriptions, failures seen [failure-1, failure-2]");
     }
 
     @Test

@@ -22,9 +22,7 @@ import java.util.function.Predicate;
  * Re-subscribes to the upstream when a companion stream says so. Each upstream failure is emitted (respecting
  * demand) on a {@link Multi} of failures given to {@code triggerFactory}; each item of the publisher it returns
  * triggers one re-subscription. If that publisher fails, the failure is propagated; if it completes, the resulting
- * {@code Uni} emits {@code null}. A failure that arrives once the companion cancelled the stream of failures is
- * propagated (nobody would ever trigger its retry), even if the companion completes afterwards. A failure that
- * {@code retryable} rejects is propagated at once (a
+ * {@code Uni} emits {@code null}. A failure that {@code retryable} rejects is propagated at once (a
  * {@link CompositeException} with what it threw if it throws). The first upstream item is emitted and cancels the
  * companion; cancellation cancels the running attempt and the companion.
  *
@@ -133,9 +131,9 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
                 fail(new CompositeException(failure, thrown));
                 return;
             }
-            // a companion that cancelled the stream of failures will trigger no retry: the failure ends the Uni,
-            // as in the Multi retry that SmallRye Mutiny's Uni retry goes through
-            if (!retry || !failures.push(failure)) {
+            if (retry) {
+                failures.push(failure);
+            } else {
                 fail(failure);
             }
         }
