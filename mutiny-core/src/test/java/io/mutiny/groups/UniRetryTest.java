@@ -391,7 +391,12 @@ class UniRetryTest {
             subscriptions.set(0);
             FailureRelay relay = new FailureRelay();
             Uni<String> retried = asMulti
-                    ? failingTimes(5).toMulti().onFailure().retry().when(relay.factory()).toUni()
+                    ? failingTimes(5)
+                            .toMulti()
+                            .onFailure()
+                            .retry()
+                            .when(relay.factory())
+                            .toUni()
                     : retry(failingTimes(5)).when(relay.factory());
             UniAssertSubscriber<String> recorder = retried.subscribe().withSubscriber(UniAssertSubscriber.create());
             steps.accept(relay);
