@@ -291,29 +291,6 @@ class UniRetryTest {
     }
 
     @Test
-    void whenAFailureComesAfterTheCompanionCancelledTheFailuresTheCompanionAloneDecides() {
-        // as the Multi's, and as Mutiny 3.3.0: the failure is dropped, the next trigger item re-subscribes
-        List<String> seen = new CopyOnWriteArrayList<>();
-        TriggerPublisher trigger = new TriggerPublisher();
-        UniAssertSubscriber<String> recorder = retry(failingTimes(2))
-                .when(stream -> {
-                    stream.select().first(1).subscribe().with(failure -> seen.add(failure.getMessage()));
-                    return trigger;
-                })
-                .subscribe()
-                .withSubscriber(UniAssertSubscriber.create());
-        assertThat(seen).containsExactly("failure-1");
-
-        trigger.fire();
-        assertThat(subscriptions).hasValue(2);
-        recorder.assertNotTerminated();
-
-        trigger.fire();
-        assertThat(recorder.assertCompleted().getItem()).isEqualTo("ok");
-        assertThat(seen).containsExactly("failure-1");
-    }
-
-    @Test
     void whenTriggerFailureOrCompletionEndsTheUni() {
         TriggerPublisher failing = new TriggerPublisher();
         UniAssertSubscriber<String> failed =
