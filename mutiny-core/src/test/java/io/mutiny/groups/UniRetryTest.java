@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.CompositeException;
+import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
@@ -21,6 +22,7 @@ import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 class UniRetryTest {
@@ -307,6 +309,127 @@ class UniRetryTest {
         UniAssertSubscriber<String> nullPublisher =
                 retry(failingTimes(5)).when(stream -> null).subscribe().withSubscriber(UniAssertSubscriber.create());
         assertThat(nullPublisher.assertFailed().getFailure()).isInstanceOf(NullPointerException.class);
+    }
+
+    /**
+     * A companion the test drives by hand: it subscribes to the stream of failures (requesting one), and the test
+     * fires retries, cancels that stream, completes or fails the companion.
+     */
+    static final class FailureRelay implements Flow.Publisher<Object> {
+        volatile Flow.Subscription failures;
+        volatile Flow.Subscriber<? super Object> subscriber;
+        final List<String> received = new CopyOnWriteArrayList<>();
+
+        Function<Multi<Throwable>, Flow.Publisher<?>> factory() {
+            return stream -> {
+                stream.subscribe(new Flow.Subscriber<Throwable>() {
+                    @Override
+                    public void onSubscribe(Flow.Subscription subscription) {
+                        failures = subscription;
+                        subscription.request(Long.MAX_VALUE);
+                    }
+
+                    @Override
+                    public void onNext(Throwable failure) {
+                        received.add(failure.getMessage());
+                    }
+
+                    @Override
+                    public void onError(Throwable failure) {}
+
+                    @Override
+                    public void onComplete() {}
+                });
+                return this;
+            };
+        }
+
+        @Override
+        public void subscribe(Flow.Subscriber<? super Object> companionSubscriber) {
+            subscriber = companionSubscriber;
+            companionSubscriber.onSubscribe(new Flow.Subscription() {
+                @Override
+                public void request(long n) {}
+
+                @Override
+                public void cancel() {}
+            });
+        }
+    }
+
+    /**
+     * The outcome of {@code onFailure().retry().when(relay)} over {@link #failingTimes}(5), as a Uni and, for
+     * reference (SmallRye Mutiny's Uni retry goes through it), as the Multi retry of {@code toMulti()}, both driven
+     * by {@code steps}; "item:x", "failure:message" or "none" (with the number of subscriptions).
+     */
+    private List<String> outcomesOf(java.util.function.Consumer<FailureRelay> steps) {
+        List<String> outcomes = new java.util.ArrayList<>();
+        for (boolean asMulti : new boolean[] {false, true}) {
+            subscriptions.set(0);
+            FailureRelay relay = new FailureRelay();
+            Uni<String> retried = asMulti
+                    ? failingTimes(5)
+                            .toMulti()
+                            .onFailure()
+                            .retry()
+                            .when(relay.factory())
+                            .toUni()
+                    : retry(failingTimes(5)).when(relay.factory());
+            UniAssertSubscriber<String> recorder = retried.subscribe().withSubscriber(UniAssertSubscriber.create());
+            steps.accept(relay);
+            recorder.assertSignalsReceivedInOrder();
+            String outcome = recorder.getFailure() != null
+                    ? "failure:" + recorder.getFailure().getMessage()
+                    : recorder.getSignals().size() > 1 ? "item:" + recorder.getItem() : "none";
+            outcomes.add(outcome + " after " + subscriptions.get() + " subscriptions, failures seen " + relay.received);
+        }
+        return outcomes;
+    }
+
+    @Test
+    void whenCompanionCompletingEndsTheUniWithoutItemLikeTheMultiRetry() {
+        List<String> outcomes = outcomesOf(relay -> relay.subscriber.onComplete());
+        assertThat(outcomes).containsOnly("item:null after 1 subscriptions, failures seen [failure-1]");
+    }
+
+    @Test
+    void whenCompanionFailingFailsTheUniLikeTheMultiRetry() {
+        List<String> outcomes = outcomesOf(relay -> relay.subscriber.onError(new IllegalStateException("companion")));
+        assertThat(outcomes).containsOnly("failure:companion after 1 subscriptions, failures seen [failure-1]");
+    }
+
+    @Test
+    void whenAFailureFollowsTheCancellationOfTheFailureStreamTheCompanionEndsTheUniLikeTheMultiRetry() {
+        List<String> outcomes = outcomesOf(relay -> {
+            relay.subscriber.onNext("retry");
+            relay.failures.cancel();
+            relay.subscriber.onNext("retry");
+            // failure-3 was dropped (Mutiny 3.3.0's Multi retry hands it to a cancelled companion): nothing yet
+            assertThat(subscriptions).hasValue(3);
+            relay.subscriber.onComplete();
+        });
+        assertThat(outcomes).containsOnly("item:null after 3 subscriptions, failures seen [failure-1, failure-2]");
+    }
+
+    @Test
+    void whenTheFailureStreamIsCancelledAndTheCompanionCompletesTheUniEndsWithoutItemLikeTheMultiRetry() {
+        List<String> outcomes = outcomesOf(relay -> {
+            relay.failures.cancel();
+            relay.subscriber.onComplete();
+        });
+        assertThat(outcomes).containsOnly("item:null after 1 subscriptions, failures seen [failure-1]");
+    }
+
+    @Test
+    void whenDownstreamCancellationBetweenAFailureAndItsTriggerStopsTheRetries() {
+        FailureRelay relay = new FailureRelay();
+        UniAssertSubscriber<String> recorder =
+                retry(failingTimes(5)).when(relay.factory()).subscribe().withSubscriber(UniAssertSubscriber.create());
+        recorder.cancel();
+        relay.subscriber.onNext("retry");
+        relay.subscriber.onComplete();
+        assertThat(subscriptions).hasValue(1);
+        recorder.assertNotTerminated();
     }
 
     @Test

@@ -58,17 +58,15 @@ public final class FailureStream extends AbstractMulti<Throwable> implements Flo
     }
 
     /**
-     * Queues {@code failure} for the subscriber.
-     *
-     * @return {@code false} if the subscriber cancelled: nobody will ever receive it
+     * Queues {@code failure} for the subscriber; drops it if the subscriber cancelled (it would never be received):
+     * the companion built on this stream then alone decides what the retrying stage does next, as in Mutiny.
      */
-    public boolean push(Throwable failure) {
+    public void push(Throwable failure) {
         if (cancelled) {
-            return false;
+            return;
         }
         PENDING.set(this, failure);
         drain();
-        return true;
     }
 
     private void drain() {

@@ -89,9 +89,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
                 return;
             }
             reportEmitted();
-            if (!failures.push(failure)) {
-                terminateWithFailure(failure);
-            }
+            failures.push(failure);
         }
 
         @Override

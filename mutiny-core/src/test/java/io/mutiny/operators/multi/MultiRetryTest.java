@@ -7,6 +7,7 @@ import io.mutiny.Multi;
 import io.mutiny.groups.MultiRetry;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
+import io.mutiny.operators.multi.processors.UnicastProcessor;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
@@ -273,6 +274,56 @@ class MultiRetryTest {
                 .assertFailedWith(IllegalStateException.class, "not retried");
         assertThat(subscriptions).hasValue(1);
         assertThat(companionItems).hasValue(0);
+    }
+
+    @Test
+    void whenAFailureComesAfterTheCompanionCancelledTheFailuresTheCompanionAloneDecides() {
+        // Mutiny 3.3.0 does the same: the failure has nobody to go to and is dropped; the next trigger item
+        // re-subscribes, the trigger's completion completes the stream
+        AtomicInteger subscriptions = new AtomicInteger();
+        List<String> seen = new CopyOnWriteArrayList<>();
+        UnicastProcessor<Object> trigger = UnicastProcessor.create();
+        AssertSubscriber<Integer> subscriber = flaky(subscriptions, 3)
+                .onFailure()
+                .retry()
+                .when(failures -> {
+                    failures.select().first(1).subscribe().with(failure -> seen.add(failure.getMessage()));
+                    return trigger;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100));
+        assertThat(seen).containsExactly("attempt 1");
+
+        trigger.onNext("retry");
+        assertThat(subscriptions).hasValue(2);
+        subscriber.assertItems(0, 1, 0, 1).assertNotTerminated();
+
+        trigger.onNext("retry");
+        trigger.onNext("retry");
+        assertThat(subscriptions).hasValue(4);
+        subscriber.assertItems(0, 1, 0, 1, 0, 1, 0, 1, 2).assertCompleted();
+        assertThat(seen).containsExactly("attempt 1");
+    }
+
+    @Test
+    void whenTheCompanionCompletesAfterCancellingTheFailuresTheStreamCompletes() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        UnicastProcessor<Object> trigger = UnicastProcessor.create();
+        AssertSubscriber<Integer> subscriber = flaky(subscriptions, 5)
+                .onFailure()
+                .retry()
+                .when(failures -> {
+                    failures.select().first(1).subscribe().with(failure -> {});
+                    return trigger;
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100));
+        trigger.onNext("retry");
+        subscriber.assertNotTerminated();
+
+        trigger.onComplete();
+        subscriber.assertItems(0, 1, 0, 1).assertCompleted();
+        assertThat(subscriptions).hasValue(2);
     }
 
     @Test
