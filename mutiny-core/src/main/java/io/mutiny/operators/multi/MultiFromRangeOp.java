@@ -230,13 +230,12 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
          * The item for {@code value}: the value itself without a mapper, else the mapper's result; {@code null} if the
          * mapper threw or returned {@code null}, after failing the stream (the loop must then return).
          */
-        @SuppressWarnings("unchecked")
         private T item(Function<? super Integer, ? extends T> function, int value) {
             if (function == null) {
-                return (T) Integer.valueOf(value);
+                return mapped(null, value);
             }
             try {
-                return ParameterValidation.nonNullNpe(function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL);
+                return mapped(function, value);
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
                 cancelled = true;
@@ -270,7 +269,6 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         }
 
         /** A mapper that throws or returns {@code null} fails the stream through the polling consumer. */
-        @SuppressWarnings("unchecked")
         @Override
         public T poll() {
             int value = index;
@@ -278,9 +276,14 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                 return null;
             }
             index = value + 1;
-            Function<? super Integer, ? extends T> function = mapper();
+            return mapped(mapper(), value);
+        }
+
+        /** The item for {@code value}: the value itself without a mapper, else the mapper's non-null result. */
+        @SuppressWarnings("unchecked")
+        private static <V> V mapped(Function<? super Integer, ? extends V> function, int value) {
             return function == null
-                    ? (T) Integer.valueOf(value)
+                    ? (V) Integer.valueOf(value)
                     : ParameterValidation.nonNullNpe(function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL);
         }
 
@@ -289,7 +292,6 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
          * the loop stops, instead of at every item. A mapper that throws or returns {@code null} is thrown, as by
          * {@code poll()}.
          */
-        @SuppressWarnings("unchecked")
         @Override
         public <C> boolean pollAll(C target, BiConsumer<C, ? super T> consumer, StopCondition stop) {
             Function<? super Integer, ? extends T> function = mapper();
@@ -299,12 +301,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                     index = value;
                     return false;
                 }
-                consumer.accept(
-                        target,
-                        function == null
-                                ? (T) Integer.valueOf(value)
-                                : ParameterValidation.nonNullNpe(
-                                        function.apply(value), ParameterValidation.MAPPER_RETURNED_NULL));
+                consumer.accept(target, mapped(function, value));
             }
             index = last;
             return true;
