@@ -27,8 +27,7 @@ public final class LabScenario {
     private final AtomicLong produced = new AtomicLong();
     private final AtomicLong reportedDrops = new AtomicLong();
     private final PacedConsumer consumer;
-    private final AtomicReference<String> status = new AtomicReference<>("running");
-    private volatile String failure;
+    private final AtomicReference<Outcome> outcome = new AtomicReference<>(Outcome.RUNNING);
     private volatile ScheduledFuture<?> deadline;
 
     private LabScenario(LabSettings settings, ScheduledExecutorService scheduler) {
@@ -116,7 +115,7 @@ public final class LabScenario {
 
     /** The counters now, all taken at one instant. Safe to call from any thread. */
     public LabSnapshot snapshot() {
-        String currentStatus = status.get();
+        Outcome currentOutcome = outcome.get();
         Counters counters = consistentCounters();
         long delivered = counters.delivered();
         long requested = counters.requested();
@@ -133,8 +132,8 @@ public final class LabScenario {
                 demand,
                 buffered,
                 dropped,
-                currentStatus,
-                failure);
+                currentOutcome.status(),
+                currentOutcome.failure());
     }
 
     /**
@@ -167,6 +166,14 @@ public final class LabScenario {
                 reportedDrops.get());
     }
 
+    /**
+     * The status and the failure, set together: with two fields a snapshot taken between their writes reported
+     * {@code failed} without its failure (the page then showed "The stream failed: null").
+     */
+    private record Outcome(String status, String failure) {
+        static final Outcome RUNNING = new Outcome("running", null);
+    }
+
     /** The monotonic counters of a scenario, read by {@link #consistentCounters()}. */
     private record Counters(long produced, long requested, long delivered, long processed, long drops) {}
 
@@ -176,11 +183,9 @@ public final class LabScenario {
     }
 
     private void finish(String finalStatus, Throwable cause) {
-        if (!status.compareAndSet("running", finalStatus)) {
+        String failure = cause == null ? null : cause.getClass().getSimpleName() + ": " + cause.getMessage();
+        if (!outcome.compareAndSet(Outcome.RUNNING, new Outcome(finalStatus, failure))) {
             return;
-        }
-        if (cause != null) {
-            failure = cause.getClass().getSimpleName() + ": " + cause.getMessage();
         }
         ScheduledFuture<?> timer = deadline;
         if (timer != null) {

@@ -104,6 +104,31 @@ class LabScenarioTest {
     }
 
     @Test
+    void aFailedSnapshotAlwaysCarriesItsFailure() throws Exception {
+        // the scenario fails on the scheduler while a reader takes snapshots: the first snapshot that is no longer
+        // running must already name the failure (the page once showed "The stream failed: null")
+        ExecutorService reader = Executors.newSingleThreadExecutor();
+        try {
+            for (int run = 0; run < 200; run++) {
+                LabScenario scenario =
+                        LabScenario.start(new LabSettings(LabStrategy.EMITTER_ERROR, 1000, 1, 1, 1, 30), scheduler);
+                LabSnapshot end = reader.submit(() -> {
+                            LabSnapshot snapshot = scenario.snapshot();
+                            while (snapshot.running()) {
+                                snapshot = scenario.snapshot();
+                            }
+                            return snapshot;
+                        })
+                        .get(WAIT.toMillis(), TimeUnit.MILLISECONDS);
+                assertThat(end.status()).as("run %d", run).isEqualTo("failed");
+                assertThat(end.failure()).as("run %d", run).startsWith("BackPressureFailure");
+            }
+        } finally {
+            reader.shutdownNow();
+        }
+    }
+
+    @Test
     void emitterDropAndLatestDrop() {
         for (LabStrategy strategy : new LabStrategy[] {LabStrategy.EMITTER_DROP, LabStrategy.EMITTER_LATEST}) {
             LabScenario scenario = start(strategy, 500, 20);
