@@ -143,28 +143,31 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             int last = end;
             int value = index;
             for (int cacheEnd = Math.min(last, 128); value < cacheEnd; value++) {
-                if (stopped) {
-                    stop();
+                if (!emitUnbounded(subscriber, function, value)) {
                     return;
                 }
-                T item = item(function, value);
-                if (item == null) {
-                    return;
-                }
-                subscriber.onItem(item);
             }
             for (; value < last; value++) { // value > 127 here
-                if (stopped) {
-                    stop();
+                if (!emitUnbounded(subscriber, function, Math.max(value, 128))) {
                     return;
                 }
-                T item = item(function, Math.max(value, 128));
-                if (item == null) {
-                    return;
-                }
-                subscriber.onItem(item);
             }
             complete();
+        }
+
+        /** Emits the item of {@code value}; {@code false} if the loop must return (stopped, or the mapper failed). */
+        private boolean emitUnbounded(
+                MultiSubscriber<? super T> subscriber, Function<? super Integer, ? extends T> function, int value) {
+            if (stopped) {
+                stop();
+                return false;
+            }
+            T item = item(function, value);
+            if (item == null) {
+                return false;
+            }
+            subscriber.onItem(item);
+            return true;
         }
 
         private void emitBounded(long initialDemand) {
