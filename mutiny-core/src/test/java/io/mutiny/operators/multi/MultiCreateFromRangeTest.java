@@ -138,6 +138,62 @@ class MultiCreateFromRangeTest {
         assertThat(cancellingLast.getItems()).hasSize(10);
     }
 
+    /** The unbounded loop boxes the values below 128 and the others in two loops: both sides of the split. */
+    @Test
+    void underAnUnboundedDemandTheValuesAroundTheIntegerCacheBoundAreAllEmitted() {
+        List<Integer> expected = new ArrayList<>();
+        for (int value = -200; value < 300; value++) {
+            expected.add(value);
+        }
+        AssertSubscriber<Integer> all =
+                Multi.createFrom().range(-200, 300).subscribe().withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
+        all.assertCompleted();
+        assertThat(all.getItems()).isEqualTo(expected);
+        assertThat(all.getItems().get(205)).isSameAs(Integer.valueOf(5)); // still the cached instance
+        assertThat(all.getItems().get(327)).isEqualTo(127).isSameAs(Integer.valueOf(127));
+
+        for (int[] bounds : new int[][] {{120, 128}, {127, 129}, {128, 131}, {1000, 1003}}) {
+            Multi.createFrom()
+                    .range(bounds[0], bounds[1])
+                    .subscribe()
+                    .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                    .assertCompleted()
+                    .assertItemCount(bounds[1] - bounds[0]);
+        }
+        Multi.createFrom()
+                .range(126, 130)
+                .onItem()
+                .transform(i -> i * 2)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(Long.MAX_VALUE))
+                .assertItems(252, 254, 256, 258)
+                .assertCompleted();
+
+        AssertSubscriber<Integer> cancelling = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 129) {
+                    cancel();
+                }
+            }
+        };
+        Multi.createFrom().range(126, 140).subscribe().withSubscriber(cancelling);
+        cancelling.assertItems(126, 127, 128, 129).assertNotTerminated();
+
+        AssertSubscriber<Integer> invalid = new AssertSubscriber<>(Long.MAX_VALUE) {
+            @Override
+            public void onItem(Integer item) {
+                super.onItem(item);
+                if (item == 128) {
+                    request(-1);
+                }
+            }
+        };
+        Multi.createFrom().range(127, 140).subscribe().withSubscriber(invalid);
+        invalid.assertItems(127, 128).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+    }
+
     @Test
     void concurrentRequestsDeliverEachItemOnceInOrder() throws Exception {
         int count = 10_000;
