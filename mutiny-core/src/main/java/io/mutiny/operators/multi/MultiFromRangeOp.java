@@ -177,19 +177,18 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             int value = index;
             long demand = initialDemand;
             long emitted = 0;
+            int cacheEnd = Math.min(last, 128);
             for (; ; ) {
-                while (emitted != demand && value != last) {
-                    if (stopped) {
-                        stop();
+                // the values below 128, then the others (see emitUnbounded)
+                for (; emitted != demand && value < cacheEnd; value++, emitted++) {
+                    if (!emitUnbounded(subscriber, function, value)) {
                         return;
                     }
-                    T item = item(function, value);
-                    if (item == null) {
+                }
+                for (; emitted != demand && value < last; value++, emitted++) {
+                    if (!emitUnbounded(subscriber, function, Math.max(value, 128))) {
                         return;
                     }
-                    subscriber.onItem(item);
-                    value++;
-                    emitted++;
                 }
                 if (value == last) {
                     complete();
@@ -214,20 +213,22 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             int value = index;
             long demand = initialDemand;
             long emitted = 0;
+            int cacheEnd = Math.min(last, 128);
             for (; ; ) {
-                while (emitted != demand && value != last) {
-                    if (stopped) {
-                        stop();
+                // the values below 128, then the others (see emitUnbounded)
+                for (; emitted != demand && value < cacheEnd; value++) {
+                    int consumed = tryEmit(subscriber, function, value);
+                    if (consumed < 0) {
                         return;
                     }
-                    T item = item(function, value);
-                    if (item == null) {
+                    emitted += consumed;
+                }
+                for (; emitted != demand && value < last; value++) {
+                    int consumed = tryEmit(subscriber, function, Math.max(value, 128));
+                    if (consumed < 0) {
                         return;
                     }
-                    if (subscriber.tryOnItem(item)) {
-                        emitted++;
-                    }
-                    value++;
+                    emitted += consumed;
                 }
                 if (value == last) {
                     complete();
@@ -245,6 +246,25 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                     emitted = 0;
                 }
             }
+        }
+
+        /**
+         * Offers the item of {@code value} to a conditional subscriber: 1 if it consumed it, 0 if it dropped it, -1 if
+         * the loop must return (stopped, or the mapper failed).
+         */
+        private int tryEmit(
+                ConditionalSubscriber<? super T> subscriber,
+                Function<? super Integer, ? extends T> function,
+                int value) {
+            if (stopped) {
+                stop();
+                return -1;
+            }
+            T item = item(function, value);
+            if (item == null) {
+                return -1;
+            }
+            return subscriber.tryOnItem(item) ? 1 : 0;
         }
 
         /** {@code null}: the items are the values themselves. */
@@ -322,12 +342,21 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         public <C> boolean pollAll(C target, BiConsumer<C, ? super T> consumer, StopCondition stop) {
             Function<? super Integer, ? extends T> function = mapper();
             int last = end;
-            for (int value = index; value != last; value++) {
+            int value = index;
+            // the values below 128, then the others (see emitUnbounded)
+            for (int cacheEnd = Math.min(last, 128); value < cacheEnd; value++) {
                 if (stop.isStopped()) {
                     index = value;
                     return false;
                 }
                 consumer.accept(target, mapped(function, value));
+            }
+            for (; value < last; value++) {
+                if (stop.isStopped()) {
+                    index = value;
+                    return false;
+                }
+                consumer.accept(target, mapped(function, Math.max(value, 128)));
             }
             index = last;
             return true;

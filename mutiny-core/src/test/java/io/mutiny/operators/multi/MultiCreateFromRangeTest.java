@@ -15,6 +15,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class MultiCreateFromRangeTest {
@@ -192,6 +193,70 @@ class MultiCreateFromRangeTest {
         };
         Multi.createFrom().range(127, 140).subscribe().withSubscriber(invalid);
         invalid.assertItems(127, 128).assertFailedWith(IllegalArgumentException.class, "rule 3.9");
+    }
+
+    /**
+     * The bounded, conditional (filter) and collecting loops also split at the Integer cache's bound: every value on
+     * both sides, in order, the cached instances unchanged, and each loop's stop condition met in the second part.
+     */
+    @Test
+    void theBoundedFilteredAndCollectedLoopsEmitTheValuesAroundTheIntegerCacheBound() {
+        List<Integer> expected = new ArrayList<>();
+        for (int value = -200; value < 300; value++) {
+            expected.add(value);
+        }
+        AssertSubscriber<Integer> bounded =
+                Multi.createFrom().range(-200, 300).subscribe().withSubscriber(AssertSubscriber.create(7));
+        for (int requests = 0; requests < 80; requests++) {
+            bounded.request(7);
+        }
+        bounded.assertCompleted();
+        assertThat(bounded.getItems()).isEqualTo(expected);
+        assertThat(bounded.getItems().get(205)).isSameAs(Integer.valueOf(5));
+
+        AssertSubscriber<Integer> stoppedAtTheBound =
+                Multi.createFrom().range(120, 140).subscribe().withSubscriber(AssertSubscriber.create(10));
+        stoppedAtTheBound
+                .assertItems(120, 121, 122, 123, 124, 125, 126, 127, 128, 129)
+                .assertNotTerminated();
+
+        List<Integer> even = new ArrayList<>();
+        for (int value = -200; value < 300; value += 2) {
+            even.add(value);
+        }
+        AssertSubscriber<Integer> filtered = Multi.createFrom()
+                .range(-200, 300)
+                .select()
+                .where(value -> (value & 1) == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(3));
+        for (int requests = 0; requests < 90; requests++) {
+            filtered.request(3);
+        }
+        filtered.assertCompleted();
+        assertThat(filtered.getItems()).isEqualTo(even);
+        Multi.createFrom()
+                .range(120, 140)
+                .select()
+                .where(value -> (value & 1) == 0)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(6))
+                .assertItems(120, 122, 124, 126, 128, 130)
+                .assertNotTerminated();
+
+        List<Integer> collected =
+                Multi.createFrom().range(-200, 300).collect().asList().await().indefinitely();
+        assertThat(collected).isEqualTo(expected);
+        assertThat(collected.get(327)).isSameAs(Integer.valueOf(127));
+        assertThat(Multi.createFrom()
+                        .range(0, 1000)
+                        .onItem()
+                        .transform(value -> value * 2)
+                        .collect()
+                        .with(Collectors.summingInt(Integer::intValue))
+                        .await()
+                        .indefinitely())
+                .isEqualTo(999_000);
     }
 
     @Test
