@@ -143,12 +143,12 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             int last = end;
             int value = index;
             for (int cacheEnd = Math.min(last, 128); value < cacheEnd; value++) {
-                if (!emitUnbounded(subscriber, function, value)) {
+                if (!emit(subscriber, function, value)) {
                     return;
                 }
             }
             for (; value < last; value++) { // value > 127 here
-                if (!emitUnbounded(subscriber, function, Math.max(value, 128))) {
+                if (!emit(subscriber, function, Math.max(value, 128))) {
                     return;
                 }
             }
@@ -156,7 +156,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         }
 
         /** Emits the item of {@code value}; {@code false} if the loop must return (stopped, or the mapper failed). */
-        private boolean emitUnbounded(
+        private boolean emit(
                 MultiSubscriber<? super T> subscriber, Function<? super Integer, ? extends T> function, int value) {
             if (stopped) {
                 stop();
@@ -181,12 +181,12 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             for (; ; ) {
                 // the values below 128, then the others (see emitUnbounded)
                 for (; emitted != demand && value < cacheEnd; value++, emitted++) {
-                    if (!emitUnbounded(subscriber, function, value)) {
+                    if (!emit(subscriber, function, value)) {
                         return;
                     }
                 }
                 for (; emitted != demand && value < last; value++, emitted++) {
-                    if (!emitUnbounded(subscriber, function, Math.max(value, 128))) {
+                    if (!emit(subscriber, function, Math.max(value, 128))) {
                         return;
                     }
                 }
