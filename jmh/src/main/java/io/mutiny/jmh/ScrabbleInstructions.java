@@ -22,6 +22,11 @@ import java.util.function.Supplier;
  * warm-up and 1 measured operation by default, {@code dataDir} {@code ../shared/data/scrabble} (run from the
  * worktree's root: {@code ../shared} is then the shared data). The run prints the bytes allocated per measured
  * operation by the main thread.
+ *
+ * <p>callgrind's own function view puts most JIT-compiled code under the itable and vtable stubs that jumped to it.
+ * For costs per compiled method, add {@code --dump-instr=yes} to valgrind and
+ * {@code -XX:+UnlockDiagnosticVMOptions -XX:+DumpPerfMapAtExit} to the JVM, then run
+ * {@code bench/callgrind_methods.py callgrind.out.<pid>.2-02 /tmp/perf-<pid>.map}.
  */
 public final class ScrabbleInstructions {
 
