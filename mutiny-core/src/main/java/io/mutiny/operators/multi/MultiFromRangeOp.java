@@ -78,6 +78,9 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
      */
     static class RangeSubscription<T> implements FusedSubscription<T> {
 
+        /** The first value {@code Integer.valueOf} does not take from its cache (by default): see emitUnbounded. */
+        private static final int FIRST_UNCACHED = 128;
+
         @SuppressWarnings("rawtypes")
         private static final AtomicLongFieldUpdater<RangeSubscription> REQUESTED =
                 AtomicLongFieldUpdater.newUpdater(RangeSubscription.class, "requested");
@@ -131,7 +134,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
          * <p>Two loops: the values below 128 (which include the ones {@code Integer.valueOf} takes from its cache),
          * then the others. Once this loop is inlined into a larger compilation, JDK 17's C2 only drops the box of a
          * value it can prove outside the cache: merged with a cached instance, a new {@code Integer} is not
-         * scalar-replaced. The second loop therefore boxes {@code Math.max(value, 128)}, which is {@code value} there
+         * scalar-replaced. The second loop therefore boxes {@code Math.max(value, FIRST_UNCACHED)}, which is {@code value} there
          * but carries the bound to C2. Starting that loop at {@code Math.max(index, 128)} instead also drops the box,
          * but then C2 knows that {@code value + k} cannot overflow in the unrolled copies, rewrites the downstream's
          * {@code long} arithmetic accordingly, and the loop runs 3 times slower (a {@code sum += item} field update
@@ -142,13 +145,13 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             Function<? super Integer, ? extends T> function = mapper();
             int last = end;
             int value = index;
-            for (int cacheEnd = Math.min(last, 128); value < cacheEnd; value++) {
+            for (int cacheEnd = Math.min(last, FIRST_UNCACHED); value < cacheEnd; value++) {
                 if (!emit(subscriber, function, value)) {
                     return;
                 }
             }
-            for (; value < last; value++) { // value > 127 here
-                if (!emit(subscriber, function, Math.max(value, 128))) {
+            for (; value < last; value++) { // value >= FIRST_UNCACHED here
+                if (!emit(subscriber, function, Math.max(value, FIRST_UNCACHED))) {
                     return;
                 }
             }
@@ -177,16 +180,16 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             int value = index;
             long demand = initialDemand;
             long emitted = 0;
-            int cacheEnd = Math.min(last, 128);
+            int cacheEnd = Math.min(last, FIRST_UNCACHED);
             for (; ; ) {
-                // the values below 128, then the others (see emitUnbounded)
+                // the values below FIRST_UNCACHED, then the others (see emitUnbounded)
                 for (; emitted != demand && value < cacheEnd; value++, emitted++) {
                     if (!emit(subscriber, function, value)) {
                         return;
                     }
                 }
                 for (; emitted != demand && value < last; value++, emitted++) {
-                    if (!emit(subscriber, function, Math.max(value, 128))) {
+                    if (!emit(subscriber, function, Math.max(value, FIRST_UNCACHED))) {
                         return;
                     }
                 }
@@ -213,9 +216,9 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             int value = index;
             long demand = initialDemand;
             long emitted = 0;
-            int cacheEnd = Math.min(last, 128);
+            int cacheEnd = Math.min(last, FIRST_UNCACHED);
             for (; ; ) {
-                // the values below 128, then the others (see emitUnbounded)
+                // the values below FIRST_UNCACHED, then the others (see emitUnbounded)
                 for (; emitted != demand && value < cacheEnd; value++) {
                     int consumed = tryEmit(subscriber, function, value);
                     if (consumed < 0) {
@@ -224,7 +227,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                     emitted += consumed;
                 }
                 for (; emitted != demand && value < last; value++) {
-                    int consumed = tryEmit(subscriber, function, Math.max(value, 128));
+                    int consumed = tryEmit(subscriber, function, Math.max(value, FIRST_UNCACHED));
                     if (consumed < 0) {
                         return;
                     }
@@ -343,8 +346,8 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
             Function<? super Integer, ? extends T> function = mapper();
             int last = end;
             int value = index;
-            // the values below 128, then the others (see emitUnbounded)
-            for (int cacheEnd = Math.min(last, 128); value < cacheEnd; value++) {
+            // the values below FIRST_UNCACHED, then the others (see emitUnbounded)
+            for (int cacheEnd = Math.min(last, FIRST_UNCACHED); value < cacheEnd; value++) {
                 if (stop.isStopped()) {
                     index = value;
                     return false;
@@ -356,7 +359,7 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
                     index = value;
                     return false;
                 }
-                consumer.accept(target, mapped(function, Math.max(value, 128)));
+                consumer.accept(target, mapped(function, Math.max(value, FIRST_UNCACHED)));
             }
             index = last;
             return true;

@@ -139,13 +139,19 @@ class MultiCreateFromRangeTest {
         assertThat(cancellingLast.getItems()).hasSize(10);
     }
 
+    /** The values from {@code start} (included) to {@code end} (excluded), in order. */
+    private static List<Integer> values(int start, int end) {
+        List<Integer> values = new ArrayList<>();
+        for (int value = start; value < end; value++) {
+            values.add(value);
+        }
+        return values;
+    }
+
     /** The unbounded loop boxes the values below 128 and the others in two loops: both sides of the split. */
     @Test
     void underAnUnboundedDemandTheValuesAroundTheIntegerCacheBoundAreAllEmitted() {
-        List<Integer> expected = new ArrayList<>();
-        for (int value = -200; value < 300; value++) {
-            expected.add(value);
-        }
+        List<Integer> expected = values(-200, 300);
         AssertSubscriber<Integer> all =
                 Multi.createFrom().range(-200, 300).subscribe().withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
         all.assertCompleted();
@@ -201,10 +207,7 @@ class MultiCreateFromRangeTest {
      */
     @Test
     void theBoundedFilteredAndCollectedLoopsEmitTheValuesAroundTheIntegerCacheBound() {
-        List<Integer> expected = new ArrayList<>();
-        for (int value = -200; value < 300; value++) {
-            expected.add(value);
-        }
+        List<Integer> expected = values(-200, 300);
         AssertSubscriber<Integer> bounded =
                 Multi.createFrom().range(-200, 300).subscribe().withSubscriber(AssertSubscriber.create(7));
         for (int requests = 0; requests < 80; requests++) {
