@@ -48,7 +48,8 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
         }
     }
 
-    private static final Runnable NO_ACTION = () -> {};
+    /** The {@code onTermination} of an iteration with nothing to release. */
+    static final Runnable NO_ACTION = () -> {};
 
     private final MultiSubscriber<? super T> downstream;
     private final Iterator<? extends T> iterator;
@@ -84,7 +85,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
      * @param onTermination run once when the emission ends for any reason (completion, failure, cancellation),
      *     for example to close a stream; exceptions it throws are dropped
      * @param fusionModes the fusion modes accepted: {@link FusedSubscription#SYNC}, with
-     *     {@link FusedSubscription#BOUNDARY} if iterating runs no user code
+     *     {@link FusedSubscription#BOUNDARY} if iterating runs no user code (fusion across a thread boundary)
      */
     static <T> void subscribe(
             MultiSubscriber<? super T> downstream,
@@ -106,25 +107,6 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
             return;
         }
         downstream.onSubscribe(new IteratorSubscription<>(downstream, iterator, onTermination, fusionModes));
-    }
-
-    /**
-     * Same as {@link #subscribe(MultiSubscriber, Iterator, Runnable, int)} for an iterator that may run user code:
-     * fusion is accepted on the same thread only.
-     */
-    static <T> void subscribe(
-            MultiSubscriber<? super T> downstream, Iterator<? extends T> iterator, Runnable onTermination) {
-        subscribe(downstream, iterator, onTermination, SYNC);
-    }
-
-    /** Same as {@link #subscribe(MultiSubscriber, Iterator, Runnable)} with nothing to run on termination. */
-    static <T> void subscribe(MultiSubscriber<? super T> downstream, Iterator<? extends T> iterator) {
-        subscribe(downstream, iterator, NO_ACTION, SYNC);
-    }
-
-    /** Same as {@link #subscribe(MultiSubscriber, Iterator, Runnable, int)} with nothing to run on termination. */
-    static <T> void subscribe(MultiSubscriber<? super T> downstream, Iterator<? extends T> iterator, int fusionModes) {
-        subscribe(downstream, iterator, NO_ACTION, fusionModes);
     }
 
     @Override

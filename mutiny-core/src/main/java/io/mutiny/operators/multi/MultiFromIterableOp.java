@@ -44,6 +44,7 @@ public final class MultiFromIterableOp<T> extends AbstractMulti<T> {
             Subscriptions.fail(subscriber, failure);
             return;
         }
-        IteratorSubscription.subscribe(subscriber, iterator, fusionModes);
+        // the one entry, called with all its arguments: no overload adds a call level to the subscription
+        IteratorSubscription.subscribe(subscriber, iterator, IteratorSubscription.NO_ACTION, fusionModes);
     }
 }

@@ -4,6 +4,7 @@ import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.AbstractMulti;
+import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Iterator;
 import java.util.function.Supplier;
@@ -33,6 +34,6 @@ public final class MultiFromStreamOp<T> extends AbstractMulti<T> {
             Subscriptions.fail(subscriber, failure);
             return;
         }
-        IteratorSubscription.subscribe(subscriber, iterator, stream::close);
+        IteratorSubscription.subscribe(subscriber, iterator, stream::close, FusedSubscription.SYNC);
     }
 }
