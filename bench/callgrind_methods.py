@@ -11,8 +11,10 @@ every compiled method alive at exit), then:
     bench/callgrind_methods.py callgrind.out.<pid>.2-02 /tmp/perf-<pid>.map [sort event] [rows]
 
 It prints the totals, then one line per compiled method (C2 code includes what it inlined) with the events Ir, I1mr,
-Bcm, Bim, D1mr and Dr where the dump has them, sorted by the given event (default Ir). Addresses outside the map
-(the JVM itself, libc) are summed as "native or unmapped". Used for the Scrabble sections of docs/benchmarks.md.
+Bcm, Bim, D1mr and Dr where the dump has them, sorted by the given event (default Ir), and "lines": the distinct
+64-byte lines of its code that ran, a measure of the code an operation needs in the instruction cache (the total
+leaves out the interpreter and the native code). Addresses outside the map (the JVM itself, libc) are summed as
+"native or unmapped". Used for the Scrabble sections of docs/benchmarks.md.
 """
 import bisect
 import collections
@@ -20,6 +22,8 @@ import sys
 
 SHOWN = ["Ir", "I1mr", "Bcm", "Bim", "D1mr", "Dr"]
 NATIVE = "native or unmapped"
+INTERPRETER = "Interpreter"
+CACHE_LINE_BITS = 6
 
 
 def position(token, previous):
@@ -80,12 +84,19 @@ def main(arguments):
     methods = compiled_methods(arguments[1])
     starts = [start for start, _, _ in methods]
     totals = collections.defaultdict(lambda: [0] * len(events))
+    code_lines = collections.defaultdict(set)
     for address, cost in costs.items():
         i = bisect.bisect_right(starts, address) - 1
         inside = i >= 0 and address < methods[i][0] + methods[i][1]
-        total = totals[methods[i][2] if inside else NATIVE]
+        name = methods[i][2] if inside else NATIVE
+        code_lines[name].add(address >> CACHE_LINE_BITS)
+        total = totals[name]
         for k, value in enumerate(cost):
             total[k] += value
+    compiled_lines = set()
+    for name, lines in code_lines.items():
+        if name not in (NATIVE, INTERPRETER):
+            compiled_lines |= lines
     shown = [event for event in SHOWN if event in events]
     columns = [events.index(event) for event in shown]
     sort_event = arguments[2] if len(arguments) > 2 else "Ir"
@@ -93,11 +104,12 @@ def main(arguments):
         sys.exit(f"no event {sort_event} in the dump; it has {' '.join(events)}")
     rows = int(arguments[3]) if len(arguments) > 3 else 40
     grand = [sum(total[k] for total in totals.values()) for k in range(len(events))]
-    print("total " + " ".join(f"{event}={grand[k]:,}" for event, k in zip(shown, columns)))
-    print(" ".join(f"{event:>12}" for event in shown) + "  method")
+    print("total " + " ".join(f"{event}={grand[k]:,}" for event, k in zip(shown, columns))
+          + f" lines={len(compiled_lines):,} (compiled code)")
+    print(" ".join(f"{event:>12}" for event in shown) + f" {'lines':>6}  method")
     ranked = sorted(totals.items(), key=lambda entry: -entry[1][events.index(sort_event)])
     for name, total in ranked[:rows]:
-        print(" ".join(f"{total[k]:>12,}" for k in columns) + "  " + name)
+        print(" ".join(f"{total[k]:>12,}" for k in columns) + f" {len(code_lines[name]):>6,}  " + name)
 
 
 if __name__ == "__main__":
