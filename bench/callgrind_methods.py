@@ -40,7 +40,7 @@ def position(token, previous):
 def costs_by_address(path):
     """The self cost of every instruction address (the inclusive cost lines after calls= are skipped)."""
     events, positions = [], 1
-    costs = collections.defaultdict(lambda: None)
+    costs = {}
     previous = [0, 0]
     after_call = False
     with open(path) as dump:
@@ -58,9 +58,7 @@ def costs_by_address(path):
                 if after_call:
                     after_call = False
                     continue
-                cost = costs[previous[0]]
-                if cost is None:
-                    cost = costs[previous[0]] = [0] * len(events)
+                cost = costs.setdefault(previous[0], [0] * len(events))
                 for i, value in enumerate(fields[positions:]):
                     cost[i] += int(value)
     return events, costs

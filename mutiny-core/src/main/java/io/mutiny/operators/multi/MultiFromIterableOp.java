@@ -44,7 +44,7 @@ public final class MultiFromIterableOp<T> extends AbstractMulti<T> {
             Subscriptions.fail(subscriber, failure);
             return;
         }
-        // the one entry, called with all its arguments: no overload adds a call level to the subscription
+        // an iterable has nothing to release when its emission ends
         IteratorSubscription.subscribe(subscriber, iterator, IteratorSubscription.NO_ACTION, fusionModes);
     }
 }

@@ -16,6 +16,7 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class MultiCreateFromRangeTest {
@@ -139,19 +140,10 @@ class MultiCreateFromRangeTest {
         assertThat(cancellingLast.getItems()).hasSize(10);
     }
 
-    /** The values from {@code start} (included) to {@code end} (excluded), in order. */
-    private static List<Integer> values(int start, int end) {
-        List<Integer> values = new ArrayList<>();
-        for (int value = start; value < end; value++) {
-            values.add(value);
-        }
-        return values;
-    }
-
     /** The unbounded loop boxes the values below 128 and the others in two loops: both sides of the split. */
     @Test
     void underAnUnboundedDemandTheValuesAroundTheIntegerCacheBoundAreAllEmitted() {
-        List<Integer> expected = values(-200, 300);
+        List<Integer> expected = IntStream.range(-200, 300).boxed().toList();
         AssertSubscriber<Integer> all =
                 Multi.createFrom().range(-200, 300).subscribe().withSubscriber(AssertSubscriber.create(Long.MAX_VALUE));
         all.assertCompleted();
@@ -207,7 +199,7 @@ class MultiCreateFromRangeTest {
      */
     @Test
     void theBoundedFilteredAndCollectedLoopsEmitTheValuesAroundTheIntegerCacheBound() {
-        List<Integer> expected = values(-200, 300);
+        List<Integer> expected = IntStream.range(-200, 300).boxed().toList();
         AssertSubscriber<Integer> bounded =
                 Multi.createFrom().range(-200, 300).subscribe().withSubscriber(AssertSubscriber.create(7));
         for (int requests = 0; requests < 80; requests++) {
