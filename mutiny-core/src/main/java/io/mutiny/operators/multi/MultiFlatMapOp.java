@@ -96,34 +96,24 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
         this.knownUpstreamItem = MultiFromItemOp.knownItemOf(upstream);
     }
 
+    /**
+     * Subscribes a merge to the upstream, or, when the upstream is a single known item, maps it now (Mutiny maps it at
+     * subscription too, right after the downstream's {@code onSubscribe}) without subscribing to the upstream. A
+     * known-outcome inner is then read and its item handed over with the subscription {@code item(x)} gives, and an
+     * inner {@code range(a, b)} is subscribed to directly, as with Reactor's and RxJava's scalar sources, so nothing
+     * stands between them (a relaying subscriber would keep the JIT from removing the box of each item of a range,
+     * issue #11). Any other inner publisher is merged as usual, with its prefetch. The known inner's item is emitted
+     * from this method rather than from a helper: a subscriber's code is inlined only up to C2's call depth.
+     */
     @Override
     protected void subscribeActual(MultiSubscriber<? super O> subscriber) {
         I item = knownUpstreamItem;
-        if (item != null) {
-            subscribeToTheInnerOf(item, subscriber);
+        if (item == null) {
+            upstream().subscribe(new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch));
             return;
         }
-        upstream().subscribe(new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch));
-    }
-
-    /**
-     * The upstream is a single known item: it is mapped now (Mutiny maps it at subscription too, right after the
-     * downstream's {@code onSubscribe}), without subscribing to the upstream. A known-outcome inner is read and its
-     * item handed over with the subscription {@code item(x)} gives, and an inner {@code range(a, b)} is subscribed to
-     * directly, as with Reactor's and RxJava's scalar sources, so nothing stands between them (a relaying subscriber
-     * would keep the JIT from removing the box of each item of a range, issue #11). Any other inner publisher is
-     * merged as usual, with its prefetch.
-     */
-    private void subscribeToTheInnerOf(I item, MultiSubscriber<? super O> subscriber) {
-        Flow.Publisher<? extends O> publisher;
-        try {
-            publisher = ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
-        } catch (Throwable failure) {
-            Exceptions.throwIfFatal(failure);
-            Subscriptions.fail(subscriber, failure);
-            return;
-        }
-        if (publisher instanceof KnownOutcome<?> known) {
+        Flow.Publisher<? extends O> inner = innerOf(item, subscriber);
+        if (inner instanceof KnownOutcome<?> known) {
             // read, not subscribed, as the merge reads any known inner: the downstream gets the subscription that
             // item(x) would give, without a second pass through the subscribe entry
             Object outcome = KnownOutcomes.read(known, subscriber, Subscriptions::fail);
@@ -132,17 +122,30 @@ public final class MultiFlatMapOp<I, O> extends MultiOperator<I, O> {
                 O knownItem = (O) outcome;
                 MultiFromItemOp.emit(subscriber, knownItem);
             }
-            return;
+        } else if (inner instanceof MultiFromRangeOp) {
+            inner.subscribe(subscriber);
+        } else if (inner != null) {
+            MergeSubscriber<I, O> merge =
+                    new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch);
+            // no upstream to request from: the one item is known
+            merge.onSubscribe(Subscriptions.EMPTY);
+            merge.onInner(inner);
+            merge.onCompletion();
         }
-        if (publisher instanceof MultiFromRangeOp) {
-            publisher.subscribe(subscriber);
-            return;
+    }
+
+    /**
+     * The inner stream of the known upstream {@code item}, or {@code null} once {@code subscriber} was failed: the
+     * mapper threw or returned {@code null}.
+     */
+    private Flow.Publisher<? extends O> innerOf(I item, MultiSubscriber<? super O> subscriber) {
+        try {
+            return ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
+        } catch (Throwable failure) {
+            Exceptions.throwIfFatal(failure);
+            Subscriptions.fail(subscriber, failure);
+            return null;
         }
-        MergeSubscriber<I, O> merge = new MergeSubscriber<>(subscriber, mapper, collectFailures, concurrency, prefetch);
-        // no upstream to request from: the one item is known
-        merge.onSubscribe(Subscriptions.EMPTY);
-        merge.onInner(publisher);
-        merge.onCompletion();
     }
 
     static final class MergeSubscriber<I, O> implements MultiSubscriber<I>, Flow.Subscription, ContextSupport {

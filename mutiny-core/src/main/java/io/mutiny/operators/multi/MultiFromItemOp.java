@@ -56,23 +56,23 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
      * boundary: the mapper stays on the requesting thread).
      */
     <O> void subscribe(MultiSubscriber<? super O> subscriber, Function<? super T, ? extends O> mapper) {
-        emit(subscriber, item, mapper);
-    }
-
-    /** Emits {@code item} on the first request then completes, or completes at once if it is {@code null}. */
-    static <T> void emit(MultiSubscriber<? super T> subscriber, T item) {
-        emit(subscriber, item, null);
-    }
-
-    /** Same as {@link #emit(MultiSubscriber, Object)}, with the item passed through {@code mapper} if not null. */
-    private static <I, O> void emit(
-            MultiSubscriber<? super O> subscriber, I item, Function<? super I, ? extends O> mapper) {
         if (item == null) {
             Subscriptions.complete(subscriber);
-        } else if (mapper == null) {
-            subscriber.onSubscribe(new ItemSubscription<I, O>(subscriber, item));
         } else {
             subscriber.onSubscribe(new MappedItemSubscription<>(subscriber, item, mapper));
+        }
+    }
+
+    /**
+     * Emits {@code item} on the first request then completes, or completes at once if it is {@code null}. It calls
+     * the subscriber itself, not through a shared helper: a subscriber's code is inlined only up to C2's call depth
+     * (15 levels), and a flattening operator reaches this method several levels down already (issue #11).
+     */
+    static <T> void emit(MultiSubscriber<? super T> subscriber, T item) {
+        if (item == null) {
+            Subscriptions.complete(subscriber);
+        } else {
+            subscriber.onSubscribe(new ItemSubscription<T, T>(subscriber, item));
         }
     }
 
