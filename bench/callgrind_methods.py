@@ -14,7 +14,7 @@ It prints the totals, then one line per compiled method (C2 code includes what i
 Bcm, Bim, D1mr and Dr where the dump has them, sorted by the given event (default Ir), and "lines": the distinct
 64-byte lines of its code that ran, a measure of the code an operation needs in the instruction cache (the total
 leaves out the interpreter and the native code). Addresses outside the map (the JVM itself, libc) are summed as
-"native or unmapped". Used for the Scrabble sections of docs/benchmarks.md.
+"native or unmapped". Used for the Scrabble sections of docs/benchmarks-journal.md.
 """
 import bisect
 import collections

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Where the EmitOnHop n=1 threads wake each other, and what a fast window differs in (docs/benchmarks.md, issue #11).
+# Where the EmitOnHop n=1 threads wake each other, and what a fast window differs in (docs/benchmarks-journal.md, issue #11).
 #
 #   bench/hop-trace.sh [seconds per row] [row...]     default: 10 s each of emitOn_mutiny emitOn_reactor emitOn_rxjava
 #

@@ -16,7 +16,7 @@ import java.util.function.Supplier;
  *     -cp jmh/target/benchmarks.jar io.mutiny.jmh.ScrabbleInstructions [row] [warm-up] [measured] [dataDir]</pre>
  *
  * Without the {@code --smc-check} and {@code --vex-iropt-register-updates} options the JVM dies under callgrind (an
- * implicit null check of C2 code is not recognised: see the Scrabble section of {@code docs/benchmarks.md}). The main
+ * implicit null check of C2 code is not recognised: see the Scrabble sections of {@code docs/benchmarks-journal.md}). The main
  * thread's second dump ({@code callgrind.out.<pid>.2-02}) holds the measured operations. {@code row} is
  * {@code mutiny}, {@code smallrye}, {@code reactor}, {@code rxjava} or {@code plain} (default {@code mutiny}), 8
  * warm-up and 1 measured operation by default, {@code dataDir} {@code ../shared/data/scrabble} (run from the
