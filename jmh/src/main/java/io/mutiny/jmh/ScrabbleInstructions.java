@@ -16,12 +16,12 @@ import java.util.function.Supplier;
  *     -cp jmh/target/benchmarks.jar io.mutiny.jmh.ScrabbleInstructions [row] [warm-up] [measured] [dataDir]</pre>
  *
  * Without the {@code --smc-check} and {@code --vex-iropt-register-updates} options the JVM dies under callgrind (an
- * implicit null check of C2 code is not recognised: see the Scrabble sections of {@code docs/benchmarks-journal.md}). The main
- * thread's second dump ({@code callgrind.out.<pid>.2-02}) holds the measured operations. {@code row} is
- * {@code mutiny}, {@code smallrye}, {@code reactor}, {@code rxjava} or {@code plain} (default {@code mutiny}), 8
- * warm-up and 1 measured operation by default, {@code dataDir} {@code ../shared/data/scrabble} (run from the
- * worktree's root: {@code ../shared} is then the shared data). The run prints the bytes allocated per measured
- * operation by the main thread.
+ * implicit null check of C2 code is not recognised: see the Scrabble sections of
+ * {@code docs/benchmarks-journal.md}). The main thread's second dump ({@code callgrind.out.<pid>.2-02}) holds the
+ * measured operations. {@code row} is {@code mutiny}, {@code smallrye}, {@code reactor}, {@code rxjava} or
+ * {@code plain} (default {@code mutiny}), 8 warm-up and 1 measured operation by default, {@code dataDir}
+ * {@code ../shared/data/scrabble} (run from the worktree's root: {@code ../shared} is then the shared data). The
+ * run prints the bytes allocated per measured operation by the main thread.
  *
  * <p>callgrind's own function view puts most JIT-compiled code under the itable and vtable stubs that jumped to it.
  * For costs per compiled method, add {@code --dump-instr=yes} to valgrind and
