@@ -6,9 +6,12 @@ function that jumped, so its own function view of a JVM run puts most of the com
 script attributes every instruction address instead: run the JVM under callgrind with `--dump-instr=yes` (and
 `--cache-sim=yes --branch-sim=yes` for the miss and misprediction events) and with
 `-XX:+UnlockDiagnosticVMOptions -XX:+DumpPerfMapAtExit`, which writes /tmp/perf-<pid>.map (address, size and name of
-every compiled method alive at exit), then:
+every compiled method alive at exit), then give it one dump of the thread that ran the work. With bench/instructions.sh:
 
-    bench/callgrind_methods.py callgrind.out.<pid>.2-02 /tmp/perf-<pid>.map [sort event] [rows]
+    KEEP=/tmp/dumps CALLGRIND_OPTIONS='--dump-instr=yes --cache-sim=yes --branch-sim=yes' \
+        JAVA_OPTIONS='-XX:+UnlockDiagnosticVMOptions -XX:+DumpPerfMapAtExit' bench/instructions.sh Scrabble.mutiny \
+        warmup=6 measured=1
+    bench/callgrind_methods.py /tmp/dumps/callgrind.out.<pid>.2-02 /tmp/perf-<pid>.map [sort event] [rows]
 
 It prints the totals, then one line per compiled method (C2 code includes what it inlined) with the events Ir, I1mr,
 Bcm, Bim, D1mr and Dr where the dump has them, sorted by the given event (default Ir), and "lines": the distinct
