@@ -32,11 +32,14 @@ mkdir -p "$work"
 # code is not recognised); -Xbatch and two compiler threads make the compilations happen in the same order each run.
 # The default collector (G1) as in the JMH runs: its write barriers are part of the compiled code counted.
 # shellcheck disable=SC2086
-valgrind --tool=callgrind --smc-check=all-non-file --vex-iropt-register-updates=allregs-at-mem-access \
+if ! valgrind --tool=callgrind --smc-check=all-non-file --vex-iropt-register-updates=allregs-at-mem-access \
     --separate-threads=yes --dump-before=JVM_Sleep --callgrind-out-file="$work/callgrind.out.%p" \
     ${CALLGRIND_OPTIONS:-} \
     java -Xbatch -XX:CICompilerCount=2 -Xms1g -Xmx1g ${JAVA_OPTIONS:-} \
-    -cp "$jar" io.mutiny.jmh.Instructions "$@" 2> "$work/valgrind.log" | tee "$work/run.log"
+    -cp "$jar" io.mutiny.jmh.Instructions "$@" 2> "$work/valgrind.log" | tee "$work/run.log"; then
+    grep -v '^==' "$work/valgrind.log" | tail -20 >&2
+    exit 1
+fi
 
 # callgrind names a dump <file>.<part>-<thread>: the main thread is thread 02 (01 is the launcher's), and parts 2 and
 # 3 end at the sleeps after the two measured phases.

@@ -34,8 +34,10 @@ import org.openjdk.jmh.annotations.TearDown;
  * operations, a sleep. Of the main thread's dumps ({@code callgrind.out.<pid>.<part>-02}), part 2 holds
  * {@code measured} operations and part 3 twice as many: their difference divided by {@code measured} is the count per
  * operation without what a phase runs once (an on-stack replacement, a recompilation). The method is called through
- * a lambda class made for it, so the loop's call site sees one class and the JIT inlines the operation into the loop,
- * as JMH's generated loop does. It prints the bytes the main thread allocated per operation in each measured phase.
+ * a lambda class made for it, so the loop's call site sees one class, as in JMH's generated loop: the JIT inlines the
+ * operation there or, once the operation is compiled on its own (usually), calls it; the count then includes that
+ * call and the loop, about 15 instructions, the same for every row. It prints the bytes the main thread allocated per
+ * operation in each measured phase.
  */
 public final class Instructions {
 
@@ -145,7 +147,7 @@ public final class Instructions {
     }
 
     /**
-     * The loop for the benchmark method, which calls it through a class made for it (so that the JIT inlines it): a
+     * The loop for the benchmark method, which calls it through a class made for it (one class at the call site): a
      * method returning a {@code long}, as most of this module's do, is summed without a box; any other result (boxed
      * if primitive) is compared with an object it cannot be.
      */
