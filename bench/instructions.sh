@@ -20,11 +20,6 @@ cd "$root"
 jar=${JAR:-jmh/target/benchmarks.jar}
 [ -n "${JAR:-}" ] || [ -f "$jar" ] || mvn -q -pl jmh -am package -DskipTests
 command -v valgrind > /dev/null || { echo "valgrind is not installed" >&2; exit 1; }
-measured=100000
-for argument in "$@"; do
-    case "$argument" in measured=*) measured=${argument#measured=} ;; esac
-done
-
 work=${KEEP:-$(mktemp -d)}
 mkdir -p "$work"
 [ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
@@ -41,8 +36,10 @@ if ! valgrind --tool=callgrind --smc-check=all-non-file --vex-iropt-register-upd
     exit 1
 fi
 
-# callgrind names a dump <file>.<part>-<thread>: the main thread is thread 02 (01 is the launcher's), and parts 2 and
-# 3 end at the sleeps after the two measured phases.
+# The operation count of the first measured phase, as the run printed it ("..., then M and 2M measured; ..."), and
+# its dumps: callgrind names a dump <file>.<part>-<thread>; the main thread is thread 02 (01 is the launcher's), and
+# parts 2 and 3 end at the sleeps after the two measured phases.
+measured=$(sed -n 's/.* operations, then \([0-9]*\) and .*/\1/p' "$work/run.log")
 first=$(ls "$work"/callgrind.out.*.2-02)
 second=${first%.2-02}.3-02
 total() { sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$1"; }
