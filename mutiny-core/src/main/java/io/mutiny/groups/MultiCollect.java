@@ -62,9 +62,14 @@ public class MultiCollect<T> {
                 holder -> holder.isEmpty() ? null : holder.get(0)));
     }
 
-    /** Emits a {@link List} of every item, in order, when the upstream completes. */
+    /**
+     * Emits a {@link List} (an {@link ArrayList}) of every item, in order, when the upstream completes. Requests an
+     * unbounded number of items; fails as the upstream fails. When the upstream is a synchronous source that knows
+     * how many items it has (a range, an array, a list, possibly transformed), the list is given that capacity before
+     * the first item instead of growing.
+     */
     public Uni<List<T>> asList() {
-        return in(ArrayList::new, List::add);
+        return Infrastructure.onUniCreation(MultiCollectorOp.toList(upstream));
     }
 
     /** Emits a {@link Set} of the distinct items, in encounter order, when the upstream completes. */

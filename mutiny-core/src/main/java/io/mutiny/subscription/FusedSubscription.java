@@ -105,6 +105,19 @@ public interface FusedSubscription<T> extends Flow.Subscription {
         }
     }
 
+    /**
+     * {@link #SYNC} mode only: how many items {@link #poll()} is expected to return from now on, or {@code -1} when
+     * that is not known. A hint, read before polling, to size a container once (the list of
+     * {@code collect().asList()}) instead of growing it; never relied upon for correctness. Sources that know their
+     * length (a range, an array, a list not yet iterated) and the stages that keep the number of items (transform,
+     * invoke) answer it; the others keep this default.
+     *
+     * @return the expected number of remaining items, or {@code -1}
+     */
+    default long sizeHint() {
+        return -1;
+    }
+
     /** Asked by {@link #pollAll} before each item: typically "has the consumer been cancelled?". */
     interface StopCondition {
 

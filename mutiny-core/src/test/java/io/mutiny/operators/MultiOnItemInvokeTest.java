@@ -105,6 +105,15 @@ class MultiOnItemInvokeTest {
     }
 
     @Test
+    void aFusedInvokeTellsTheSizeItsUpstreamTells() {
+        FusedSubscription<Integer> fused = FusingSubscriber.fuseSynchronously(
+                Multi.createFrom().range(0, 3).onItem().invoke(i -> {}));
+        assertThat(fused.sizeHint()).isEqualTo(3);
+        assertThat(fused.poll()).isZero();
+        assertThat(fused.sizeHint()).isEqualTo(2);
+    }
+
+    @Test
     void fusedCallbackFailureIsThrownByPoll() {
         FusingSubscriber<Integer> fused = FusingSubscriber.subscribe(
                 Multi.createFrom().range(0, 3).onItem().invoke(i -> {

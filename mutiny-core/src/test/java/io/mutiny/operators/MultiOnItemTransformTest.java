@@ -291,6 +291,20 @@ class MultiOnItemTransformTest {
     }
 
     @Test
+    void aFusedTransformTellsTheSizeItsUpstreamTells() {
+        FusedSubscription<String> overAnArray = FusingSubscriber.fuseSynchronously(
+                Multi.createFrom().items(1, 2, 3).onItem().transform(i -> "#" + i));
+        assertThat(overAnArray.sizeHint()).isEqualTo(3);
+        FusedSubscription<String> overAFilter = FusingSubscriber.fuseSynchronously(Multi.createFrom()
+                .items(1, 2, 3)
+                .select()
+                .where(i -> i > 1)
+                .onItem()
+                .transform(i -> "#" + i));
+        assertThat(overAFilter.sizeHint()).isEqualTo(-1);
+    }
+
+    @Test
     void refusesFusionAcrossAThreadBoundaryOrWithAPlainUpstream() {
         for (Multi<Integer> source : fuseableSources()) {
             FusingSubscriber<Integer> boundary = FusingSubscriber.subscribe(

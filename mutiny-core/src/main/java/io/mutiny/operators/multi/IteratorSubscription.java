@@ -54,6 +54,8 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
     private final MultiSubscriber<? super T> downstream;
     private final Iterator<? extends T> iterator;
     private final int fusionModes;
+    /** The number of items of the whole iteration if known when subscribing, else {@code -1}: see {@link #sizeHint}. */
+    private final int size;
 
     /** Set by {@link #requestFusion}, before the subscription is used. */
     private boolean fused;
@@ -71,11 +73,13 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
             MultiSubscriber<? super T> downstream,
             Iterator<? extends T> iterator,
             Runnable onTermination,
-            int fusionModes) {
+            int fusionModes,
+            int size) {
         this.downstream = downstream;
         this.iterator = iterator;
         this.onTermination = onTermination;
         this.fusionModes = fusionModes;
+        this.size = size;
     }
 
     /**
@@ -86,12 +90,15 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
      *     for example to close a stream; exceptions it throws are dropped
      * @param fusionModes the fusion modes accepted: {@link FusedSubscription#SYNC}, with
      *     {@link FusedSubscription#BOUNDARY} if iterating runs no user code (fusion across a thread boundary)
+     * @param size the number of items the iterator returns, if known (the length of an array or a list), else
+     *     {@code -1}: a hint for a fused consumer sizing its container ({@link FusedSubscription#sizeHint})
      */
     static <T> void subscribe(
             MultiSubscriber<? super T> downstream,
             Iterator<? extends T> iterator,
             Runnable onTermination,
-            int fusionModes) {
+            int fusionModes,
+            int size) {
         boolean hasItems;
         try {
             hasItems = iterator.hasNext();
@@ -106,7 +113,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
             Subscriptions.complete(downstream);
             return;
         }
-        downstream.onSubscribe(new IteratorSubscription<>(downstream, iterator, onTermination, fusionModes));
+        downstream.onSubscribe(new IteratorSubscription<>(downstream, iterator, onTermination, fusionModes, size));
     }
 
     @Override
@@ -155,6 +162,12 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
             }
             consumer.accept(target, next(items));
         }
+    }
+
+    /** The known size while nothing was polled: the iterator's position is not tracked. */
+    @Override
+    public long sizeHint() {
+        return checkNext || exhausted ? -1 : size;
     }
 
     /** Fused mode: {@code iterator.hasNext()}, clearing the subscription when it is {@code false} or throws. */

@@ -13,6 +13,8 @@ import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
@@ -57,6 +59,21 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
     public MultiCollectorOp(Multi<T> upstream, Supplier<R> supplier, BiConsumer<R, ? super T> accumulator) {
         this(upstream, (Collector<? super T, A, ? extends R>) new ContainerCollector<T, R>(supplier, accumulator));
     }
+
+    /**
+     * Creates the operator of {@code collect().asList()}: the items of {@code upstream} in an {@link ArrayList}. Over
+     * a synchronous source that knows how many items it has ({@link FusedSubscription#sizeHint}: a range, an array,
+     * a list, possibly transformed), the list is given that capacity before the first item instead of growing
+     * (issue #11: a collected range of 1,000,000 items allocates 20 MB instead of 30.6 MB, and copies no array).
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> MultiCollectorOp<T, ?, List<T>> toList(Multi<T> upstream) {
+        return new MultiCollectorOp<>(upstream, (Collector<T, ?, List<T>>) (Collector<?, ?, ?>) TO_LIST);
+    }
+
+    /** The collector of {@link #toList}: one instance, recognised by {@code pullAll} to size the list. */
+    private static final ContainerCollector<Object, List<Object>> TO_LIST =
+            new ContainerCollector<>(ArrayList::new, List::add);
 
     @SuppressWarnings("unchecked")
     @Override
@@ -211,6 +228,12 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
          * cancellation stops that loop, a failure of the source or of the collector fails the {@code Uni}.
          */
         private void pullAll(FusedSubscription<T> source) {
+            if (collector == TO_LIST) {
+                long size = source.sizeHint();
+                if (size > 0) {
+                    ((ArrayList<?>) container).ensureCapacity((int) Math.min(size, MAX_PRESIZED_CAPACITY));
+                }
+            }
             boolean exhausted;
             try {
                 exhausted = source.pollAll(container, collector.accumulator(), this);
@@ -225,6 +248,12 @@ public final class MultiCollectorOp<T, A, R> extends AbstractUni<R> {
                 onCompletion();
             }
         }
+
+        /**
+         * The largest capacity given ahead (16 M references, 64 MB at most): a longer list grows from there as usual,
+         * and a stream that fails or is cancelled early never holds a larger unfilled array.
+         */
+        private static final int MAX_PRESIZED_CAPACITY = 1 << 24;
 
         /** Ends the loop of {@link FusedSubscription#pollAll} once the {@code Uni} is cancelled. */
         @Override

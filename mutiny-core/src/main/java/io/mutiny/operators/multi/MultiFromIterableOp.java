@@ -8,6 +8,7 @@ import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.List;
 
 /**
  * Emits the items of an {@link Iterable}: each subscriber gets its own iterator. Fuseable ({@code SYNC}); across a
@@ -37,14 +38,17 @@ public final class MultiFromIterableOp<T> extends AbstractMulti<T> {
     @Override
     protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Iterator<? extends T> iterator;
+        int size;
         try {
             iterator = ParameterValidation.nonNullNpe(iterable.iterator(), "The iterable produced a `null` iterator");
+            // lets collect().asList() size its list once; read when the iteration starts, like the iterator
+            size = iterable instanceof List<?> list ? list.size() : -1;
         } catch (Throwable failure) {
             Exceptions.throwIfFatal(failure);
             Subscriptions.fail(subscriber, failure);
             return;
         }
         // an iterable has nothing to release when its emission ends
-        IteratorSubscription.subscribe(subscriber, iterator, IteratorSubscription.NO_ACTION, fusionModes);
+        IteratorSubscription.subscribe(subscriber, iterator, IteratorSubscription.NO_ACTION, fusionModes, size);
     }
 }

@@ -366,6 +366,11 @@ public final class MultiFromRangeOp extends AbstractMulti<Integer> {
         }
 
         @Override
+        public long sizeHint() {
+            return (long) end - index;
+        }
+
+        @Override
         public boolean isEmpty() {
             return index == end;
         }

@@ -81,6 +81,12 @@ public final class MultiMapOp<I, O> extends MultiOperator<I, O> {
                     ? null
                     : ParameterValidation.nonNullNpe(mapper.apply(item), ParameterValidation.MAPPER_RETURNED_NULL);
         }
+
+        /** One item for each upstream item. */
+        @Override
+        public long sizeHint() {
+            return fusedUpstream.sizeHint();
+        }
     }
 
     /** Over a {@link ConditionalSubscriber} (a filter): passes its answer back to a source that asks. */

@@ -61,5 +61,11 @@ public final class MultiOnItemInvokeOp<T> extends MultiOperator<T, T> {
             }
             return item;
         }
+
+        /** Every upstream item passes. */
+        @Override
+        public long sizeHint() {
+            return fusedUpstream.sizeHint();
+        }
     }
 }

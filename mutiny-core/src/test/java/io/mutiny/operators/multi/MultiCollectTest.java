@@ -2,7 +2,9 @@ package io.mutiny.operators.multi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.sun.management.ThreadMXBean;
 import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.UniAssertSubscriber;
@@ -11,7 +13,11 @@ import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -292,6 +298,99 @@ class MultiCollectTest {
                         .awaitItem()
                         .getItem())
                 .isEqualTo(30);
+    }
+
+    @Test
+    void asListGivesItsListTheSizeASynchronousSourceKnowsInsteadOfGrowingIt() {
+        ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+        assumeTrue(threads.isThreadAllocatedMemorySupported(), "allocation counting");
+        Integer[] items = new Integer[100_000];
+        Arrays.fill(items, 7); // one object: the lists' arrays are all the collection allocates
+        Multi<Integer> sized = Multi.createFrom().items(items);
+        Multi<Integer> unsized = sized.select().where(item -> true); // the same items, their number unknown
+        for (int warmUp = 0; warmUp < 3; warmUp++) {
+            assertThat(subscribe(sized.collect().asList()).awaitItem().getItem())
+                    .hasSize(100_000);
+            assertThat(subscribe(unsized.collect().asList()).awaitItem().getItem())
+                    .hasSize(100_000);
+        }
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        List<Integer> presized = subscribe(sized.collect().asList()).awaitItem().getItem();
+        long between = threads.getThreadAllocatedBytes(thread);
+        List<Integer> grown = subscribe(unsized.collect().asList()).awaitItem().getItem();
+        long after = threads.getThreadAllocatedBytes(thread);
+        assertThat(presized).isEqualTo(grown).hasSize(100_000);
+        assertThat(between - before)
+                .as("one array of 100,000 references instead of the 24 a growing list allocates")
+                .isLessThan((after - between) / 2);
+    }
+
+    @Test
+    void asListCollectsWhatTheSourceGivesWhateverSizeItToldAhead() {
+        assertThat(subscribe(Multi.createFrom()
+                                .iterable(listClaiming(1_000, "a", "b"))
+                                .collect()
+                                .asList())
+                        .awaitItem()
+                        .getItem())
+                .containsExactly("a", "b");
+        assertThat(subscribe(Multi.createFrom()
+                                .iterable(listClaiming(1, "a", "b", "c"))
+                                .onItem()
+                                .transform(String::toUpperCase)
+                                .collect()
+                                .asList())
+                        .awaitItem()
+                        .getItem())
+                .containsExactly("A", "B", "C");
+        assertThat(subscribe(Multi.createFrom()
+                                .range(0, 1_000)
+                                .select()
+                                .first(3)
+                                .collect()
+                                .asList())
+                        .awaitItem()
+                        .getItem())
+                .containsExactly(0, 1, 2);
+    }
+
+    /** A list whose size says {@code claimedSize} but whose iterator returns {@code items}. */
+    private static List<String> listClaiming(int claimedSize, String... items) {
+        return new AbstractList<>() {
+            @Override
+            public String get(int index) {
+                return items[index];
+            }
+
+            @Override
+            public int size() {
+                return claimedSize;
+            }
+
+            @Override
+            public Iterator<String> iterator() {
+                return List.of(items).iterator();
+            }
+        };
+    }
+
+    @Test
+    void aFusedTransformFailureFailsTheUniBeforeTheSizedListIsFilled() {
+        subscribe(Multi.createFrom()
+                        .range(0, 1_000_000)
+                        .onItem()
+                        .transform(i -> {
+                            if (i == 3) {
+                                throw new IllegalStateException("mapper");
+                            }
+                            return i;
+                        })
+                        .collect()
+                        .asList())
+                .awaitFailure(failure -> assertThat(failure)
+                        .isInstanceOf(IllegalStateException.class)
+                        .hasMessage("mapper"));
     }
 
     @Test

@@ -9,9 +9,11 @@ import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.StopAfter;
 import java.time.Duration;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -573,6 +575,55 @@ class MultiCreateFromItemsTest {
         assertThat(fused.poll()).isNull();
         assertThat(fused.pollAll(items, List::add, stop)).isTrue();
         assertThat(items).hasSize(3);
+    }
+
+    @Test
+    void aFusedArrayOrListTellsItsSizeUntilItIsPolledOtherIterablesAndStreamsDoNot() {
+        FusedSubscription<String> array =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().items("a", "b", "c"));
+        assertThat(array.sizeHint()).isEqualTo(3);
+        assertThat(array.poll()).isEqualTo("a");
+        assertThat(array.sizeHint())
+                .as("the iterator's position is not tracked")
+                .isEqualTo(-1);
+
+        FusedSubscription<String> list =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().iterable(new ArrayList<>(List.of("a", "b"))));
+        assertThat(list.sizeHint()).isEqualTo(2);
+        FusedSubscription<String> set =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().iterable(new LinkedHashSet<>(List.of("a"))));
+        assertThat(set.sizeHint()).isEqualTo(-1);
+        FusedSubscription<String> stream =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().items(() -> Stream.of("a", "b")));
+        assertThat(stream.sizeHint()).isEqualTo(-1);
+        FusedSubscription<String> filtered = FusingSubscriber.fuseSynchronously(
+                Multi.createFrom().items("a", "b").select().where(item -> !item.isEmpty()));
+        assertThat(filtered.sizeHint()).as("a filter cannot know").isEqualTo(-1);
+    }
+
+    @Test
+    void aListWhoseSizeThrowsFailsTheStream() {
+        List<String> broken = new AbstractList<>() {
+            @Override
+            public String get(int index) {
+                return "a";
+            }
+
+            @Override
+            public int size() {
+                throw new IllegalStateException("size");
+            }
+
+            @Override
+            public Iterator<String> iterator() {
+                return List.of("a").iterator();
+            }
+        };
+        Multi.createFrom()
+                .iterable(broken)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1))
+                .assertFailedWith(IllegalStateException.class, "size");
     }
 
     @Test

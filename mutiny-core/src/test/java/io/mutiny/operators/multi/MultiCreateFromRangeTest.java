@@ -491,6 +491,27 @@ class MultiCreateFromRangeTest {
     }
 
     /** A filter-like subscriber keeping the even values, which records what the range offered it. */
+    @Test
+    void aFusedRangeTellsHowManyValuesAreLeftTransformedOrNot() {
+        FusedSubscription<Integer> range =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().range(3, 10));
+        assertThat(range.sizeHint()).isEqualTo(7);
+        assertThat(range.poll()).isEqualTo(3);
+        assertThat(range.sizeHint()).isEqualTo(6);
+        range.clear();
+        assertThat(range.sizeHint()).isZero();
+
+        FusedSubscription<String> transformed = FusingSubscriber.fuseSynchronously(
+                Multi.createFrom().range(0, 4).onItem().transform(i -> "#" + i));
+        assertThat(transformed.sizeHint()).isEqualTo(4);
+        assertThat(transformed.poll()).isEqualTo("#0");
+        assertThat(transformed.sizeHint()).isEqualTo(3);
+
+        FusedSubscription<Integer> widest =
+                FusingSubscriber.fuseSynchronously(Multi.createFrom().range(Integer.MIN_VALUE, Integer.MAX_VALUE));
+        assertThat(widest.sizeHint()).as("counted in a long").isEqualTo(0xFFFF_FFFFL);
+    }
+
     private static final class EvenCounter implements ConditionalSubscriber<Integer> {
         final List<Integer> offered = new ArrayList<>();
         Flow.Subscription subscription;
