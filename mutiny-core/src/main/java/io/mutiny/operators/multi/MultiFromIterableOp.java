@@ -38,17 +38,28 @@ public final class MultiFromIterableOp<T> extends AbstractMulti<T> {
     @Override
     protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
         Iterator<? extends T> iterator;
-        int size;
         try {
             iterator = ParameterValidation.nonNullNpe(iterable.iterator(), "The iterable produced a `null` iterator");
-            // lets collect().asList() size its list once; read when the iteration starts, like the iterator
-            size = iterable instanceof List<?> list ? list.size() : -1;
         } catch (Throwable failure) {
             Exceptions.throwIfFatal(failure);
             Subscriptions.fail(subscriber, failure);
             return;
         }
         // an iterable has nothing to release when its emission ends
+        int size = iterable instanceof List<?> list ? sizeOf(list) : -1;
         IteratorSubscription.subscribe(subscriber, iterator, IteratorSubscription.NO_ACTION, fusionModes, size);
+    }
+
+    /**
+     * The size of a list being iterated, read once when its iteration starts: a hint that lets
+     * {@code collect().asList()} size its list once. Only a hint: a list whose {@code size()} throws is iterated as
+     * any other iterable.
+     */
+    private static int sizeOf(List<?> list) {
+        try {
+            return list.size();
+        } catch (RuntimeException unknown) {
+            return -1;
+        }
     }
 }

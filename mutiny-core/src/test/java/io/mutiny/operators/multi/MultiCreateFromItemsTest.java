@@ -602,7 +602,7 @@ class MultiCreateFromItemsTest {
     }
 
     @Test
-    void aListWhoseSizeThrowsFailsTheStream() {
+    void aListWhoseSizeThrowsIsIteratedAsAnyIterable() {
         List<String> broken = new AbstractList<>() {
             @Override
             public String get(int index) {
@@ -623,7 +623,15 @@ class MultiCreateFromItemsTest {
                 .iterable(broken)
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
-                .assertFailedWith(IllegalStateException.class, "size");
+                .assertItems("a")
+                .assertCompleted();
+        assertThat(Multi.createFrom()
+                        .iterable(broken)
+                        .collect()
+                        .asList()
+                        .await()
+                        .indefinitely())
+                .containsExactly("a");
     }
 
     @Test
