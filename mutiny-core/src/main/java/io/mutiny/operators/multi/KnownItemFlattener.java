@@ -67,12 +67,11 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
             invalidRequest(n);
             return;
         }
-        int current = state;
-        if (current == IDLE) {
-            if (STATE.compareAndSet(this, IDLE, STARTING)) {
-                map(n);
-            }
-        } else if (current == RELAYING) {
+        // no read of the state before the compare-and-set (a second request is rare), nor before the known item is
+        // emitted: with both reads, the single-item concatenation ran 12 % slower (issue #11, docs/internals.md)
+        if (STATE.compareAndSet(this, IDLE, STARTING)) {
+            map(n);
+        } else if (state == RELAYING) {
             relay().request(n);
         }
         // STARTING: made from onItem of a known inner item, which needs no demand; INVALID, DONE: nothing to do
@@ -131,8 +130,9 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
         Object outcome = KnownOutcomes.read(known, this, KnownItemFlattener::terminate);
         if (outcome == null) {
             terminate(null);
-        } else if (outcome != KnownOutcomes.FAILED && state != DONE) {
-            // started by a request: the one item needs no subscription
+        } else if (outcome != KnownOutcomes.FAILED) {
+            // started by a request: the one item needs no subscription; a cancellation racing with the mapper from
+            // another thread may or may not see it (rule 1.8), as with any in-flight item
             @SuppressWarnings("unchecked")
             O knownItem = (O) outcome;
             subscriber.onItem(knownItem);
