@@ -90,10 +90,14 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
     static class ItemSubscription<I, O> implements FusedSubscription<O> {
 
         private static final int IDLE = 0;
+        /**
+         * The item is being emitted, or was, followed by the completion: the state is not written again after it
+         * (as RxJava's scalar subscription), a store that measured slower (issue #11, {@code docs/internals.md}).
+         */
         private static final int EMITTING = 1;
         /** An invalid request was made from {@code onItem}: {@link #itemOrFailure} holds its failure. */
         private static final int INVALID = 2;
-        /** Completed, failed or cancelled. */
+        /** Failed or cancelled. */
         private static final int DONE = 3;
 
         @SuppressWarnings("rawtypes")
@@ -135,7 +139,6 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
                 // signal that follows a concurrent cancellation is allowed (rule 1.8); one from onItem is seen here
                 int current = state;
                 if (current == EMITTING) {
-                    STATE.lazySet(this, DONE);
                     subscriber.onCompletion();
                 } else if (current == INVALID) {
                     STATE.lazySet(this, DONE);
@@ -148,7 +151,7 @@ public final class MultiFromItemOp<T> extends AbstractMulti<T> implements KnownO
             Throwable invalid = Subscriptions.invalidRequest(n);
             if (state == EMITTING) {
                 // made from onItem (requests are serialized): the item was read already, and the emitting call
-                // reads the failure after this compare-and-set
+                // reads the failure after this compare-and-set; after the completion, nothing reads it
                 itemOrFailure = invalid;
                 if (STATE.compareAndSet(this, EMITTING, INVALID)) {
                     return;
