@@ -26,6 +26,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -869,6 +870,23 @@ class MultiConcatMapTest {
                 .subscribe()
                 .withSubscriber(AssertSubscriber.create(1))
                 .assertFailedWith(IOException.class, "boom");
+    }
+
+    @Test
+    void aSingleKnownItemIsNotEmittedOnceTheMapperCancelledTheSubscription() {
+        AtomicReference<AssertSubscriber<Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .item(3)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> {
+                    holder.get().cancel(); // as SmallRye Mutiny: no item once cancelled, even from the mapper
+                    return Multi.createFrom().item(i);
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(0));
+        holder.set(subscriber);
+        subscriber.request(1);
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
     }
 
     @RepeatedTest(200)

@@ -10,8 +10,9 @@ import io.mutiny.operators.KnownOutcomes;
 import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.ContextSupport;
 import io.mutiny.subscription.MultiSubscriber;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.Flow;
-import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
@@ -45,9 +46,16 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
     /** Cancelled or terminated. */
     private static final int DONE = 4;
 
-    @SuppressWarnings("rawtypes")
-    private static final AtomicIntegerFieldUpdater<KnownItemFlattener> STATE =
-            AtomicIntegerFieldUpdater.newUpdater(KnownItemFlattener.class, "state");
+    // a VarHandle rather than a field updater: it also reads the state plainly (see map)
+    private static final VarHandle STATE;
+
+    static {
+        try {
+            STATE = MethodHandles.lookup().findVarHandle(KnownItemFlattener.class, "state", int.class);
+        } catch (ReflectiveOperationException impossible) {
+            throw new ExceptionInInitializerError(impossible);
+        }
+    }
 
     private final MultiSubscriber<? super O> downstream;
     /** What {@link #state} refers to; written before the state that publishes it. */
@@ -67,12 +75,13 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
             invalidRequest(n);
             return;
         }
-        // no read of the state before the compare-and-set (a second request is rare), nor before the known item is
-        // emitted: with both reads, the single-item concatenation ran 12 % slower (issue #11, docs/internals.md)
+        // no read of the state before the compare-and-set, and a plain one before the known item is emitted: with
+        // two volatile reads there, the single-item concatenation ran about 7 % slower (issue #11, docs/internals.md).
+        // The price: each request relayed to a regular inner publisher starts with a failed compare-and-set.
         if (STATE.compareAndSet(this, IDLE, STARTING)) {
             map(n);
         } else if (state == RELAYING) {
-            relay().request(n);
+            relay().request(n); // a request racing with the first one (not serialized)
         }
         // STARTING: made from onItem of a known inner item, which needs no demand; INVALID, DONE: nothing to do
     }
@@ -95,7 +104,7 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
 
     @Override
     public void cancel() {
-        if (STATE.getAndSet(this, DONE) == RELAYING) {
+        if ((int) STATE.getAndSet(this, DONE) == RELAYING) {
             relay().cancel();
         }
     }
@@ -130,15 +139,15 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
         Object outcome = KnownOutcomes.read(known, this, KnownItemFlattener::terminate);
         if (outcome == null) {
             terminate(null);
-        } else if (outcome != KnownOutcomes.FAILED) {
-            // started by a request: the one item needs no subscription; a cancellation racing with the mapper from
-            // another thread may or may not see it (rule 1.8), as with any in-flight item
+        } else if (outcome != KnownOutcomes.FAILED && (int) STATE.get(this) != DONE) {
+            // started by a request: the one item needs no subscription. A plain read: it sees a cancellation made
+            // from the mapper; one racing with it from another thread may or may not be seen (rule 1.8)
             @SuppressWarnings("unchecked")
             O knownItem = (O) outcome;
             subscriber.onItem(knownItem);
             if (state == STARTING) {
                 // only a reentrant call changes the state meanwhile (see terminate): an ordered store ends the start
-                STATE.lazySet(this, DONE);
+                STATE.setRelease(this, DONE);
                 subscriber.onCompletion();
             } else {
                 terminate(null); // cancelled, or an invalid request from onItem to report
@@ -173,7 +182,7 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
             }
             return;
         }
-        STATE.lazySet(this, DONE);
+        STATE.setRelease(this, DONE);
         if (current == INVALID) {
             downstream.onFailure((Throwable) link);
             if (failure != null) {
