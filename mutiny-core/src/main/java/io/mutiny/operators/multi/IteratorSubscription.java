@@ -3,6 +3,7 @@ package io.mutiny.operators.multi;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
+import io.mutiny.helpers.VarHandles;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
@@ -38,15 +39,8 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
             AtomicReferenceFieldUpdater.newUpdater(IteratorSubscription.class, Runnable.class, "onTermination");
 
     // release stores of the flag once the iteration is over: see finish()
-    private static final VarHandle CANCELLED;
-
-    static {
-        try {
-            CANCELLED = MethodHandles.lookup().findVarHandle(IteratorSubscription.class, "cancelled", boolean.class);
-        } catch (ReflectiveOperationException impossible) {
-            throw new ExceptionInInitializerError(impossible);
-        }
-    }
+    private static final VarHandle CANCELLED =
+            VarHandles.find(MethodHandles.lookup(), IteratorSubscription.class, "cancelled", boolean.class);
 
     /** The {@code onTermination} of an iteration with nothing to release. */
     static final Runnable NO_ACTION = () -> {};

@@ -4,6 +4,7 @@ import io.mutiny.Context;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
+import io.mutiny.helpers.VarHandles;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.KnownOutcome;
 import io.mutiny.operators.KnownOutcomes;
@@ -47,15 +48,8 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
     private static final int DONE = 4;
 
     // a VarHandle rather than a field updater: it also reads the state plainly (see map)
-    private static final VarHandle STATE;
-
-    static {
-        try {
-            STATE = MethodHandles.lookup().findVarHandle(KnownItemFlattener.class, "state", int.class);
-        } catch (ReflectiveOperationException impossible) {
-            throw new ExceptionInInitializerError(impossible);
-        }
-    }
+    private static final VarHandle STATE =
+            VarHandles.find(MethodHandles.lookup(), KnownItemFlattener.class, "state", int.class);
 
     private final MultiSubscriber<? super O> downstream;
     /** What {@link #state} refers to; written before the state that publishes it. */

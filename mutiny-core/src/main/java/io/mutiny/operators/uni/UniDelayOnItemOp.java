@@ -1,6 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.Uni;
+import io.mutiny.helpers.VarHandles;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.subscription.UniSubscriber;
@@ -40,15 +41,8 @@ public final class UniDelayOnItemOp<T> extends UniOperator<T, T> {
 
     static final class DelayProcessor<T> extends UniOperatorProcessor<T, T> implements Callable<Void> {
 
-        private static final VarHandle TIMER;
-
-        static {
-            try {
-                TIMER = MethodHandles.lookup().findVarHandle(DelayProcessor.class, "timer", Object.class);
-            } catch (ReflectiveOperationException impossible) {
-                throw new ExceptionInInitializerError(impossible);
-            }
-        }
+        private static final VarHandle TIMER =
+                VarHandles.find(MethodHandles.lookup(), DelayProcessor.class, "timer", Object.class);
 
         /** Stored in {@link #timer} by {@link #cancel()}: a timer scheduled later is cancelled at once. */
         private static final Object CANCELLED = new Object();

@@ -4,6 +4,7 @@ import io.mutiny.Context;
 import io.mutiny.Uni;
 import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.Exceptions;
+import io.mutiny.helpers.VarHandles;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
@@ -66,15 +67,8 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
      */
     static final class TimeoutProcessor<T> extends UniOperatorProcessor<T, T> implements Callable<Void> {
 
-        private static final VarHandle STATE;
-
-        static {
-            try {
-                STATE = MethodHandles.lookup().findVarHandle(TimeoutProcessor.class, "state", Object.class);
-            } catch (ReflectiveOperationException impossible) {
-                throw new ExceptionInInitializerError(impossible);
-            }
-        }
+        private static final VarHandle STATE =
+                VarHandles.find(MethodHandles.lookup(), TimeoutProcessor.class, "state", Object.class);
 
         /** The outcome (or the executor's rejection of the timer) won the race. */
         private static final Object DECIDED = new Object();

@@ -1,6 +1,7 @@
 package io.mutiny.operators.uni;
 
 import io.mutiny.Context;
+import io.mutiny.helpers.VarHandles;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
@@ -48,16 +49,8 @@ public abstract class UniOperatorProcessor<I, O> implements UniSubscriber<I>, Un
 
     // a VarHandle rather than a field updater: an updater checks the type of the stored value on every call, a
     // cost on each stage of each subscription
-    private static final VarHandle UPSTREAM;
-
-    static {
-        try {
-            UPSTREAM =
-                    MethodHandles.lookup().findVarHandle(UniOperatorProcessor.class, "upstream", UniSubscription.class);
-        } catch (ReflectiveOperationException impossible) {
-            throw new ExceptionInInitializerError(impossible);
-        }
-    }
+    private static final VarHandle UPSTREAM =
+            VarHandles.find(MethodHandles.lookup(), UniOperatorProcessor.class, "upstream", UniSubscription.class);
 
     /** The markers of the stage depths, index = depth: what the upstream slot holds before the subscription. */
     private static final DepthMarker[] DEPTH_MARKERS = new DepthMarker[UniTrampoline.STAGE_BUDGET];
