@@ -75,7 +75,7 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
         if (STATE.compareAndSet(this, IDLE, STARTING)) {
             map(n);
         } else if (state == RELAYING) {
-            relay().request(n); // a request racing with the first one (not serialized)
+            relay().request(n);
         }
         // STARTING: made from onItem of a known inner item, which needs no demand; INVALID, DONE: nothing to do
     }
