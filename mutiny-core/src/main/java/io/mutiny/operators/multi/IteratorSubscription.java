@@ -10,6 +10,7 @@ import io.mutiny.subscription.MultiSubscriber;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Iterator;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 import java.util.function.BiConsumer;
@@ -48,8 +49,8 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
     private final MultiSubscriber<? super T> downstream;
     private final Iterator<? extends T> iterator;
     private final int fusionModes;
-    /** The number of items of the whole iteration if known when subscribing, else {@code -1}: see {@link #sizeHint}. */
-    private final int size;
+    /** The list being iterated, if it is one, else {@code null}: its size is read by {@link #sizeHint} only. */
+    private final List<?> list;
 
     /** Set by {@link #requestFusion}, before the subscription is used. */
     private boolean fused;
@@ -68,12 +69,12 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
             Iterator<? extends T> iterator,
             Runnable onTermination,
             int fusionModes,
-            int size) {
+            List<?> list) {
         this.downstream = downstream;
         this.iterator = iterator;
         this.onTermination = onTermination;
         this.fusionModes = fusionModes;
-        this.size = size;
+        this.list = list;
     }
 
     /**
@@ -84,15 +85,15 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
      *     for example to close a stream; exceptions it throws are dropped
      * @param fusionModes the fusion modes accepted: {@link FusedSubscription#SYNC}, with
      *     {@link FusedSubscription#BOUNDARY} if iterating runs no user code (fusion across a thread boundary)
-     * @param size the number of items the iterator returns, if known (the length of an array or a list), else
-     *     {@code -1}: a hint for a fused consumer sizing its container ({@link FusedSubscription#sizeHint})
+     * @param list the list {@code iterator} iterates (an array's or a user's), else {@code null}: its size is a hint
+     *     for a fused consumer sizing its container ({@link FusedSubscription#sizeHint})
      */
     static <T> void subscribe(
             MultiSubscriber<? super T> downstream,
             Iterator<? extends T> iterator,
             Runnable onTermination,
             int fusionModes,
-            int size) {
+            List<?> list) {
         boolean hasItems;
         try {
             hasItems = iterator.hasNext();
@@ -107,7 +108,7 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
             Subscriptions.complete(downstream);
             return;
         }
-        downstream.onSubscribe(new IteratorSubscription<>(downstream, iterator, onTermination, fusionModes, size));
+        downstream.onSubscribe(new IteratorSubscription<>(downstream, iterator, onTermination, fusionModes, list));
     }
 
     @Override
@@ -158,10 +159,20 @@ final class IteratorSubscription<T> implements FusedSubscription<T> {
         }
     }
 
-    /** The known size while nothing was polled: the iterator's position is not tracked. */
+    /**
+     * The list's size while nothing was polled (the iterator's position is not tracked), read only when a consumer
+     * asks (collect().asList()). Only a hint: a list whose {@code size()} throws is iterated as any other iterable.
+     */
     @Override
     public long sizeHint() {
-        return checkNext || exhausted ? -1 : size;
+        if (list == null || checkNext || exhausted) {
+            return -1;
+        }
+        try {
+            return list.size();
+        } catch (RuntimeException unknown) {
+            return -1;
+        }
     }
 
     /** Fused mode: {@code iterator.hasNext()}, clearing the subscription when it is {@code false} or throws. */

@@ -45,21 +45,9 @@ public final class MultiFromIterableOp<T> extends AbstractMulti<T> {
             Subscriptions.fail(subscriber, failure);
             return;
         }
-        // an iterable has nothing to release when its emission ends
-        int size = iterable instanceof List<?> list ? sizeOf(list) : -1;
-        IteratorSubscription.subscribe(subscriber, iterator, IteratorSubscription.NO_ACTION, fusionModes, size);
-    }
-
-    /**
-     * The size of a list being iterated, read once when its iteration starts: a hint that lets
-     * {@code collect().asList()} size its list once. Only a hint: a list whose {@code size()} throws is iterated as
-     * any other iterable.
-     */
-    private static int sizeOf(List<?> list) {
-        try {
-            return list.size();
-        } catch (RuntimeException unknown) {
-            return -1;
-        }
+        // an iterable has nothing to release when its emission ends; a list's size lets collect().asList() size its
+        // list once
+        List<?> list = iterable instanceof List<?> l ? l : null;
+        IteratorSubscription.subscribe(subscriber, iterator, IteratorSubscription.NO_ACTION, fusionModes, list);
     }
 }

@@ -34,6 +34,6 @@ public final class MultiFromStreamOp<T> extends AbstractMulti<T> {
             Subscriptions.fail(subscriber, failure);
             return;
         }
-        IteratorSubscription.subscribe(subscriber, iterator, stream::close, FusedSubscription.SYNC, -1);
+        IteratorSubscription.subscribe(subscriber, iterator, stream::close, FusedSubscription.SYNC, null);
     }
 }
