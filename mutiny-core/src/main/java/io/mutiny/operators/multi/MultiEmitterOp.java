@@ -91,6 +91,10 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 AtomicLongFieldUpdater.newUpdater(QueueDrainEmitter.class, "polled");
 
         @SuppressWarnings("rawtypes")
+        private static final AtomicReferenceFieldUpdater<QueueDrainEmitter, MpscUnboundedArrayQueue> QUEUE =
+                AtomicReferenceFieldUpdater.newUpdater(QueueDrainEmitter.class, MpscUnboundedArrayQueue.class, "queue");
+
+        @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<QueueDrainEmitter, Object> TERMINAL =
                 AtomicReferenceFieldUpdater.newUpdater(QueueDrainEmitter.class, Object.class, "terminal");
 
@@ -108,7 +112,12 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         private final MultiSubscriber<? super T> downstream;
         private final BackPressureStrategy strategy;
         private final int bufferSize;
-        private final MpscUnboundedArrayQueue<T> queue = new MpscUnboundedArrayQueue<>(16);
+        /**
+         * Created by the first item that has to wait ({@link #queueToOffer}) and then kept; {@code null} until then,
+         * read as empty. An emission delivered at once, the common case under demand, allocates no queue (issue #11:
+         * the queue and its array were most of the bytes of a short stream).
+         */
+        private volatile MpscUnboundedArrayQueue<T> queue;
 
         private volatile int wip;
         private volatile int queued;
@@ -154,7 +163,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 return this;
             }
             if (outputFused) {
-                queue.offer(item);
+                queueToOffer().offer(item);
                 drain();
                 return this;
             }
@@ -188,7 +197,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                     || cancelled
                     || invalidRequest != null
                     || latest != null
-                    || !queue.isEmpty()) {
+                    || !nothingQueued()) {
                 return false;
             }
             long demand = requested;
@@ -215,8 +224,38 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 fail(new EmitterBufferOverflowException());
                 return false;
             }
-            queue.offer(item);
+            queueToOffer().offer(item);
             return true;
+        }
+
+        /** The queue, created by the first emission that needs it; emitting threads may race to create it. */
+        @SuppressWarnings("unchecked")
+        private MpscUnboundedArrayQueue<T> queueToOffer() {
+            MpscUnboundedArrayQueue<T> current = queue;
+            if (current == null) {
+                current = new MpscUnboundedArrayQueue<>(16);
+                if (!QUEUE.compareAndSet(this, null, current)) {
+                    current = queue;
+                }
+            }
+            return current;
+        }
+
+        private boolean nothingQueued() {
+            MpscUnboundedArrayQueue<T> current = queue;
+            return current == null || current.isEmpty();
+        }
+
+        private T pollQueue() {
+            MpscUnboundedArrayQueue<T> current = queue;
+            return current == null ? null : current.poll();
+        }
+
+        private void clearQueue() {
+            MpscUnboundedArrayQueue<T> current = queue;
+            if (current != null) {
+                current.clear();
+            }
         }
 
         @Override
@@ -321,7 +360,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             if (invalidRequest != null) {
                 return null;
             }
-            T item = queue.poll();
+            T item = pollQueue();
             if (item != null) {
                 POLLED.lazySet(this, polled + 1);
             }
@@ -330,12 +369,12 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
         @Override
         public boolean isEmpty() {
-            return invalidRequest != null || queue.isEmpty();
+            return invalidRequest != null || nothingQueued();
         }
 
         @Override
         public void clear() {
-            queue.clear();
+            clearQueue();
         }
 
         @Override
@@ -440,7 +479,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 return;
             }
             Object terminalSignal = terminal;
-            if (!queue.isEmpty()) {
+            if (!nothingQueued()) {
                 try {
                     downstream.onItem(null);
                 } catch (Throwable failure) {
@@ -460,7 +499,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 latest = null;
                 return item;
             }
-            item = queue.poll();
+            item = pollQueue();
             if (item != null && bufferSize != MultiEmitterOp.UNBOUNDED) {
                 QUEUED.decrementAndGet(this);
             }
@@ -469,18 +508,19 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
         /** Called when the demand is exhausted: applies the strategy to the items still queued. */
         private void handleOverflow() {
-            if (requested == 0 && !queue.isEmpty()) {
+            if (requested == 0 && !nothingQueued()) {
+                MpscUnboundedArrayQueue<T> waiting = queue;
                 switch (strategy) {
                     case DROP:
-                        queue.clear();
+                        waiting.clear();
                         break;
                     case LATEST:
-                        for (T item = queue.poll(); item != null; item = queue.poll()) {
+                        for (T item = waiting.poll(); item != null; item = waiting.poll()) {
                             latest = item;
                         }
                         break;
                     case ERROR:
-                        queue.clear();
+                        waiting.clear();
                         BackPressureFailure overflow =
                                 new BackPressureFailure("Could not emit value due to lack of requests");
                         // the overflowing items were emitted before any completion waiting behind them: the
@@ -497,7 +537,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             }
             // a terminal signal needs no demand, only an empty buffer
             Object terminalSignal = terminal;
-            if (!finished && terminalSignal != null && latest == null && queue.isEmpty()) {
+            if (!finished && terminalSignal != null && latest == null && nothingQueued()) {
                 deliverTerminal(terminalSignal);
             }
         }
@@ -531,7 +571,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         private void discardQueued() {
             latest = null;
             if (!outputFused) {
-                queue.clear();
+                clearQueue();
             }
         }
 

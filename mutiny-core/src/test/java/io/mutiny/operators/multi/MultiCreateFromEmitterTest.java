@@ -2,7 +2,9 @@ package io.mutiny.operators.multi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.sun.management.ThreadMXBean;
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
@@ -16,6 +18,7 @@ import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.ParkedFusingSubscriber;
 import io.mutiny.test.Race;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.BufferOverflowException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -84,6 +87,91 @@ class MultiCreateFromEmitterTest {
         subscriber.request(5).assertItems(1, 2, 3, 4);
         holder.get().emit(5).complete();
         subscriber.assertItems(1, 2, 3, 4, 5).assertCompleted().assertNoViolations();
+    }
+
+    @Test
+    void itemsDeliveredAsTheyAreEmittedCostNoBuffer() {
+        ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+        assumeTrue(threads.isThreadAllocatedMemorySupported(), "allocation counting");
+        Multi<Integer> stream = Multi.createFrom().emitter(ONE_TWO_THREE);
+        SummingSubscriber unbounded = new SummingSubscriber(Long.MAX_VALUE);
+        SummingSubscriber late = new SummingSubscriber(0); // every item waits in the buffer until request(3)
+        for (int warmUp = 0; warmUp < 1_000; warmUp++) {
+            unbounded.consume(stream);
+            late.consume(stream);
+        }
+        long thread = Thread.currentThread().getId();
+        long before = threads.getThreadAllocatedBytes(thread);
+        for (int i = 0; i < 1_000; i++) {
+            unbounded.consume(stream);
+        }
+        long between = threads.getThreadAllocatedBytes(thread);
+        for (int i = 0; i < 1_000; i++) {
+            late.consume(stream);
+        }
+        long after = threads.getThreadAllocatedBytes(thread);
+        assertThat(unbounded.sum).isEqualTo(late.sum).isEqualTo(2_000 * 6);
+        assertThat(between - before)
+                .as("1,000 subscriptions whose items never wait, against 1,000 whose items all wait in a buffer")
+                .isLessThan((after - between) / 2);
+    }
+
+    /** Requests {@code initial} on subscription, and 3 after the emitter's consumer returned if that was 0. */
+    private static final class SummingSubscriber implements MultiSubscriber<Integer> {
+        private final long initial;
+        private Flow.Subscription subscription;
+        long sum;
+
+        SummingSubscriber(long initial) {
+            this.initial = initial;
+        }
+
+        void consume(Multi<Integer> stream) {
+            stream.subscribe(this);
+            if (initial == 0) {
+                subscription.request(3);
+            }
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {
+            this.subscription = subscription;
+            if (initial > 0) {
+                subscription.request(initial);
+            }
+        }
+
+        @Override
+        public void onItem(Integer item) {
+            sum += item;
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            throw new AssertionError(failure);
+        }
+
+        @Override
+        public void onCompletion() {}
+    }
+
+    @Test
+    void threadsEmittingWithoutDemandBufferTheirItemsTogether() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 2_000; round++) {
+                AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+                AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                        .<Integer>emitter(holder::set)
+                        .subscribe()
+                        .withSubscriber(AssertSubscriber.create());
+                // both emissions find no buffer yet: they race to create it
+                race.run(() -> holder.get().emit(1), () -> holder.get().emit(2));
+                subscriber.request(3);
+                assertThat(subscriber.getItems()).containsExactlyInAnyOrder(1, 2);
+                holder.get().emit(3).complete();
+                subscriber.assertCompleted().assertItemCount(3).assertNoViolations();
+            }
+        }
     }
 
     @Test
