@@ -56,6 +56,43 @@ public final class EmitterStress {
         }
     }
 
+    /**
+     * Two threads emit one item each with no demand: both items wait, and each emission may be the one that creates
+     * the buffer (it is created by the first item that has to wait). The arbiter's request delivers both, once.
+     */
+    @JCStressTest
+    @Outcome(id = "2, 6, 0", expect = ACCEPTABLE, desc = "both items buffered, then delivered one at a time")
+    @Outcome(expect = FORBIDDEN, desc = "an item lost in a second buffer, a duplicate, or overlapping onNext calls")
+    @State
+    public static class ConcurrentEmitsWithoutDemand {
+        @SuppressWarnings("unchecked")
+        private final MultiEmitter<? super Integer>[] emitter = new MultiEmitter[1];
+
+        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
+
+        public ConcurrentEmitsWithoutDemand() {
+            Multi.createFrom().<Integer>emitter(e -> emitter[0] = e).subscribe(subscriber);
+        }
+
+        @Actor
+        public void emitOne() {
+            emitter[0].emit(1);
+        }
+
+        @Actor
+        public void emitTwo() {
+            emitter[0].emit(2);
+        }
+
+        @Arbiter
+        public void arbiter(III_Result result) {
+            subscriber.request(2);
+            result.r1 = subscriber.items;
+            result.r2 = subscriber.mask;
+            result.r3 = subscriber.overlapped ? 1 : 0;
+        }
+    }
+
     /** Items emitted against a cancellation: a prefix arrives, and the termination callback runs exactly once. */
     @JCStressTest
     @Outcome(id = "0, 1", expect = ACCEPTABLE, desc = "cancelled before the first item")
