@@ -28,31 +28,21 @@ public final class EmitterStress {
     @Outcome(expect = FORBIDDEN, desc = "a lost or duplicated item, or overlapping onNext calls")
     @State
     public static class ConcurrentEmits {
-        @SuppressWarnings("unchecked")
-        private final MultiEmitter<? super Integer>[] emitter = new MultiEmitter[1];
-
-        private final RecordingSubscriber subscriber = new RecordingSubscriber(1);
-
-        public ConcurrentEmits() {
-            Multi.createFrom().<Integer>emitter(e -> emitter[0] = e).subscribe(subscriber);
-        }
+        private final TwoEmittingThreads stream = new TwoEmittingThreads(1);
 
         @Actor
         public void emitOne() {
-            emitter[0].emit(1);
+            stream.emit(1);
         }
 
         @Actor
         public void emitTwo() {
-            emitter[0].emit(2);
+            stream.emit(2);
         }
 
         @Arbiter
         public void arbiter(III_Result result) {
-            subscriber.request(1);
-            result.r1 = subscriber.items;
-            result.r2 = subscriber.mask;
-            result.r3 = subscriber.overlapped ? 1 : 0;
+            stream.requestThenRecord(1, result);
         }
     }
 
@@ -65,28 +55,45 @@ public final class EmitterStress {
     @Outcome(expect = FORBIDDEN, desc = "an item lost in a second buffer, a duplicate, or overlapping onNext calls")
     @State
     public static class ConcurrentEmitsWithoutDemand {
-        @SuppressWarnings("unchecked")
-        private final MultiEmitter<? super Integer>[] emitter = new MultiEmitter[1];
-
-        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
-
-        public ConcurrentEmitsWithoutDemand() {
-            Multi.createFrom().<Integer>emitter(e -> emitter[0] = e).subscribe(subscriber);
-        }
+        private final TwoEmittingThreads stream = new TwoEmittingThreads(0);
 
         @Actor
         public void emitOne() {
-            emitter[0].emit(1);
+            stream.emit(1);
         }
 
         @Actor
         public void emitTwo() {
-            emitter[0].emit(2);
+            stream.emit(2);
         }
 
         @Arbiter
         public void arbiter(III_Result result) {
-            subscriber.request(2);
+            stream.requestThenRecord(2, result);
+        }
+    }
+
+    /**
+     * One emitter that two actors call, consumed by a {@link RecordingSubscriber}. Outcome: r1 = the items received,
+     * r2 = their bit mask, r3 = 1 if two {@code onNext} calls overlapped.
+     */
+    private static final class TwoEmittingThreads {
+        @SuppressWarnings("unchecked")
+        private final MultiEmitter<? super Integer>[] emitter = new MultiEmitter[1];
+
+        private final RecordingSubscriber subscriber;
+
+        TwoEmittingThreads(long initialDemand) {
+            subscriber = new RecordingSubscriber(initialDemand);
+            Multi.createFrom().<Integer>emitter(e -> emitter[0] = e).subscribe(subscriber);
+        }
+
+        void emit(int item) {
+            emitter[0].emit(item);
+        }
+
+        void requestThenRecord(long n, III_Result result) {
+            subscriber.request(n);
             result.r1 = subscriber.items;
             result.r2 = subscriber.mask;
             result.r3 = subscriber.overlapped ? 1 : 0;
