@@ -59,13 +59,16 @@ public final class UniCombineAllOp<O> extends AbstractUni<O> {
 
         private final UniCombineAllOp<O> operator;
         private final Object[] items;
-        private final ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
+        /** The failures kept until every source is done; only when collecting them (fail-fast needs none). */
+        private final ConcurrentLinkedQueue<Throwable> failures;
+
         private volatile int remaining;
 
         CombineAllSubscription(UniCombineAllOp<O> operator, UniSubscriber<? super O> downstream) {
             super(downstream, operator.sources, operator.concurrency);
             this.operator = operator;
             this.items = new Object[operator.sources.size()];
+            this.failures = operator.collectFailures ? new ConcurrentLinkedQueue<>() : null;
             this.remaining = items.length;
         }
 
@@ -95,7 +98,7 @@ public final class UniCombineAllOp<O> extends AbstractUni<O> {
         }
 
         private void complete() {
-            if (!failures.isEmpty()) {
+            if (failures != null && !failures.isEmpty()) {
                 List<Throwable> collected = new ArrayList<>(failures);
                 failDownstream(
                         collected.size() == 1 && !operator.alwaysComposite
