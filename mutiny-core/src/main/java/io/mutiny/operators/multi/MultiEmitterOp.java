@@ -328,8 +328,9 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                     callback.accept(n);
                 } catch (Throwable failure) {
                     Exceptions.throwIfFatal(failure);
+                    // drains when it is the first terminal signal; after complete() or fail() it is dropped, and the
+                    // demand added above must still be served by the drain below
                     fail(failure);
-                    return;
                 }
             }
             if (!outputFused) { // a fused subscriber polls at its pace: a request makes nothing pollable

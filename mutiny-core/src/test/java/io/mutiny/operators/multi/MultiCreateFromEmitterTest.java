@@ -90,6 +90,55 @@ class MultiCreateFromEmitterTest {
     }
 
     @Test
+    void aThrowingRequestCallbackStillLetsTheRequestDeliverWhatWaitsBeforeACompletion() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    emitter.onRequest(n -> {
+                        throw new IllegalStateException("boom");
+                    });
+                    emitter.emit(1).emit(2); // no demand yet: both wait
+                    emitter.complete(); // and the completion waits behind them
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        // the callback's failure comes after the completion: it is dropped, the request is still served
+        subscriber.request(2).assertItems(1, 2).assertCompleted();
+    }
+
+    @Test
+    void aThrowingRequestCallbackStillLetsTheRequestDeliverWhatWaitsBeforeAFailure() {
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    emitter.onRequest(n -> {
+                        throw new IllegalStateException("boom");
+                    });
+                    emitter.emit(1);
+                    emitter.fail(new IOException("first"));
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        subscriber.request(1).assertItems(1).assertFailedWith(IOException.class, "first");
+    }
+
+    @Test
+    void aThrowingRequestCallbackFailsTheStreamAfterTheItemsWaitingBeforeIt() {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    holder.set(emitter);
+                    emitter.emit(1).emit(2);
+                })
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        holder.get().onRequest(n -> {
+            throw new IllegalStateException("boom");
+        });
+        // as any failure of the emitter, it waits behind the items queued before it
+        subscriber.request(1).assertItems(1).assertNotTerminated();
+        subscriber.request(1).assertItems(1, 2).assertFailedWith(IllegalStateException.class, "boom");
+    }
+
+    @Test
     void itemsDeliveredAsTheyAreEmittedCostNoBuffer() {
         ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
         assumeTrue(threads.isThreadAllocatedMemorySupported(), "allocation counting");
