@@ -13,6 +13,7 @@ import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.KnownUni;
+import io.mutiny.test.Race;
 import io.mutiny.test.RecordingSubscription;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
@@ -913,6 +914,81 @@ class MultiConcatMapTest {
 
         subscriber.awaitCompletion(Duration.ofSeconds(5)).assertItems(3);
         assertThat(mapped).hasValue(1);
+    }
+
+    @Test
+    void aSingleKnownItemMappedToARegularInnerLosesNoDemandRequestedFromTwoThreadsAtOnce() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 3_000; round++) {
+                // a mapper slow enough for the second request to arrive while it runs
+                Multi<Integer> multi = Multi.createFrom().item(2).onItem().transformToMultiAndConcatenate(n -> {
+                    long end = System.nanoTime() + 20_000;
+                    while (System.nanoTime() < end) {
+                        Thread.onSpinWait();
+                    }
+                    return Multi.createFrom().range(0, n);
+                });
+                TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(multi, 0);
+                race.run(() -> subscriber.request(1), () -> subscriber.request(1));
+                // range emits within the request that finds demand: all is done once both returned
+                assertThat(subscriber.items()).as("round %d", round).containsExactly(0, 1);
+                assertThat(subscriber.isCompleted()).as("round %d", round).isTrue();
+                subscriber.assertNoViolation();
+            }
+        }
+    }
+
+    @Test
+    void aSingleKnownItemMappedToARegularInnerReportsAnInvalidRequestRacingTheFirstRequest() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 20_000; round++) {
+                Multi<Integer> multi = Multi.createFrom()
+                        .item(2)
+                        .onItem()
+                        .transformToMultiAndConcatenate(n -> Multi.createFrom().range(0, n));
+                TestSubscriber<Integer> subscriber = TestSubscriber.subscribe(multi, 0);
+                race.run(() -> subscriber.request(1), () -> subscriber.request(-1));
+                assertThat(subscriber.isTerminated()).as("round %d", round).isTrue();
+                assertThat(subscriber.failure()).as("round %d", round).isInstanceOf(IllegalArgumentException.class);
+                subscriber.assertNoViolation();
+                subscriber.request(1); // after the failure: nothing, and no exception
+                subscriber.cancel();
+            }
+        }
+    }
+
+    @Test
+    void aSingleKnownItemMappedToAKnownItemCompletesOnceRequestedFromOnItem() {
+        AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
+        List<Object> signals = new ArrayList<>();
+        Multi.createFrom()
+                .item(1)
+                .onItem()
+                .transformToMultiAndConcatenate(i -> Multi.createFrom().item(i * 10))
+                .subscribe(new MultiSubscriber<Integer>() {
+                    @Override
+                    public void onSubscribe(Flow.Subscription s) {
+                        subscription.set(s);
+                        s.request(1);
+                    }
+
+                    @Override
+                    public void onItem(Integer item) {
+                        signals.add(item);
+                        subscription.get().request(1); // kept while starting, then of no use: one item only
+                    }
+
+                    @Override
+                    public void onFailure(Throwable failure) {
+                        signals.add(failure);
+                    }
+
+                    @Override
+                    public void onCompletion() {
+                        signals.add("completed");
+                    }
+                });
+        assertThat(signals).containsExactly(10, "completed");
     }
 
     @RepeatedTest(200)

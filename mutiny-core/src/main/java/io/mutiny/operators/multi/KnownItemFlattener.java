@@ -25,74 +25,93 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * the downstream's requests (the demand made before the inner subscribed is handed over then), as Mutiny's arbiter
  * does.
  *
- * <p>24 bytes (the downstream, a link and an {@code int} state, as RxJava's scalar subscription): it is the only
- * object the concatenation of a single item mapped to a known item allocates. The state is an {@code int}, not a
- * reference, so that its compare-and-set and final store need no GC barrier (issue #11); the link holds what the
- * state needs: the operator until started, the relay of a regular inner, or the failure of an invalid request made
- * while starting.
+ * <p>32 bytes (the downstream, the operator, a link and an {@code int} state): it is the only object the
+ * concatenation of a single item mapped to a known item allocates. The state is an {@code int}, not a reference, so
+ * that its compare-and-set and final store need no GC barrier (issue #11). The link is {@code null} until a request
+ * arrives while the mapper runs (from another thread, or from {@code onItem} of a known inner item): it then keeps
+ * that demand ({@link PendingDemand}) or the failure of an invalid request, until the starting thread replaces it with
+ * the {@link InnerRelay} of a regular inner publisher, which receives every later request.
  *
  * @param <I> the type of the upstream item
  * @param <O> the type of the emitted items
  */
 final class KnownItemFlattener<I, O> implements Flow.Subscription {
 
-    /** Not started: {@link #link} is the operator. */
+    /** Not started. */
     private static final int IDLE = 0;
     /** The mapper runs, or a known inner item is being emitted, on the thread that requested first. */
     private static final int STARTING = 1;
-    /** An invalid request arrived while starting: {@link #link} is its failure, reported by the starting thread. */
-    private static final int INVALID = 2;
     /** A regular inner publisher was subscribed: {@link #link} is its {@link InnerRelay}. */
-    private static final int RELAYING = 3;
+    private static final int RELAYING = 2;
     /** Cancelled or terminated. */
-    private static final int DONE = 4;
+    private static final int DONE = 3;
 
-    // a VarHandle rather than a field updater: it also reads the state plainly (see map)
+    // VarHandles rather than field updaters: they also read plainly (see map)
     private static final VarHandle STATE =
             VarHandles.find(MethodHandles.lookup(), KnownItemFlattener.class, "state", int.class);
+    private static final VarHandle LINK =
+            VarHandles.find(MethodHandles.lookup(), KnownItemFlattener.class, "link", Object.class);
 
     private final MultiSubscriber<? super O> downstream;
-    /** What {@link #state} refers to; written before the state that publishes it. */
-    private Object link;
+    private final MultiConcatMapOp<I, O> operator;
+    /**
+     * {@code null}, the {@link PendingDemand} or the {@link IllegalArgumentException} of requests made while
+     * starting, then the {@link InnerRelay} of a regular inner publisher.
+     */
+    private volatile Object link;
 
     private volatile int state;
 
     /** The subscription of {@code downstream} to {@code operator}, whose upstream is a {@link MultiFromItemOp}. */
     KnownItemFlattener(MultiSubscriber<? super O> downstream, MultiConcatMapOp<I, O> operator) {
         this.downstream = downstream;
-        this.link = operator;
+        this.operator = operator;
     }
 
     @Override
     public void request(long n) {
-        if (n <= 0) {
-            invalidRequest(n);
-            return;
-        }
         // no read of the state before the compare-and-set, and a plain one before the known item is emitted: with
         // two volatile reads there, the single-item concatenation ran about 7 % slower (issue #11, docs/internals.md).
         // The price: each request relayed to a regular inner publisher starts with a failed compare-and-set.
-        if (STATE.compareAndSet(this, IDLE, STARTING)) {
+        if (n > 0 && STATE.compareAndSet(this, IDLE, STARTING)) {
             map(n);
-        } else if (state == RELAYING) {
-            relay().request(n);
+        } else if (n <= 0 && state == IDLE && STATE.compareAndSet(this, IDLE, DONE)) {
+            downstream.onFailure(Subscriptions.invalidRequest(n));
+        } else {
+            requestStarted(n);
         }
-        // STARTING: made from onItem of a known inner item, which needs no demand; INVALID, DONE: nothing to do
     }
 
-    /** Fails the stream now if nothing started, else leaves the failure to the starting thread or the relay. */
-    private void invalidRequest(long n) {
-        int current = state;
-        if (current == RELAYING) {
-            relay().request(n); // reported by the inner subscription (rule 3.9), serialized with its own signals
-        } else if (current == IDLE) {
-            if (STATE.compareAndSet(this, IDLE, DONE)) {
-                downstream.onFailure(Subscriptions.invalidRequest(n));
+    /**
+     * A request once started: relayed to the inner publisher, or kept in {@link #link} for the starting thread while
+     * the mapper runs. Requests are serialized by rule 2.7, but one may come from {@code onItem} while the first is
+     * running, and a subscriber that requests from two threads at once still gets every item it asked for.
+     */
+    private void requestStarted(long n) {
+        for (; ; ) {
+            int current = state;
+            if (current == RELAYING) {
+                relay().request(n); // an invalid one is reported by the inner subscription (rule 3.9)
+                return;
             }
-        } else if (current == STARTING) {
-            // requests are serialized (rule 2.7): made from onItem, once the operator was read
-            link = Subscriptions.invalidRequest(n);
-            STATE.compareAndSet(this, STARTING, INVALID);
+            if (current != STARTING) {
+                return; // DONE: nothing to do
+            }
+            Object pending = link;
+            if (pending instanceof InnerRelay<?> relay) {
+                relay.request(n); // installed, not yet subscribed: it keeps the demand
+                return;
+            }
+            if (pending instanceof Throwable) {
+                return; // an invalid request is already waiting to be reported
+            }
+            Object next = n <= 0
+                    ? Subscriptions.invalidRequest(n)
+                    : new PendingDemand(
+                            pending == null ? n : Subscriptions.add(((PendingDemand) pending).requested, n));
+            if (LINK.compareAndSet(this, pending, next)) {
+                return;
+            }
         }
     }
 
@@ -115,8 +134,6 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
     private void map(long n) {
         Flow.Publisher<? extends O> publisher;
         try {
-            @SuppressWarnings("unchecked")
-            MultiConcatMapOp<I, O> operator = (MultiConcatMapOp<I, O>) link;
             publisher = ParameterValidation.nonNullNpe(
                     operator.mapper.apply(operator.knownUpstreamItem), ParameterValidation.MAPPER_RETURNED_NULL);
         } catch (Throwable failure) {
@@ -139,24 +156,40 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
             @SuppressWarnings("unchecked")
             O knownItem = (O) outcome;
             subscriber.onItem(knownItem);
-            if (state == STARTING) {
-                // only a reentrant call changes the state meanwhile (see terminate): an ordered store ends the start
+            if (state == STARTING && LINK.get(this) == null) {
+                // nothing happened meanwhile (a plain read of the link sees what onItem did, as a reentrant call):
+                // an ordered store ends the start
                 STATE.setRelease(this, DONE);
                 subscriber.onCompletion();
             } else {
-                terminate(null); // cancelled, or an invalid request from onItem to report
+                terminate(null); // cancelled, or an invalid request made meanwhile to report
             }
         }
     }
 
-    /** Subscribes a relay to the regular inner {@code publisher}, with the demand {@code n} of the first request. */
+    /**
+     * Subscribes a relay to the regular inner {@code publisher}, with the demand {@code n} of the first request and
+     * whatever was requested meanwhile; an invalid request made meanwhile fails the stream instead.
+     */
     private void subscribeInner(Flow.Publisher<? extends O> publisher, long n) {
-        if (state != STARTING) {
-            terminate(null); // cancelled meanwhile
-            return;
-        }
         InnerRelay<O> relay = new InnerRelay<>(downstream, n);
-        link = relay;
+        for (; ; ) {
+            if (state != STARTING) {
+                terminate(null); // cancelled meanwhile
+                return;
+            }
+            Object pending = link;
+            if (pending instanceof Throwable) {
+                terminate(null);
+                return;
+            }
+            if (LINK.compareAndSet(this, pending, relay)) {
+                if (pending != null) {
+                    relay.request(((PendingDemand) pending).requested);
+                }
+                break;
+            }
+        }
         if (STATE.compareAndSet(this, STARTING, RELAYING)) {
             publisher.subscribe(relay);
         }
@@ -164,21 +197,18 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
 
     /**
      * Ends a start that subscribed nothing: completes ({@code failure} is {@code null}) or fails, unless the
-     * downstream cancelled meanwhile; an invalid request made meanwhile (from {@code onItem}) is reported instead.
-     * Requests and cancellations are serialized (rule 2.7) and this runs within the first request, so only a
-     * reentrant call changes the state meanwhile, which the plain read sees: an ordered store ends the start.
+     * downstream cancelled meanwhile; an invalid request made meanwhile is reported instead. Only the starting thread
+     * calls it, and only a cancellation changes the state meanwhile: it then signals nothing.
      */
     private void terminate(Throwable failure) {
-        int current = state;
-        if (current == DONE) {
+        if ((int) STATE.getAndSet(this, DONE) == DONE) {
             if (failure != null) {
                 Infrastructure.handleDroppedException(failure);
             }
             return;
         }
-        STATE.setRelease(this, DONE);
-        if (current == INVALID) {
-            downstream.onFailure((Throwable) link);
+        if (link instanceof Throwable invalid) {
+            downstream.onFailure(invalid);
             if (failure != null) {
                 Infrastructure.handleDroppedException(failure);
             }
@@ -186,6 +216,15 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
             downstream.onCompletion();
         } else {
             downstream.onFailure(failure);
+        }
+    }
+
+    /** The demand of the requests made while the mapper ran, handed to the relay of a regular inner publisher. */
+    private static final class PendingDemand {
+        final long requested;
+
+        PendingDemand(long requested) {
+            this.requested = requested;
         }
     }
 
