@@ -188,4 +188,33 @@ class UniIfNoItemTest {
         recorder.awaitItem().assertSignalsReceivedInOrder().assertTerminated();
         assertThat(recorder.assertCompleted().getItem()).isIn("item", "timeout");
     }
+
+    @Test
+    void aFallbackSupplierThatThrowsAfterTheDownstreamCancelledDeliversNothing() throws Exception {
+        java.util.concurrent.CountDownLatch supplierEntered = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch cancelReturned = new java.util.concurrent.CountDownLatch(1);
+        UniAssertSubscriber<String> subscriber = upstream.ifNoItem()
+                .after(Duration.ofSeconds(1))
+                .on(scheduler)
+                .failWith(() -> {
+                    supplierEntered.countDown();
+                    try {
+                        cancelReturned.await(5, java.util.concurrent.TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    throw new IllegalStateException("supplier broke");
+                })
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        Thread timer = new Thread(() -> scheduler.advanceTimeBy(Duration.ofSeconds(1)));
+        timer.start();
+        assertThat(supplierEntered.await(5, java.util.concurrent.TimeUnit.SECONDS))
+                .isTrue();
+        subscriber.cancel();
+        cancelReturned.countDown();
+        timer.join(5_000);
+        assertThat(timer.isAlive()).isFalse();
+        subscriber.assertNotTerminated();
+    }
 }

@@ -18,7 +18,10 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Flow;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -538,5 +541,70 @@ class UniRetryTest {
                 }
             }
         }
+    }
+
+    @Test
+    void aCancellationReachesTheAttemptABackOffTimerStartedBeforeItsScheduleReturned() throws Exception {
+        // schedule() returns 20 ms after the timer is set: as if the failing thread were preempted right there, the
+        // timer (1 ns) starts the next attempt before the retry got the timer's handle back
+        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1) {
+            @Override
+            public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
+                ScheduledFuture<?> future = super.schedule(command, delay, unit);
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return future;
+            }
+        };
+        try {
+            AtomicInteger subscriptions = new AtomicInteger();
+            CountDownLatch secondSubscribed = new CountDownLatch(1);
+            AtomicInteger secondCancelled = new AtomicInteger();
+            Uni<String> failsOnAnotherThreadThenWaits = new AbstractUni<>() {
+                @Override
+                protected void subscribeActual(UniSubscriber<? super String> subscriber) {
+                    if (subscriptions.incrementAndGet() == 1) {
+                        subscriber.onSubscribe(() -> {});
+                        new Thread(() -> subscriber.onFailure(new IOException("boom"))).start();
+                    } else {
+                        subscriber.onSubscribe(secondCancelled::incrementAndGet);
+                        secondSubscribed.countDown();
+                    }
+                }
+            };
+            UniAssertSubscriber<String> subscriber = failsOnAnotherThreadThenWaits
+                    .onFailure()
+                    .retry()
+                    .withExecutor(executor)
+                    .withBackOff(Duration.ofNanos(1))
+                    .withJitter(0)
+                    .atMost(3)
+                    .subscribe()
+                    .withSubscriber(UniAssertSubscriber.create());
+            assertThat(secondSubscribed.await(5, TimeUnit.SECONDS)).isTrue();
+            Thread.sleep(50); // the failing thread's schedule() has returned
+            subscriber.cancel();
+            assertThat(secondCancelled).as("the running attempt is cancelled").hasValue(1);
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+
+    @Test
+    void aCompanionThatThrowsFromSubscribeFailsTheUni() {
+        Flow.Publisher<Object> broken = s -> {
+            throw new IllegalStateException("publisher broke");
+        };
+        UniAssertSubscriber<String> subscriber = Uni.createFrom()
+                .<String>failure(new IOException("x"))
+                .onFailure()
+                .retry()
+                .when(failures -> broken)
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        subscriber.assertFailedWith(IllegalStateException.class, "publisher broke");
     }
 }

@@ -165,7 +165,12 @@ public final class UniFailOnTimeoutOp<T> extends UniOperator<T, T> {
                 }
             } catch (Throwable failure) {
                 Exceptions.throwIfFatal(failure);
-                downstream.onFailure(failure);
+                // unless the downstream cancelled while the fallback was produced: then it gets nothing more
+                if (STATE.compareAndSet(this, TIMED_OUT, DECIDED)) {
+                    downstream.onFailure(failure);
+                } else {
+                    Infrastructure.handleDroppedException(failure);
+                }
                 return null;
             }
             FallbackSubscriber subscriber = new FallbackSubscriber();

@@ -193,9 +193,15 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
                 failDownstream(failure);
                 return;
             }
+            // the timer's handle takes the failed attempt's place before the timer exists: the next attempt, which
+            // the timer may start before schedule() returns, then replaces the handle, never the other way round
+            BackOffTimer timer = new BackOffTimer();
+            replaceUpstream(timer);
+            if (timer.cancelled) {
+                return; // cancelled meanwhile
+            }
             try {
-                ScheduledFuture<?> timer = policy.executor.schedule(this::subscribeNow, delay, TimeUnit.NANOSECONDS);
-                replaceUpstream(() -> timer.cancel(false));
+                timer.start(policy.executor.schedule(this::subscribeNow, delay, TimeUnit.NANOSECONDS));
             } catch (RejectedExecutionException rejected) {
                 failDownstream(rejected);
             }
@@ -211,6 +217,31 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
             return retries < policy.maxRetries
                     && policy.retryable.test(failure)
                     && (policy.whilst == null || policy.whilst.test(failure));
+        }
+    }
+
+    /**
+     * The upstream slot's value while a retry waits for its back-off: cancelling it cancels the timer, whether the
+     * timer was handed over yet or not.
+     */
+    private static final class BackOffTimer implements UniSubscription {
+        private volatile ScheduledFuture<?> future;
+        private volatile boolean cancelled;
+
+        void start(ScheduledFuture<?> scheduled) {
+            future = scheduled;
+            if (cancelled) {
+                scheduled.cancel(false);
+            }
+        }
+
+        @Override
+        public void cancel() {
+            cancelled = true;
+            ScheduledFuture<?> scheduled = future;
+            if (scheduled != null) {
+                scheduled.cancel(false);
+            }
         }
     }
 }

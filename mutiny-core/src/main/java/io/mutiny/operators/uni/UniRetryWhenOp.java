@@ -58,7 +58,14 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
             processor.fail(failure);
             return;
         }
-        triggers.subscribe(processor.trigger);
+        try {
+            triggers.subscribe(processor.trigger);
+        } catch (Throwable failure) {
+            // a companion breaking rule 1.9 (subscribe must return normally) fails the Uni instead of the caller
+            Exceptions.throwIfFatal(failure);
+            processor.fail(failure);
+            return;
+        }
         processor.subscribeNow();
     }
 
