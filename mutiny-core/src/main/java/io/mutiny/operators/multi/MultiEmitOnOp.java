@@ -263,8 +263,16 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             }
             queue = newQueue(prefetch);
             upstreamRequested = prefetch;
+            enterDrain();
             downstream.onSubscribe(this);
             requestUpstream(initialUpstreamRequest());
+            if (leaveDrain(1) != 0) {
+                if (outputBoundary) {
+                    drainLoop();
+                } else {
+                    runOnExecutor();
+                }
+            }
         }
 
         /** A queue allocated as it fills (the bound is checked in onItem), except for a tiny prefetch. */
@@ -323,6 +331,9 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         public T poll() {
             FusedSubscription<T> source = fused;
             if (source == null) {
+                if (isOutputFused() && failedNow()) {
+                    return null;
+                }
                 T item = queue.poll();
                 if (item != null && isOutputFused()) {
                     replenish();
@@ -362,7 +373,7 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         @Override
         public boolean isEmpty() {
             FusedSubscription<T> source = fused;
-            return source == null ? queue.isEmpty() : source.isEmpty();
+            return source == null ? (isOutputFused() && failedNow()) || queue.isEmpty() : source.isEmpty();
         }
 
         /** Drops what is queued, here or in the fused source (which it releases). */

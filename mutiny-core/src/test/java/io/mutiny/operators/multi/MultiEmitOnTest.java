@@ -902,4 +902,113 @@ class MultiEmitOnTest {
             }
         };
     }
+
+    @Test
+    void anOverflowOfTheFirstOfTwoFusedEmitOnsFailsAtOnceWithoutDemand() {
+        ExecutorService second = Executors.newSingleThreadExecutor(r -> new Thread(r, "second"));
+        try {
+            TestMulti<Integer> upstream = new TestMulti<>();
+            AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+            upstream.emitOn(emitter, 2).emitOn(second).subscribe(subscriber);
+            upstream.emit(1, 2, 3); // beyond the first emitOn's buffer of 2, which ignores nobody's demand
+            // as with one emitOn: the overflow discards the buffer and fails without waiting for demand
+            subscriber
+                    .awaitFailure(Duration.ofSeconds(5))
+                    .assertFailedWith(BackPressureFailure.class)
+                    .assertHasNotReceivedAnyItem();
+            assertThat(upstream.isCancelled()).isTrue();
+        } finally {
+            second.shutdownNow();
+        }
+    }
+
+    @Test
+    void anInvalidRequestFromOnSubscribeFailsTheStreamOnlyOnceOnSubscribeReturned() throws Exception {
+        for (int round = 0; round < 100; round++) {
+            AtomicBoolean inOnSubscribe = new AtomicBoolean();
+            AtomicBoolean overlapped = new AtomicBoolean();
+            java.util.concurrent.CountDownLatch failed = new java.util.concurrent.CountDownLatch(1);
+            new TestMulti<Integer>().emitOn(emitter).subscribe(new MultiSubscriber<Integer>() {
+                @Override
+                public void onSubscribe(Flow.Subscription subscription) {
+                    inOnSubscribe.set(true);
+                    subscription.request(-1);
+                    try {
+                        Thread.sleep(2); // time for the executor to signal, were it allowed to
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    inOnSubscribe.set(false);
+                }
+
+                @Override
+                public void onItem(Integer item) {}
+
+                @Override
+                public void onFailure(Throwable failure) {
+                    overlapped.compareAndSet(false, inOnSubscribe.get());
+                    failed.countDown();
+                }
+
+                @Override
+                public void onCompletion() {}
+            });
+            assertThat(failed.await(5, TimeUnit.SECONDS)).isTrue();
+            assertThat(overlapped)
+                    .as("round %d: onFailure during onSubscribe (rule 1.3)", round)
+                    .isFalse();
+        }
+    }
+
+    @Test
+    void theFirstUpstreamRequestAndTheReplenishingOnesAreNeverMadeAtOnce() {
+        AtomicInteger inRequest = new AtomicInteger();
+        AtomicInteger mostAtOnce = new AtomicInteger();
+        // a source emitting within request, trampolined, that takes a moment to return from it
+        Multi<Integer> slowToReturn = new io.mutiny.operators.AbstractMulti<>() {
+            @Override
+            protected void subscribeActual(MultiSubscriber<? super Integer> downstream) {
+                downstream.onSubscribe(new Flow.Subscription() {
+                    private final AtomicLong demand = new AtomicLong();
+                    private final AtomicInteger wip = new AtomicInteger();
+                    private volatile boolean stopped;
+                    private int index;
+
+                    @Override
+                    public void request(long n) {
+                        mostAtOnce.accumulateAndGet(inRequest.incrementAndGet(), Math::max);
+                        demand.addAndGet(n);
+                        if (wip.getAndIncrement() == 0) {
+                            do {
+                                while (!stopped && index < 20 && demand.get() > 0) {
+                                    demand.decrementAndGet();
+                                    downstream.onItem(index++);
+                                }
+                                if (!stopped && index == 20) {
+                                    stopped = true;
+                                    downstream.onCompletion();
+                                }
+                            } while (wip.decrementAndGet() != 0);
+                        }
+                        try {
+                            Thread.sleep(20);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        inRequest.decrementAndGet();
+                    }
+
+                    @Override
+                    public void cancel() {
+                        stopped = true;
+                    }
+                });
+            }
+        };
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(Long.MAX_VALUE);
+        slowToReturn.emitOn(emitter, 4).subscribe(subscriber);
+        subscriber.awaitCompletion(Duration.ofSeconds(5));
+        assertThat(subscriber.getItems()).hasSize(20);
+        assertThat(mostAtOnce).as("request calls running at once (rule 2.7)").hasValue(1);
+    }
 }
