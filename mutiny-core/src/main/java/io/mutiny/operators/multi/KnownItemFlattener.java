@@ -29,8 +29,9 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
  * concatenation of a single item mapped to a known item allocates. The state is an {@code int}, not a reference, so
  * that its compare-and-set and final store need no GC barrier (issue #11). The link is {@code null} until a request
  * arrives while the mapper runs (from another thread, or from {@code onItem} of a known inner item): it then keeps
- * that demand ({@link PendingDemand}) or the failure of an invalid request, until the starting thread replaces it with
- * the {@link InnerRelay} of a regular inner publisher, which receives every later request.
+ * that demand or invalid request, in the markers the relay itself uses before its inner subscribes ({@link Demand},
+ * {@link InvalidRequest}), until the starting thread replaces it with the {@link InnerRelay} of a regular inner
+ * publisher, which receives every later request.
  *
  * @param <I> the type of the upstream item
  * @param <O> the type of the emitted items
@@ -55,8 +56,8 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
     private final MultiSubscriber<? super O> downstream;
     private final MultiConcatMapOp<I, O> operator;
     /**
-     * {@code null}, the {@link PendingDemand} or the {@link IllegalArgumentException} of requests made while
-     * starting, then the {@link InnerRelay} of a regular inner publisher.
+     * {@code null}, the {@link Demand} or {@link InvalidRequest} of requests made while starting, then the
+     * {@link InnerRelay} of a regular inner publisher.
      */
     private volatile Object link;
 
@@ -102,13 +103,12 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
                 relay.request(n); // installed, not yet subscribed: it keeps the demand
                 return;
             }
-            if (pending instanceof Throwable) {
+            if (pending instanceof InvalidRequest) {
                 return; // an invalid request is already waiting to be reported
             }
             Object next = n <= 0
-                    ? Subscriptions.invalidRequest(n)
-                    : new PendingDemand(
-                            pending == null ? n : Subscriptions.add(((PendingDemand) pending).requested, n));
+                    ? new InvalidRequest(Subscriptions.invalidRequest(n))
+                    : new Demand(pending == null ? n : Subscriptions.add(((Demand) pending).requested, n));
             if (LINK.compareAndSet(this, pending, next)) {
                 return;
             }
@@ -179,13 +179,13 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
                 return;
             }
             Object pending = link;
-            if (pending instanceof Throwable) {
+            if (pending instanceof InvalidRequest) {
                 terminate(null);
                 return;
             }
             if (LINK.compareAndSet(this, pending, relay)) {
                 if (pending != null) {
-                    relay.request(((PendingDemand) pending).requested);
+                    relay.request(((Demand) pending).requested);
                 }
                 break;
             }
@@ -207,8 +207,8 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
             }
             return;
         }
-        if (link instanceof Throwable invalid) {
-            downstream.onFailure(invalid);
+        if (link instanceof InvalidRequest invalid) {
+            downstream.onFailure(invalid.failure);
             if (failure != null) {
                 Infrastructure.handleDroppedException(failure);
             }
@@ -216,15 +216,6 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
             downstream.onCompletion();
         } else {
             downstream.onFailure(failure);
-        }
-    }
-
-    /** The demand of the requests made while the mapper ran, handed to the relay of a regular inner publisher. */
-    private static final class PendingDemand {
-        final long requested;
-
-        PendingDemand(long requested) {
-            this.requested = requested;
         }
     }
 
@@ -359,7 +350,10 @@ final class KnownItemFlattener<I, O> implements Flow.Subscription {
         }
     }
 
-    /** The demand recorded until the inner publisher subscribed, handed to its subscription then. */
+    /**
+     * The demand recorded until the inner publisher subscribed, handed to its subscription then (also the demand the
+     * flattener keeps while its mapper runs).
+     */
     private static final class Demand extends Marker {
         final long requested;
 

@@ -267,11 +267,7 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             downstream.onSubscribe(this);
             requestUpstream(initialUpstreamRequest());
             if (leaveDrain(1) != 0) {
-                if (outputBoundary) {
-                    drainLoop();
-                } else {
-                    runOnExecutor();
-                }
+                runOwnedDrain(); // signalled, requested or cancelled meanwhile
             }
         }
 
@@ -390,11 +386,16 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
         @Override
         void scheduleDrain() {
             if (enterDrain()) {
-                if (outputBoundary) {
-                    drainLoop();
-                } else {
-                    runOnExecutor();
-                }
+                runOwnedDrain();
+            }
+        }
+
+        /** Runs the drain loop the caller owns: on the executor, or here at an output-fused boundary (it only signals). */
+        private void runOwnedDrain() {
+            if (outputBoundary) {
+                drainLoop();
+            } else {
+                runOnExecutor();
             }
         }
 

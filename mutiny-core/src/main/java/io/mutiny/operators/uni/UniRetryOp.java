@@ -2,6 +2,7 @@ package io.mutiny.operators.uni;
 
 import io.mutiny.CompositeException;
 import io.mutiny.Uni;
+import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
@@ -10,7 +11,6 @@ import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
@@ -193,15 +193,13 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
                 failDownstream(failure);
                 return;
             }
-            // the timer's handle takes the failed attempt's place before the timer exists: the next attempt, which
-            // the timer may start before schedule() returns, then replaces the handle, never the other way round
-            BackOffTimer timer = new BackOffTimer();
-            replaceUpstream(timer);
-            if (timer.cancelled) {
-                return; // cancelled meanwhile
-            }
+            // the timer's slot takes the failed attempt's place before the timer exists: the next attempt, which
+            // the timer may start before schedule() returns, then replaces the slot, never the other way round; a
+            // cancellation closes the slot, which cancels the timer whenever it is stored
+            CancellableSlot timer = new CancellableSlot();
+            replaceUpstream(timer::cancel);
             try {
-                timer.start(policy.executor.schedule(this::subscribeNow, delay, TimeUnit.NANOSECONDS));
+                timer.schedule(policy.executor, delay, TimeUnit.NANOSECONDS, this::subscribeNow);
             } catch (RejectedExecutionException rejected) {
                 failDownstream(rejected);
             }
@@ -217,31 +215,6 @@ public final class UniRetryOp<T> extends UniOperator<T, T> {
             return retries < policy.maxRetries
                     && policy.retryable.test(failure)
                     && (policy.whilst == null || policy.whilst.test(failure));
-        }
-    }
-
-    /**
-     * The upstream slot's value while a retry waits for its back-off: cancelling it cancels the timer, whether the
-     * timer was handed over yet or not.
-     */
-    private static final class BackOffTimer implements UniSubscription {
-        private volatile ScheduledFuture<?> future;
-        private volatile boolean cancelled;
-
-        void start(ScheduledFuture<?> scheduled) {
-            future = scheduled;
-            if (cancelled) {
-                scheduled.cancel(false);
-            }
-        }
-
-        @Override
-        public void cancel() {
-            cancelled = true;
-            ScheduledFuture<?> scheduled = future;
-            if (scheduled != null) {
-                scheduled.cancel(false);
-            }
         }
     }
 }
