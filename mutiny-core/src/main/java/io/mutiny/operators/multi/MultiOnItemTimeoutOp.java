@@ -73,8 +73,8 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
                 AtomicLongFieldUpdater.newUpdater(TimeoutProcessor.class, "index");
 
         @SuppressWarnings("rawtypes")
-        private static final AtomicReferenceFieldUpdater<TimeoutProcessor, ScheduledFuture> TIMER =
-                AtomicReferenceFieldUpdater.newUpdater(TimeoutProcessor.class, ScheduledFuture.class, "timer");
+        private static final AtomicReferenceFieldUpdater<TimeoutProcessor, TimeoutTask> TIMER =
+                AtomicReferenceFieldUpdater.newUpdater(TimeoutProcessor.class, TimeoutTask.class, "timer");
 
         @SuppressWarnings("rawtypes")
         private static final AtomicReferenceFieldUpdater<TimeoutProcessor, Flow.Subscription> UPSTREAM =
@@ -106,7 +106,9 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
         /** Items accepted from upstream, or {@link #CLOSED}: the item and the timer race on it. */
         private volatile long index;
 
-        private volatile ScheduledFuture<?> timer;
+        /** The pending timer, tagged with the item index it guards, or {@code null}. */
+        private volatile TimeoutTask timer;
+
         private volatile Flow.Subscription upstream;
         private volatile Flow.Subscription fallback;
         /** Downstream demand not yet forwarded to the current source. */
@@ -195,10 +197,9 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
         }
 
         private void armTimer(long expectedIndex) {
-            ScheduledFuture<?> scheduled;
+            TimeoutTask task = new TimeoutTask(this, expectedIndex);
             try {
-                scheduled = config.executor.schedule(
-                        () -> onTimeout(expectedIndex), config.timeout.toNanos(), TimeUnit.NANOSECONDS);
+                task.future = config.executor.schedule(task, config.timeout.toNanos(), TimeUnit.NANOSECONDS);
             } catch (RejectedExecutionException rejected) {
                 if (INDEX.compareAndSet(this, expectedIndex, CLOSED)) {
                     Subscriptions.cancel(UPSTREAM, this);
@@ -206,20 +207,31 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
                 }
                 return;
             }
-            ScheduledFuture<?> previous = TIMER.getAndSet(this, scheduled);
-            if (previous != null) {
-                previous.cancel(false);
+            for (; ; ) {
+                TimeoutTask previous = timer;
+                if (previous != null && previous.index > expectedIndex) {
+                    // A later item armed its timer first (the first timer is armed after the downstream's
+                    // onSubscribe, whose request may have made the upstream emit): that timer must stay armed.
+                    task.cancel();
+                    return;
+                }
+                if (TIMER.compareAndSet(this, previous, task)) {
+                    if (previous != null) {
+                        previous.cancel();
+                    }
+                    break;
+                }
             }
             if (index != expectedIndex) {
                 // An item, a terminal signal or a cancellation came in meanwhile: this timer is stale.
-                scheduled.cancel(false);
+                task.cancel();
             }
         }
 
         private void cancelTimer() {
-            ScheduledFuture<?> current = TIMER.getAndSet(this, null);
+            TimeoutTask current = TIMER.getAndSet(this, null);
             if (current != null) {
-                current.cancel(false);
+                current.cancel();
             }
         }
 
@@ -304,6 +316,28 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
                 }
             } else if (failure != null) {
                 Infrastructure.handleDroppedException(failure);
+            }
+        }
+
+        /** A timer's task: the timeout for the item index it was armed for (0 before the first item). */
+        private static final class TimeoutTask implements Runnable {
+            private final TimeoutProcessor<?> processor;
+            final long index;
+            /** Set by the arming thread before the task is published in {@link #timer}. */
+            volatile ScheduledFuture<?> future;
+
+            TimeoutTask(TimeoutProcessor<?> processor, long index) {
+                this.processor = processor;
+                this.index = index;
+            }
+
+            @Override
+            public void run() {
+                processor.onTimeout(index);
+            }
+
+            void cancel() {
+                future.cancel(false);
             }
         }
 

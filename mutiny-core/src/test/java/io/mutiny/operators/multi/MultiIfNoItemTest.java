@@ -90,6 +90,25 @@ class MultiIfNoItemTest {
     }
 
     @Test
+    void timerIsReArmedAfterAnItemEmittedWhileSubscribing() {
+        // the subscriber requests in onSubscribe and the range emits one item synchronously, before the operator
+        // arms its first timer: the timer armed for that item must survive, so that the silence after it times out
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        Multi.createFrom()
+                .range(0, 10)
+                .ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .fail()
+                .subscribe(subscriber);
+        subscriber.assertItems(0);
+
+        scheduler.advanceTimeBy(Duration.ofSeconds(2));
+
+        subscriber.assertFailedWith(TimeoutException.class);
+    }
+
+    @Test
     void completionCancelsTheTimer() {
         TestMulti<Integer> upstream = new TestMulti<>();
         AssertSubscriber<Integer> subscriber = AssertSubscriber.create(10);
