@@ -96,12 +96,13 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
         private static final AtomicIntegerFieldUpdater<TimeoutProcessor> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(TimeoutProcessor.class, "wip");
 
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<TimeoutProcessor> TERMINATED =
-                AtomicIntegerFieldUpdater.newUpdater(TimeoutProcessor.class, "terminated");
-
         private final MultiSubscriber<? super T> downstream;
         private final MultiOnItemTimeoutOp<T> config;
+        /**
+         * Every downstream signal goes through it: the items come from the upstream (or the fallback) while a failure
+         * may come from the timer or from a thread requesting an invalid amount (rule 1.3).
+         */
+        private final TerminalSerializer serializer = new TerminalSerializer();
 
         /** Items accepted from upstream, or {@link #CLOSED}: the item and the timer race on it. */
         private volatile long index;
@@ -117,7 +118,6 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
         private volatile long upstreamInFlight;
 
         private volatile int wip;
-        private volatile int terminated;
         private volatile boolean switchingToFallback;
         /** Only touched while forwarding demand, which the wip counter serializes. */
         private boolean upstreamDemandHandedOver;
@@ -145,7 +145,7 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
             }
             cancelTimer();
             Subscriptions.produced(IN_FLIGHT, this, 1);
-            downstream.onItem(item);
+            serializer.onItem(downstream, item);
             armTimer(current + 1);
         }
 
@@ -307,15 +307,12 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
             }
         }
 
+        /** Sends the terminal signal once, after the item being delivered if any; a later failure is dropped. */
         private void terminate(Throwable failure) {
-            if (TERMINATED.compareAndSet(this, 0, 1)) {
-                if (failure != null) {
-                    downstream.onFailure(failure);
-                } else {
-                    downstream.onCompletion();
-                }
-            } else if (failure != null) {
-                Infrastructure.handleDroppedException(failure);
+            if (failure != null) {
+                serializer.onFailure(downstream, failure);
+            } else {
+                serializer.onCompletion(downstream);
             }
         }
 
@@ -358,8 +355,8 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
 
             @Override
             public void onItem(T item) {
-                if (terminated == 0 && !cancelled) {
-                    downstream.onItem(item);
+                if (!cancelled) {
+                    serializer.onItem(downstream, item);
                 }
             }
 

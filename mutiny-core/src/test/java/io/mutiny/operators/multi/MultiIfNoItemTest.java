@@ -293,6 +293,85 @@ class MultiIfNoItemTest {
     }
 
     @Test
+    void invalidRequestFromAnotherThreadWaitsForTheItemBeingDelivered() throws Exception {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        OverlapDetector subscriber = new OverlapDetector();
+        upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
+
+        upstream.emit(1);
+
+        subscriber.assertFailedAfterTheItemWithAnInvalidRequest();
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void invalidRequestFromAnotherThreadWaitsForTheFallbackItemBeingDelivered() throws Exception {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<Integer> fallback = new TestMulti<>();
+        OverlapDetector subscriber = new OverlapDetector();
+        upstream.ifNoItem()
+                .after(ONE_SECOND)
+                .on(scheduler)
+                .recoverWithMulti(fallback)
+                .subscribe(subscriber);
+        scheduler.advanceTimeBy(ONE_SECOND);
+
+        fallback.emit(1);
+
+        subscriber.assertFailedAfterTheItemWithAnInvalidRequest();
+        assertThat(fallback.isCancelled()).isTrue();
+    }
+
+    /**
+     * Requests 0 from another thread while it receives its first item, waiting (bounded) for that request to return,
+     * and records whether the failure came while the item was being delivered (rule 1.3).
+     */
+    private static final class OverlapDetector implements io.mutiny.subscription.MultiSubscriber<Integer> {
+        private final java.util.concurrent.CountDownLatch failed = new java.util.concurrent.CountDownLatch(1);
+        private volatile java.util.concurrent.Flow.Subscription subscription;
+        private volatile boolean inItem;
+        private volatile boolean overlapped;
+        private volatile Throwable failure;
+
+        @Override
+        public void onSubscribe(java.util.concurrent.Flow.Subscription subscription) {
+            this.subscription = subscription;
+            subscription.request(10);
+        }
+
+        @Override
+        public void onItem(Integer item) {
+            inItem = true;
+            Thread requester = new Thread(() -> subscription.request(0));
+            requester.start();
+            try {
+                requester.join(5000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            inItem = false;
+        }
+
+        @Override
+        public void onFailure(Throwable failure) {
+            overlapped |= inItem;
+            this.failure = failure;
+            failed.countDown();
+        }
+
+        @Override
+        public void onCompletion() {}
+
+        void assertFailedAfterTheItemWithAnInvalidRequest() throws InterruptedException {
+            assertThat(failed.await(5, TimeUnit.SECONDS)).isTrue();
+            assertThat(failure).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("rule 3.9");
+            assertThat(overlapped)
+                    .as("onFailure called while onItem was running")
+                    .isFalse();
+        }
+    }
+
+    @Test
     void lateItemRacingTheTimeoutNeverProducesTwoOutcomes() throws Exception {
         ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor();
         try {
