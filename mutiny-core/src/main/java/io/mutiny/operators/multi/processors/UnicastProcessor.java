@@ -59,19 +59,14 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
             AtomicReferenceFieldUpdater.newUpdater(UnicastProcessor.class, Runnable.class, "onTermination");
 
     /** Takes the place of a subscriber that cancelled or terminated, so that it can be collected (rule 3.13). */
-    private static final MultiSubscriber<Object> DETACHED = new MultiSubscriber<>() {
-        @Override
-        public void onSubscribe(Flow.Subscription subscription) {}
+    private static final MultiSubscriber<Object> DETACHED = new Placeholder();
 
-        @Override
-        public void onItem(Object item) {}
-
-        @Override
-        public void onFailure(Throwable failure) {}
-
-        @Override
-        public void onCompletion() {}
-    };
+    /**
+     * Takes the place of the subscriber while its {@code onSubscribe} runs: other subscribers are refused, but the
+     * drain loop, which a producer may run on its thread meanwhile, signals nothing before {@code onSubscribe}
+     * returned (rules 1.3 and 1.9).
+     */
+    private static final MultiSubscriber<Object> SUBSCRIBING = new Placeholder();
 
     private final Queue<T> queue;
     /** The buffer has no bound: a fusing subscriber may poll it without changing when the stream overflows. */
@@ -131,8 +126,10 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
      */
     @Override
     protected void subscribeActual(MultiSubscriber<? super T> subscriber) {
-        if (DOWNSTREAM.compareAndSet(this, null, subscriber)) {
+        if (DOWNSTREAM.compareAndSet(this, null, SUBSCRIBING)) {
             subscriber.onSubscribe(this);
+            // published after onSubscribe, with what it set (the fusion mode), for the drain loop of any thread
+            downstream = subscriber;
             drain();
         } else {
             Subscriptions.fail(subscriber, new IllegalStateException("A UnicastProcessor accepts a single subscriber"));
@@ -267,7 +264,7 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
         int missed = 1;
         for (; ; ) {
             MultiSubscriber<? super T> subscriber = downstream;
-            if (subscriber != null) {
+            if (subscriber != null && subscriber != SUBSCRIBING) {
                 if (outputFused) {
                     signal(subscriber);
                 } else {
@@ -358,6 +355,21 @@ public class UnicastProcessor<T> extends AbstractMulti<T> implements Flow.Proces
     private void end() {
         cancelled = true;
         runTerminationAction();
+    }
+
+    /** A subscriber that ignores every signal, for the sentinels of {@link #downstream}. */
+    private static final class Placeholder implements MultiSubscriber<Object> {
+        @Override
+        public void onSubscribe(Flow.Subscription subscription) {}
+
+        @Override
+        public void onItem(Object item) {}
+
+        @Override
+        public void onFailure(Throwable failure) {}
+
+        @Override
+        public void onCompletion() {}
     }
 
     private void runTerminationAction() {

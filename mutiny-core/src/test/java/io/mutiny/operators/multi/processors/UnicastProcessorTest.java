@@ -55,6 +55,49 @@ class UnicastProcessorTest {
     }
 
     @Test
+    void aCompletionFromAnotherThreadWaitsForTheSubscriberToBeSubscribed() throws Exception {
+        UnicastProcessor<Integer> processor = UnicastProcessor.create();
+        List<String> signals = new CopyOnWriteArrayList<>();
+        CountDownLatch terminated = new CountDownLatch(1);
+        processor.subscribe(new MultiSubscriber<Integer>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                signals.add("onSubscribe:start");
+                // the producer completes on its thread while this subscriber is being subscribed
+                Thread producer = new Thread(processor::onComplete);
+                producer.start();
+                try {
+                    producer.join(5000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                signals.add("onSubscribe:end");
+            }
+
+            @Override
+            public void onItem(Integer item) {
+                signals.add("onItem");
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                signals.add("onFailure");
+                terminated.countDown();
+            }
+
+            @Override
+            public void onCompletion() {
+                signals.add("onCompletion");
+                terminated.countDown();
+            }
+        });
+
+        assertThat(terminated.await(5, TimeUnit.SECONDS)).isTrue();
+        // rule 1.9: onSubscribe returns before any other signal (1.3: never two signals at once)
+        assertThat(signals).containsExactly("onSubscribe:start", "onSubscribe:end", "onCompletion");
+    }
+
+    @Test
     void buffersUntilTheSubscriberRequests() {
         UnicastProcessor<Integer> processor = UnicastProcessor.create();
         processor.onNext(1);
