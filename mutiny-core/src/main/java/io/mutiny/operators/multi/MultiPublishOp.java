@@ -206,7 +206,8 @@ public final class MultiPublishOp<T> extends AbstractMulti<T> {
                 cancelIfUnused();
             }
             if (receivers != EMPTY) {
-                // a subscriber arrived while we scheduled: it may have missed the future
+                // a subscriber arrived, or the connection terminated, while we scheduled: either may have missed
+                // the future
                 ScheduledFuture<?> scheduled = pendingCancellation;
                 if (scheduled != null) {
                     scheduled.cancel(false);
@@ -364,6 +365,12 @@ public final class MultiPublishOp<T> extends AbstractMulti<T> {
         private void terminateAll() {
             queue.clear();
             Receiver<T>[] last = (Receiver<T>[]) RECEIVERS.getAndSet(this, OVER);
+            // a delayed cancellation has nothing left to cancel: drop its timer rather than keep this connection
+            // referenced by the executor until it fires (one scheduled meanwhile sees OVER and cancels itself)
+            ScheduledFuture<?> scheduled = pendingCancellation;
+            if (scheduled != null) {
+                scheduled.cancel(false);
+            }
             Throwable failed = failure;
             for (Receiver<T> receiver : last) {
                 if (!receiver.cancelled) {

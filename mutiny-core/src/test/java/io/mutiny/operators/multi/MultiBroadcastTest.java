@@ -269,6 +269,21 @@ class MultiBroadcastTest {
     }
 
     @Test
+    void delayedCancellationIsDroppedWhenTheUpstreamTerminates() {
+        TestMulti<Integer> source = new TestMulti<>();
+        Multi<Integer> shared = source.broadcast()
+                .withCancellationAfterLastSubscriberDeparture(Duration.ofSeconds(10), scheduler)
+                .toAllSubscribers();
+        subscribe(shared, 10).cancel();
+        assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
+
+        source.complete();
+
+        // nothing left to cancel: the timer must not keep the connection for ten more seconds
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
     void delayedCancellationOnARejectingExecutorCancelsAtOnce() {
         scheduler.shutdown();
         TestMulti<Integer> source = new TestMulti<>();
