@@ -100,7 +100,12 @@ public class SerializedProcessor<I, O> implements Flow.Processor<I, O> {
         int missed = 1;
         for (; ; ) {
             for (Object next = events.poll(); next != null; next = events.poll()) {
-                if (!terminated && !deliver(next, downstream)) {
+                if (terminated) {
+                    // queued before the terminal signal was delivered: dropped as one arriving after it is
+                    if (next instanceof FailureEvent) {
+                        Infrastructure.handleDroppedException(((FailureEvent) next).failure());
+                    }
+                } else if (!deliver(next, downstream)) {
                     terminated = true;
                 }
             }

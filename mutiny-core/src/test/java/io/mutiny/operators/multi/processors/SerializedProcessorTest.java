@@ -4,19 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.helpers.test.AssertSubscriber;
+import io.mutiny.infrastructure.Infrastructure;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class SerializedProcessorTest {
 
     /** Records the signals it receives, and how many calls overlapped. */
-    static final class RecordingProcessor implements Flow.Processor<Integer, Integer> {
+    static class RecordingProcessor implements Flow.Processor<Integer, Integer> {
         final List<Object> signals = new ArrayList<>();
         final AtomicInteger inFlight = new AtomicInteger();
         final AtomicInteger overlaps = new AtomicInteger();
@@ -69,6 +72,40 @@ class SerializedProcessorTest {
         processor.onNext(2);
         processor.onError(new IllegalStateException());
         assertThat(target.signals).containsExactly("subscription", 1, "completion");
+    }
+
+    @Test
+    void aFailureQueuedBehindTheCompletionIsReportedAsDropped() throws Exception {
+        List<Throwable> dropped = new CopyOnWriteArrayList<>();
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        try {
+            IllegalStateException late = new IllegalStateException("late");
+            AtomicReference<SerializedProcessor<Integer, Integer>> self = new AtomicReference<>();
+            RecordingProcessor target = new RecordingProcessor() {
+                @Override
+                public void onComplete() {
+                    super.onComplete();
+                    // another producer fails while the completion is being delivered: its failure is queued
+                    Thread producer = new Thread(() -> self.get().onError(late));
+                    producer.start();
+                    try {
+                        producer.join(5000);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            };
+            SerializedProcessor<Integer, Integer> processor = new SerializedProcessor<>(target);
+            self.set(processor);
+
+            processor.onComplete();
+
+            assertThat(target.signals).containsExactly("completion");
+            // as a failure arriving once the completion was delivered, it is not silently lost
+            assertThat(dropped).containsExactly(late);
+        } finally {
+            Infrastructure.resetDroppedExceptionHandler();
+        }
     }
 
     @Test
