@@ -47,7 +47,9 @@ public final class MultiToHotStreamOp<T> extends AbstractMulti<T> {
         subscriber.onSubscribe(subscription);
         if (!add(subscription)) {
             subscription.terminate(failure);
-        } else if (subscription.cancelled) {
+        } else if (subscription.cancelled || subscription.pendingFailure != null) {
+            // cancelled, or failed by an invalid request, from onSubscribe (or meanwhile, from another thread):
+            // its own remove() ran before it was added
             remove(subscription);
         }
     }
@@ -144,7 +146,8 @@ public final class MultiToHotStreamOp<T> extends AbstractMulti<T> {
         private volatile int guard;
         private volatile int terminalSent;
         volatile boolean cancelled;
-        private volatile Throwable pendingFailure;
+        /** The failure to send: an invalid request, a missing demand or the upstream's; written before removal. */
+        volatile Throwable pendingFailure;
 
         HotSubscription(MultiToHotStreamOp<T> parent, MultiSubscriber<? super T> downstream) {
             this.parent = parent;

@@ -2,19 +2,25 @@ package io.mutiny.operators.multi;
 
 import static io.mutiny.test.TestSubscriber.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import io.mutiny.Context;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
+import java.lang.ref.WeakReference;
+import java.time.Duration;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -81,6 +87,41 @@ class MultiToHotStreamTest {
         source.emit(1);
         subscriber.assertItems();
         assertThat(source.isCancelled()).isFalse();
+    }
+
+    @Test
+    void aSubscriberFailedForAnInvalidRequestInOnSubscribeIsReleased() {
+        TestMulti<Integer> source = new TestMulti<>();
+        Multi<Integer> hot = source.toHotStream();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        MultiSubscriber<Integer> subscriber = new MultiSubscriber<>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                subscription.request(0);
+            }
+
+            @Override
+            public void onItem(Integer item) {}
+
+            @Override
+            public void onFailure(Throwable throwable) {
+                failure.set(throwable);
+            }
+
+            @Override
+            public void onCompletion() {}
+        };
+        hot.subscribe(subscriber);
+        assertThat(failure.get()).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3.9");
+
+        // failed, it is no subscriber of the hot stream any more: the stream must not keep it (rule 3.13)
+        WeakReference<MultiSubscriber<Integer>> reference = new WeakReference<>(subscriber);
+        subscriber = null;
+        await().atMost(Duration.ofSeconds(5)).until(() -> {
+            System.gc();
+            return reference.get() == null;
+        });
+        source.emit(1); // keeps the stream reachable until here
     }
 
     @Test
