@@ -93,7 +93,13 @@ public final class MultiPublishOp<T> extends AbstractMulti<T> {
                     continue;
                 }
                 receiver.cancelled = true;
-                connection.replayTerminal(subscriber);
+                Throwable invalid = receiver.invalidRequest;
+                if (invalid != null) {
+                    // requested n <= 0 from onSubscribe, while its subscription was live: rule 3.9 wins
+                    subscriber.onFailure(invalid);
+                } else {
+                    connection.replayTerminal(subscriber);
+                }
                 return;
             }
             if (receiver.cancelled) {
