@@ -170,6 +170,9 @@ public final class MultiOnItemTimeoutOp<T> extends MultiOperator<T, T> {
         @Override
         public void request(long n) {
             if (n <= 0) {
+                if (cancelled || serializer.isTerminated()) {
+                    return; // the subscription is cancelled, or terminated (rule 1.6): a no-op (rule 3.6)
+                }
                 cancel();
                 terminate(Subscriptions.invalidRequest(n));
                 return;

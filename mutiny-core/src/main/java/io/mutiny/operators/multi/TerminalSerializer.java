@@ -56,6 +56,11 @@ final class TerminalSerializer {
         terminate(downstream, COMPLETED);
     }
 
+    /** {@code true} once a terminal signal was raised (it may still be waiting for the item being delivered). */
+    boolean isTerminated() {
+        return terminal != null;
+    }
+
     private boolean terminate(MultiSubscriber<?> downstream, Object signal) {
         if (!TERMINAL.compareAndSet(this, null, signal)) {
             return false;

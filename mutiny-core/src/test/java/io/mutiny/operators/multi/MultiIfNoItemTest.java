@@ -293,6 +293,36 @@ class MultiIfNoItemTest {
     }
 
     @Test
+    void invalidRequestAfterCancellationIsIgnored() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
+        subscriber.cancel();
+
+        subscriber.request(0);
+
+        // rule 3.6: once cancelled, a request is a no-op, an invalid one too
+        assertThat(subscriber.getFailure()).isNull();
+        subscriber.assertNoViolations();
+        assertThat(dropped).isEmpty();
+    }
+
+    @Test
+    void invalidRequestAfterTheTimeoutFailureIsIgnored() {
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(1);
+        upstream.ifNoItem().after(ONE_SECOND).on(scheduler).fail().subscribe(subscriber);
+        scheduler.advanceTimeBy(ONE_SECOND);
+        subscriber.assertFailedWith(TimeoutException.class);
+
+        subscriber.request(0);
+
+        // rule 1.6: the failure cancelled the subscription, so the request is a no-op (no dropped failure either)
+        subscriber.assertNoViolations();
+        assertThat(dropped).isEmpty();
+    }
+
+    @Test
     void invalidRequestFromAnotherThreadWaitsForTheItemBeingDelivered() throws Exception {
         TestMulti<Integer> upstream = new TestMulti<>();
         OverlapDetector subscriber = new OverlapDetector();
