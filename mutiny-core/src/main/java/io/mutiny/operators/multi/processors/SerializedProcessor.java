@@ -10,7 +10,8 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
 /**
  * Wraps a {@link Flow.Processor} so that its {@code on*} methods can be called from several threads at once: the
  * signals are queued and passed to the wrapped processor one at a time, in the order they were queued, by whichever
- * caller is not blocked (no thread waits for another). Signals after a terminal signal are ignored.
+ * caller is not blocked (no thread waits for another). Signals after a terminal signal are ignored: a failure then
+ * goes to {@link Infrastructure#handleDroppedException(Throwable)} and a subscription is cancelled.
  *
  * @param <I> the type of the items received
  * @param <O> the type of the items emitted
@@ -88,9 +89,7 @@ public class SerializedProcessor<I, O> implements Flow.Processor<I, O> {
 
     private void enqueue(Object event) {
         if (terminated) {
-            if (event instanceof FailureEvent) {
-                Infrastructure.handleDroppedException(((FailureEvent) event).failure());
-            }
+            dropAfterTermination(event);
             return;
         }
         events.offer(event);
@@ -102,9 +101,7 @@ public class SerializedProcessor<I, O> implements Flow.Processor<I, O> {
             for (Object next = events.poll(); next != null; next = events.poll()) {
                 if (terminated) {
                     // queued before the terminal signal was delivered: dropped as one arriving after it is
-                    if (next instanceof FailureEvent) {
-                        Infrastructure.handleDroppedException(((FailureEvent) next).failure());
-                    }
+                    dropAfterTermination(next);
                 } else if (!deliver(next, downstream)) {
                     terminated = true;
                 }
@@ -113,6 +110,18 @@ public class SerializedProcessor<I, O> implements Flow.Processor<I, O> {
             if (missed == 0) {
                 return;
             }
+        }
+    }
+
+    /**
+     * Drops an event that comes after the terminal signal: a failure goes to the dropped-exception handler, and a
+     * subscription is cancelled, so that its publisher does not wait for requests that will never come (rule 2.5).
+     */
+    private static void dropAfterTermination(Object event) {
+        if (event instanceof FailureEvent failed) {
+            Infrastructure.handleDroppedException(failed.failure());
+        } else if (event instanceof SubscriptionEvent subscribed) {
+            subscribed.subscription().cancel();
         }
     }
 

@@ -109,6 +109,31 @@ class SerializedProcessorTest {
     }
 
     @Test
+    void aSubscriptionAfterTheTerminalSignalIsCancelled() {
+        BroadcastProcessor<Integer> broadcast = BroadcastProcessor.create();
+        SerializedProcessor<Integer, Integer> processor = broadcast.serialized();
+        processor.onComplete();
+        AtomicInteger cancellations = new AtomicInteger();
+        AtomicInteger requests = new AtomicInteger();
+
+        processor.onSubscribe(new Flow.Subscription() {
+            @Override
+            public void request(long n) {
+                requests.incrementAndGet();
+            }
+
+            @Override
+            public void cancel() {
+                cancellations.incrementAndGet();
+            }
+        });
+
+        // as the wrapped processor does with a subscription received after its termination: the upstream is released
+        assertThat(cancellations).hasValue(1);
+        assertThat(requests).hasValue(0);
+    }
+
+    @Test
     void subscribeGoesToTheWrappedProcessor() {
         BroadcastProcessor<Integer> broadcast = BroadcastProcessor.create();
         SerializedProcessor<Integer, Integer> processor = broadcast.serialized();
