@@ -461,7 +461,13 @@ class UnicastProcessorTest {
                 assertThat(terminations).hasValue(1);
                 subscriber.assertNotTerminated().assertNoViolations();
                 assertThat(subscriber.getItems()).isSorted();
-                await().atMost(Duration.ofSeconds(5)).until(() -> queue.clears.get() > 0);
+                // polled at once and every millisecond: Awaitility's default first poll after 100 ms made this
+                // 300-round
+                // race take 30 s
+                await().atMost(Duration.ofSeconds(5))
+                        .pollDelay(Duration.ZERO)
+                        .pollInterval(Duration.ofMillis(1))
+                        .until(() -> queue.clears.get() > 0);
             }
         } finally {
             executor.shutdownNow();
