@@ -40,10 +40,11 @@ final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
             return;
         }
         BodySubscription subscription = new BodySubscription(subscriber);
-        // handlers first: the request is paused, so nothing flows before the subscriber's first request, which
-        // reaches the context after them
-        ContextHop.run(context, subscription::start);
         subscriber.onSubscribe(subscription);
+        // only once onSubscribe returned: a subscriber on another thread (a blocking route) that requests in
+        // onSubscribe would otherwise receive chunks on the context while onSubscribe still runs (rule 1.3). The
+        // requests made meanwhile are kept until then
+        ContextHop.run(context, subscription::start);
     }
 
     private final class BodySubscription implements Flow.Subscription {
@@ -51,11 +52,25 @@ final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
         private final Flow.Subscriber<? super Buffer> downstream;
         private volatile boolean cancelled;
 
+        // Confined to the context.
+        /** Whether {@link #start()} ran: chunks may flow, requests go to the request at once. */
+        private boolean started;
+        /** The chunks requested before {@link #start()}, saturated at {@code Long.MAX_VALUE}. */
+        private long requestedBeforeStart;
+        /** An invalid request made before {@link #start()}, signalled by it. */
+        private IllegalArgumentException invalidBeforeStart;
+
         BodySubscription(Flow.Subscriber<? super Buffer> downstream) {
             this.downstream = downstream;
         }
 
+        /** Runs on the context once {@code onSubscribe} returned. */
         void start() {
+            started = true;
+            if (invalidBeforeStart != null) {
+                downstream.onError(invalidBeforeStart);
+                return;
+            }
             if (cancelled) {
                 return;
             }
@@ -76,6 +91,9 @@ final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
                     downstream.onComplete();
                 }
             });
+            if (requestedBeforeStart > 0) {
+                request.fetch(requestedBeforeStart);
+            }
         }
 
         @Override
@@ -84,15 +102,26 @@ final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
                 ContextHop.run(context, () -> {
                     if (!cancelled) {
                         stop();
-                        downstream.onError(new IllegalArgumentException("Invalid request of " + n
-                                + " chunks: it must be positive (Reactive Streams rule 3.9)"));
+                        IllegalArgumentException invalid = new IllegalArgumentException(
+                                "Invalid request of " + n + " chunks: it must be positive (Reactive Streams rule 3.9)");
+                        if (started) {
+                            downstream.onError(invalid);
+                        } else {
+                            invalidBeforeStart = invalid;
+                        }
                     }
                 });
                 return;
             }
             ContextHop.run(context, () -> {
-                if (!cancelled) {
+                if (cancelled) {
+                    return;
+                }
+                if (started) {
                     request.fetch(n);
+                } else {
+                    long total = requestedBeforeStart + n;
+                    requestedBeforeStart = total < 0 ? Long.MAX_VALUE : total;
                 }
             });
         }

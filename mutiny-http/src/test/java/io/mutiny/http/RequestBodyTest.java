@@ -15,7 +15,11 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -216,6 +220,58 @@ class RequestBodyTest extends HttpTestBase {
         assertThat(response.statusCode()).isEqualTo(500);
         assertThat(errorsLogged()).hasSize(1);
         assertThat(errorsLogged().get(0).getThrown()).hasMessageContaining("only be consumed once");
+    }
+
+    /**
+     * A subscriber on a worker thread (a blocking route) requests in {@code onSubscribe}: the body's chunk, already
+     * received, must not reach it while {@code onSubscribe} still runs (Reactive Streams rule 1.3: signals are serial).
+     */
+    @Test
+    void noChunkArrivesWhileOnSubscribeRunsOnAnotherThread() throws Exception {
+        List<String> signals = new CopyOnWriteArrayList<>();
+        routes.post("/upload-from-worker").bodyStream().blocking().text((rc, body) -> {
+            CompletableFuture<String> outcome = new CompletableFuture<>();
+            CountDownLatch chunkArrived = new CountDownLatch(1);
+            body.subscribe(new Flow.Subscriber<Buffer>() {
+                @Override
+                public void onSubscribe(Flow.Subscription subscription) {
+                    signals.add("onSubscribe started");
+                    subscription.request(Long.MAX_VALUE);
+                    try {
+                        // a chunk delivered now would overlap this signal
+                        chunkArrived.await(300, TimeUnit.MILLISECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    signals.add("onSubscribe returned");
+                }
+
+                @Override
+                public void onNext(Buffer chunk) {
+                    signals.add("onNext");
+                    chunkArrived.countDown();
+                }
+
+                @Override
+                public void onError(Throwable failure) {
+                    outcome.completeExceptionally(failure);
+                }
+
+                @Override
+                public void onComplete() {
+                    outcome.complete("done");
+                }
+            });
+            return Uni.createFrom().completionStage(outcome);
+        });
+
+        HttpResponse<String> response = send(request("/upload-from-worker")
+                .POST(HttpRequest.BodyPublishers.ofString("abc"))
+                .build());
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).isEqualTo("done");
+        assertThat(signals).containsExactly("onSubscribe started", "onSubscribe returned", "onNext");
     }
 
     /** Requests one chunk at a time and answers "bytes chunks". */
