@@ -41,8 +41,12 @@ final class BodyReader<B> {
     /** The body as a {@code Multi<Buffer>} paced by demand; nothing is buffered. */
     static BodyReader<io.mutiny.Multi<Buffer>> stream() {
         return new BodyReader<>(
-                rc -> io.mutiny.Multi.createFrom()
-                        .publisher(new RequestBodyPublisher(rc.request(), Vertx.currentContext())),
+                rc -> {
+                    RequestBodyPublisher body = new RequestBodyPublisher(rc.request(), Vertx.currentContext());
+                    // a handler that answers without reading the body must not leave the request paused forever
+                    rc.addEndHandler(ignored -> body.discardUnlessSubscribed());
+                    return io.mutiny.Multi.createFrom().publisher(body);
+                },
                 false,
                 List.of());
     }

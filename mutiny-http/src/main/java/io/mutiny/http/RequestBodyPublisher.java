@@ -11,7 +11,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@code Multi.createFrom().publisher}): the request stays paused and each
  * {@code request(n)} lets {@code n} more chunks in ({@link HttpServerRequest#fetch(long)}), so an upload larger than
  * memory can be processed chunk by chunk. Items and terminal signals arrive on the request's context. Only one
- * subscriber may consume it; a second one receives an {@link IllegalStateException}. Cancelling pauses the request.
+ * subscriber may consume it; a second one receives an {@link IllegalStateException}. Cancelling discards the rest
+ * of the body, and so does the end of the response when nothing subscribed: a paused request would never end, and
+ * a client that sends its whole body before it reads the answer would wait forever.
  */
 final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
 
@@ -24,6 +26,24 @@ final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
         this.request = request;
         this.context = context;
         request.pause();
+    }
+
+    /**
+     * Reads the body to its end without delivering it when nothing subscribed; call it on the context once the
+     * response ended. A later subscriber receives an {@link IllegalStateException}.
+     */
+    void discardUnlessSubscribed() {
+        if (subscribed.compareAndSet(false, true)) {
+            discard();
+        }
+    }
+
+    /** Lets the rest of the body in and drops it, so that the request ends. Call it on the context. */
+    private void discard() {
+        if (!request.isEnded()) {
+            request.handler(ignored -> {});
+            request.resume();
+        }
     }
 
     @Override
@@ -137,7 +157,8 @@ final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
 
         private void stop() {
             cancelled = true;
-            request.pause();
+            // a paused request would stay unfinished: the client could not complete the upload, nor read the answer
+            discard();
         }
     }
 }

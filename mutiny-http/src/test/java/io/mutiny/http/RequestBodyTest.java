@@ -13,6 +13,7 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -272,6 +273,30 @@ class RequestBodyTest extends HttpTestBase {
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.body()).isEqualTo("done");
         assertThat(signals).containsExactly("onSubscribe started", "onSubscribe returned", "onNext");
+    }
+
+    /**
+     * A handler that stops reading the upload early (it cancels the body) or never reads it still lets the exchange
+     * complete: the client, which sends the whole body before it reads the answer, gets it.
+     */
+    @Test
+    void anUploadCancelledOrIgnoredByTheHandlerStillGetsItsAnswer() throws Exception {
+        routes.post("/first-chunk")
+                .bodyStream()
+                .text((rc, body) ->
+                        body.select().first(1).collect().asList().map(chunks -> "chunks: " + chunks.size()));
+        routes.post("/ignored").bodyStream().text((rc, body) -> item("ignored"));
+        byte[] upload = new byte[16 * 1024 * 1024];
+
+        for (String path : List.of("/first-chunk", "/ignored")) {
+            HttpResponse<String> response = send(request(path)
+                    .timeout(Duration.ofSeconds(5))
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(upload))
+                    .build());
+
+            assertThat(response.statusCode()).as(path).isEqualTo(200);
+            assertThat(response.body()).isEqualTo(path.equals("/ignored") ? "ignored" : "chunks: 1");
+        }
     }
 
     /** Requests one chunk at a time and answers "bytes chunks". */
