@@ -4,6 +4,7 @@ import io.mutiny.helpers.ParameterValidation;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.HttpException;
 import java.util.Collections;
 import java.util.Map;
 import java.util.WeakHashMap;
@@ -154,9 +155,15 @@ public final class MutinyRoutes {
             rc.response().reset();
             return;
         }
-        if (rc.failure() != null) {
-            ErrorResponses.fail(rc, rc.failure());
-            return;
+        Throwable failure = rc.failure();
+        if (failure != null) {
+            Throwable cause = ErrorResponses.unwrap(failure);
+            if (cause instanceof HttpStatusException || cause instanceof HttpException) {
+                ErrorResponses.fail(rc, failure);
+                return;
+            }
+            // a client error with the exception behind it (rc.fail(400, e), as BodyHandler does for a body it cannot
+            // decode): the status stands, it is no server failure, and the exception's message may name internals
         }
         String message;
         switch (status) {

@@ -121,6 +121,26 @@ class ErrorResponsesTest extends HttpTestBase {
         assertThat(errorsLogged()).hasSize(1);
     }
 
+    /**
+     * A plain Vert.x handler that fails with a client error and the exception behind it ({@code rc.fail(400, e)}, as
+     * Vert.x's {@code BodyHandler} does for a body it cannot decode) is answered with that status, not as a server
+     * failure, and without the exception's message.
+     */
+    @Test
+    void clientErrorWithACauseOfAPlainVertxHandlerKeepsItsStatus() throws Exception {
+        router.get("/bad-input")
+                .handler(rc -> rc.fail(400, new IllegalArgumentException("secret detail of the bad input")));
+
+        HttpResponse<String> response = get("/bad-input");
+
+        assertThat(response.statusCode()).isEqualTo(400);
+        JsonObject body = json(response);
+        assertThat(body.getInteger("status")).isEqualTo(400);
+        assertThat(body.getString("message")).isEqualTo("The request is invalid");
+        assertThat(response.body()).doesNotContain("secret");
+        assertThat(errorsLogged()).as("a client error is not a server error").isEmpty();
+    }
+
     /** A value Jackson fails to write: its getter throws. */
     public static final class Unwritable {
         public String getName() {
