@@ -462,6 +462,12 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         if (finished || cancelled) {
             return;
         }
+        if (response.ended() || response.closed()) {
+            // answered without this subscriber (a blocking handler that failed before returning its stream): no
+            // signal may ever finish it, and writing would throw at every beat
+            stopHeartbeat();
+            return;
+        }
         if (!wroteSinceHeartbeat) {
             response.write(startBuffer().appendBuffer(format.heartbeat()));
         }
