@@ -38,10 +38,21 @@ final class BodyReader<B> {
         return new BodyReader<>(rc -> null, false, List.of());
     }
 
-    /** The body as a {@code Multi<Buffer>} paced by demand; nothing is buffered. */
+    /**
+     * The body as a {@code Multi<Buffer>} paced by demand; nothing is buffered, unless a {@code BodyHandler} of the
+     * router read the body already.
+     */
     static BodyReader<io.mutiny.Multi<Buffer>> stream() {
         return new BodyReader<>(
                 rc -> {
+                    if (rc.request().isEnded()) {
+                        // a BodyHandler set on the whole router (router.route().handler(BodyHandler.create()))
+                        // consumed the request: its buffer is the body, and the request would refuse a handler
+                        Buffer read = rc.body().buffer();
+                        return read == null || read.length() == 0
+                                ? io.mutiny.Multi.createFrom().empty()
+                                : io.mutiny.Multi.createFrom().item(read);
+                    }
                     RequestBodyPublisher body = new RequestBodyPublisher(rc.request(), Vertx.currentContext());
                     // a handler that answers without reading the body must not leave the request paused forever
                     rc.addEndHandler(ignored -> body.discardUnlessSubscribed());

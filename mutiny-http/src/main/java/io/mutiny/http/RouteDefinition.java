@@ -120,7 +120,8 @@ public final class RouteDefinition<B> {
     /**
      * A copy declaring a request body consumed as a {@code Multi<Buffer>}: the request stays paused and each request
      * of the subscriber lets that many chunks in, so an upload larger than memory is processed with back pressure.
-     * Chunks arrive on the event loop. No size limit applies. The body can be subscribed to once.
+     * Chunks arrive on the event loop. No size limit applies. The body can be subscribed to once. When a
+     * {@code BodyHandler} set on the whole router read the body first, the stream is the one buffer it kept.
      */
     public RouteDefinition<Multi<Buffer>> bodyStream() {
         return new RouteDefinition<>(
