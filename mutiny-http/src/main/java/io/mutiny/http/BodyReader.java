@@ -63,11 +63,28 @@ final class BodyReader<B> {
     }
 
     /**
-     * The body read into memory, up to the route's limit: {@code String} (UTF-8), {@link Buffer}, {@code byte[]},
-     * {@link JsonObject}/{@link JsonArray} (Vert.x codec), or any other type decoded from JSON with Jackson.
+     * The body read into memory, up to {@code limit} bytes (413 beyond): {@code String} (UTF-8), {@link Buffer},
+     * {@code byte[]}, {@link JsonObject}/{@link JsonArray} (Vert.x codec), or any other type decoded from JSON with
+     * Jackson.
      */
+    static <B> BodyReader<B> forType(ObjectMapper mapper, Class<B> type, long limit) {
+        BodyReader<B> decoder = forType(mapper, type);
+        return new BodyReader<>(
+                rc -> {
+                    // the route's BodyHandler enforces the limit, unless a BodyHandler set on the whole router read
+                    // the body first (with its own limit, none by default): the route's BodyHandler then lets it by
+                    if (rc.body().length() > limit) {
+                        throw new HttpStatusException(
+                                413, "The request body is larger than the limit of " + limit + " bytes");
+                    }
+                    return decoder.reader.apply(rc);
+                },
+                true,
+                decoder.consumes);
+    }
+
     @SuppressWarnings("unchecked")
-    static <B> BodyReader<B> forType(ObjectMapper mapper, Class<B> type) {
+    private static <B> BodyReader<B> forType(ObjectMapper mapper, Class<B> type) {
         if (type == String.class) {
             return new BodyReader<>(rc -> (B) bytes(rc).toString(), true, List.of());
         }

@@ -110,7 +110,7 @@ public final class RouteDefinition<B> {
                 options,
                 method,
                 path,
-                BodyReader.forType(options.getObjectMapper(), type),
+                BodyReader.forType(options.getObjectMapper(), type, options.getBodyLimit()),
                 blocking,
                 consumes,
                 timeout,
