@@ -33,7 +33,7 @@ import org.jctools.queues.SpscArrayQueue;
  *       runs on the request's Vert.x context, inline when the signal is already on it, through
  *       {@link Context#runOnContext} otherwise. Requests to the source are issued from that context.
  *   <li><b>Cancellation</b>: the response's close and exception handlers (a client that disconnects) cancel the
- *       upstream subscription.
+ *       upstream subscription; so does a response already closed when the subscriber is created.
  *   <li><b>Failures</b>: before anything is written the response is answered with a JSON error body and status; after the head, the failure is logged once with an id, the format's error frame is sent when it has
  *       one (Server-Sent Events: {@code event: error}), and the connection is reset so that the client sees a
  *       truncated body, never a clean end.
@@ -140,6 +140,11 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         response.drainHandler(ignored -> scheduleDrain());
         if (heartbeat != null && format.heartbeat() != null) {
             heartbeatTimer = context.owner().setPeriodic(heartbeat.toMillis(), heartbeat.toMillis(), id -> beat());
+        }
+        if (response.closed()) {
+            // the client left before the route ran (behind an asynchronous handler): the close handler will never
+            // be called, and the source, once subscribed, is cancelled at once
+            cancelFromClient();
         }
     }
 

@@ -97,6 +97,37 @@ class DisconnectTest extends HttpTestBase {
         assertThat(cancelled.await(1, TimeUnit.SECONDS)).isTrue();
     }
 
+    /**
+     * An asynchronous handler in front of the route (authentication, a lookup) lets it run after the client left:
+     * no close event will come any more, and the stream must be cancelled all the same.
+     */
+    @Test
+    void aStreamWhoseClientLeftBeforeTheRouteRanIsCancelled() throws Exception {
+        CountDownLatch arrived = new CountDownLatch(1);
+        CountDownLatch routed = new CountDownLatch(1);
+        CountDownLatch cancelled = new CountDownLatch(1);
+        router.route("/late").handler(rc -> {
+            arrived.countDown();
+            rc.response().closeHandler(gone -> rc.next());
+        });
+        routes.get("/late").ndjson(Long.class, rc -> {
+            routed.countDown();
+            return io.mutiny.Multi.createFrom()
+                    .ticks()
+                    .every(java.time.Duration.ofMillis(10))
+                    .onCancellation()
+                    .invoke(cancelled::countDown);
+        });
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024);
+        client.sendGet("/late");
+        assertThat(arrived.await(5, TimeUnit.SECONDS)).isTrue();
+        client.close();
+
+        assertThat(routed.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(cancelled.await(1, TimeUnit.SECONDS)).as("cancelled").isTrue();
+    }
+
     /** Disconnects racing with items emitted from another thread: the source is always cancelled. */
     @RepeatedTest(10)
     void disconnectRacingWithEmissionsAlwaysCancels() throws Exception {

@@ -98,6 +98,8 @@ public final class ResponseDouble {
                 return Future.succeededFuture();
             case "headWritten":
                 return written.length() > 0 || ends > 0;
+            case "closed":
+                return false;
             case "hashCode":
                 return System.identityHashCode(proxy);
             case "equals":
