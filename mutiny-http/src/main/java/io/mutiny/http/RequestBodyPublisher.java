@@ -2,7 +2,9 @@ package io.mutiny.http;
 
 import io.vertx.core.Context;
 import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpVersion;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -111,6 +113,12 @@ final class RequestBodyPublisher implements Flow.Publisher<Buffer> {
                     downstream.onComplete();
                 }
             });
+            if (request.version() != HttpVersion.HTTP_1_0
+                    && "100-continue".equalsIgnoreCase(request.getHeader(HttpHeaders.EXPECT))) {
+                // the client sends the body only once told to (a BodyHandler does it for typed bodies): without
+                // it, no chunk would ever come
+                request.response().writeContinue();
+            }
             if (requestedBeforeStart > 0) {
                 request.fetch(requestedBeforeStart);
             }

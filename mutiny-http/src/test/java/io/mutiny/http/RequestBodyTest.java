@@ -339,6 +339,25 @@ class RequestBodyTest extends HttpTestBase {
         assertThat(errorsLogged()).isEmpty();
     }
 
+    /**
+     * A client sending {@code Expect: 100-continue} (curl for large uploads, java.net.http with
+     * {@code expectContinue}) waits for {@code 100 Continue} before it sends the body: a streamed body must ask for
+     * it, as the {@code BodyHandler} of typed bodies does.
+     */
+    @Test
+    void streamedBodyExpecting100ContinueIsAskedFor() throws Exception {
+        routes.post("/upload").bodyStream().text((rc, body) -> countBytes(body, new AtomicLong(), new ArrayList<>()));
+
+        HttpResponse<String> response = send(request("/upload")
+                .timeout(Duration.ofSeconds(5))
+                .expectContinue(true)
+                .POST(HttpRequest.BodyPublishers.ofString("hello"))
+                .build());
+
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).isEqualTo("5 1");
+    }
+
     /** Requests one chunk at a time and answers "bytes chunks". */
     private static Uni<String> countBytes(Multi<Buffer> body, AtomicLong requests, List<Boolean> onEventLoop) {
         return new AbstractUni<String>() {
