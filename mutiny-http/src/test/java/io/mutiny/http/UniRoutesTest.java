@@ -4,8 +4,6 @@ import static io.mutiny.http.TestSources.item;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.mutiny.Uni;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.json.JsonObject;
@@ -160,25 +158,5 @@ class UniRoutesTest extends HttpTestBase {
         assertThatThrownBy(() -> MutinyRoutes.on(null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("router");
-    }
-
-    static class CustomMapperTest extends HttpTestBase {
-        @Override
-        MutinyHttpOptions options() {
-            return new MutinyHttpOptions()
-                    .setObjectMapper(new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE));
-        }
-
-        @Test
-        void theConfiguredObjectMapperIsUsed() throws Exception {
-            routes.get("/person").json(Person.class, rc -> item(new Person("Ada", 36)));
-            routes.post("/person")
-                    .body(Person.class)
-                    .json(Person.class, (rc, person) -> item(new Person(person.firstName() + "!", person.age())));
-
-            assertThat(get("/person").body()).isEqualTo("{\"first_name\":\"Ada\",\"age\":36}");
-            assertThat(postJson("/person", "{\"first_name\":\"Bob\",\"age\":3}").body())
-                    .isEqualTo("{\"first_name\":\"Bob!\",\"age\":3}");
-        }
     }
 }
