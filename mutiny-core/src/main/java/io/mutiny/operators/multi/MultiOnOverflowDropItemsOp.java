@@ -14,7 +14,8 @@ import java.util.function.Function;
 /**
  * Requests everything upstream and passes an item only if the downstream has outstanding demand; otherwise the
  * item is dropped and goes to the dropped-item callbacks. A callback failure cancels the upstream and fails the
- * stream. Items, completion and failure are delivered on the upstream's thread.
+ * stream. Items, completion and failure are delivered on the upstream's thread, except the failure of a Uni returned
+ * by {@code call(..)}: it comes from that Uni's thread, serialized with the items (never during an {@code onItem}).
  *
  * @param <T> the type of the items
  */
@@ -47,7 +48,8 @@ public final class MultiOnOverflowDropItemsOp<T> extends MultiOperator<T, T> {
         private volatile long requested;
 
         DropProcessor(MultiSubscriber<? super T> downstream, DroppedItemListener<T> listener) {
-            super(downstream);
+            // serialized: the Uni of a dropped item may fail the stream from its own thread while an item is delivered
+            super(downstream, true);
             this.listener = listener;
         }
 
@@ -65,7 +67,7 @@ public final class MultiOnOverflowDropItemsOp<T> extends MultiOperator<T, T> {
             // Only this thread decreases the demand: a positive value cannot vanish before we use it.
             if (requested != 0L) {
                 Subscriptions.produced(REQUESTED, this, 1);
-                downstream.onItem(item);
+                super.onItem(item); // through the serializer
                 return;
             }
             try {

@@ -11,6 +11,7 @@ import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiEmitter;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.test.FuseableSource;
 import io.mutiny.test.FusingSubscriber;
@@ -25,6 +26,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -711,5 +714,70 @@ class MultiOnOverflowTest {
                 }
             }
         }
+    }
+
+    @Test
+    void dropDeliversAUniFailureFromAnotherThreadAfterTheItemBeingDelivered() throws Exception {
+        // The Uni of a dropped item fails later, on another thread, while the next item is being delivered: the
+        // failure must wait for that onItem to return (rule 1.3).
+        AtomicReference<UniSubscriber<? super Object>> pendingUni = new AtomicReference<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        List<String> violations = new CopyOnWriteArrayList<>();
+        AtomicInteger inside = new AtomicInteger();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
+        upstream.onOverflow()
+                .call(item -> new AbstractUni<Object>() {
+                    @Override
+                    public void subscribe(UniSubscriber<? super Object> uniSubscriber) {
+                        uniSubscriber.onSubscribe(() -> {});
+                        pendingUni.set(uniSubscriber);
+                    }
+                })
+                .drop()
+                .subscribe(new MultiSubscriber<Integer>() {
+                    @Override
+                    public void onSubscribe(Flow.Subscription s) {
+                        subscription.set(s);
+                    }
+
+                    @Override
+                    public void onItem(Integer item) {
+                        if (inside.getAndIncrement() != 0) {
+                            violations.add("overlapping onItem");
+                        }
+                        // the Uni of the dropped item fails now, on another thread
+                        Future<?> failing =
+                                pool.submit(() -> pendingUni.get().onFailure(new IOException("uni failed")));
+                        try {
+                            failing.get(5, TimeUnit.SECONDS);
+                        } catch (Exception e) {
+                            throw new AssertionError(e);
+                        }
+                        inside.decrementAndGet();
+                    }
+
+                    @Override
+                    public void onFailure(Throwable throwable) {
+                        if (inside.getAndIncrement() != 0) {
+                            violations.add("onFailure during onItem");
+                        }
+                        failure.set(throwable);
+                        inside.decrementAndGet();
+                    }
+
+                    @Override
+                    public void onCompletion() {
+                        violations.add("onCompletion");
+                    }
+                });
+
+        upstream.emit(1); // no demand: dropped, its Uni is pending
+        subscription.get().request(1);
+        upstream.emit(2);
+
+        assertThat(violations).isEmpty();
+        assertThat(failure.get()).isInstanceOf(IOException.class).hasMessage("uni failed");
+        assertThat(upstream.isCancelled()).isTrue();
     }
 }
