@@ -180,8 +180,17 @@ abstract class UnicastBuffer<T> extends AbstractMulti<T> implements FusedSubscri
             if (cancelled != 0) {
                 queue.clear();
                 onDiscarded();
+                if (subscriber == null && invalidRequest != null) {
+                    // An invalid request made in the subscriber's onSubscribe, before the subscriber is published:
+                    // release the loop, so that the drain run once onSubscribe returned delivers the failure.
+                    missed = WIP.addAndGet(this, -missed);
+                    if (missed == 0) {
+                        return;
+                    }
+                    continue;
+                }
                 Throwable invalid = invalidRequest;
-                if (invalid != null && subscriber != null) {
+                if (invalid != null) {
                     subscriber.onFailure(invalid);
                 }
                 return;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
@@ -13,9 +14,11 @@ import java.time.Duration;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class MultiGroupIntoMultisTest {
@@ -164,6 +167,41 @@ class MultiGroupIntoMultisTest {
         assertThatThrownBy(() -> source.group().intoMultis().of(1, 0)).hasMessageContaining("skip");
         assertThatThrownBy(() -> source.group().intoMultis().every(Duration.ZERO))
                 .hasMessageContaining("duration");
+    }
+
+    @Test
+    void anInvalidRequestMadeInTheOnSubscribeOfAWindowFailsTheWindowAndReleasesTheUpstream() {
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<Multi<Integer>> windows =
+                subscribe(source.group().intoMultis().of(3), 1);
+        source.emit(1);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        windows.items().get(0).subscribe(new MultiSubscriber<Integer>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                subscription.request(-1);
+            }
+
+            @Override
+            public void onItem(Integer item) {
+                failure.set(new AssertionError("item " + item));
+            }
+
+            @Override
+            public void onFailure(Throwable throwable) {
+                failure.set(throwable);
+            }
+
+            @Override
+            public void onCompletion() {
+                failure.set(new AssertionError("completed"));
+            }
+        });
+
+        assertThat(failure.get()).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3.9");
+        // the window was cancelled: once the outer stream is cancelled too, nothing holds the upstream
+        windows.cancel();
+        assertThat(source.isCancelled()).isTrue();
     }
 
     @Test
