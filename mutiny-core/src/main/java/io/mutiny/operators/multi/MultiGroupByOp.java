@@ -65,7 +65,13 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
         private final int replenishLimit;
         private final ConcurrentHashMap<K, Group<K, V>> groups = new ConcurrentHashMap<>();
 
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<GroupByProcessor> REQUESTING =
+                AtomicIntegerFieldUpdater.newUpdater(GroupByProcessor.class, "requesting");
+
         private volatile long credits;
+        /** The callers of {@link #credit} that reached the batch size: the first one requests for them all. */
+        private volatile int requesting;
 
         GroupByProcessor(
                 MultiSubscriber<? super GroupedMulti<K, V>> downstream,
@@ -134,16 +140,28 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
             drain();
         }
 
-        /** Replaces {@code count} items upstream, in batches. */
+        /**
+         * Replaces {@code count} items upstream, in batches. Credits come from the upstream's thread and from the
+         * threads consuming or cancelling the groups: one thread at a time requests ({@code requesting} counts the
+         * callers, the one moving it from 0 loops for the others), so that the upstream's {@code request} is never
+         * called concurrently (rule 2.7).
+         */
         void credit(long count) {
-            long total = CREDITS.addAndGet(this, count);
-            if (total >= replenishLimit) {
-                long batch = CREDITS.getAndSet(this, 0);
-                if (batch > 0) {
+            if (CREDITS.addAndGet(this, count) < replenishLimit || REQUESTING.getAndIncrement(this) != 0) {
+                return;
+            }
+            int missed = 1;
+            for (; ; ) {
+                if (credits >= replenishLimit) {
+                    long batch = CREDITS.getAndSet(this, 0);
                     Flow.Subscription current = upstream;
-                    if (current != Subscriptions.CANCELLED && current != null) {
+                    if (batch > 0 && current != Subscriptions.CANCELLED && current != null) {
                         current.request(batch);
                     }
+                }
+                missed = REQUESTING.addAndGet(this, -missed);
+                if (missed == 0) {
+                    return;
                 }
             }
         }

@@ -11,6 +11,7 @@ import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FusingSubscriber;
+import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
@@ -234,6 +235,34 @@ class MultiGroupByTest {
         });
 
         assertThat(failure.get()).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3.9");
+    }
+
+    @Test
+    void groupsConsumedOnTwoThreadsNeverRequestUpstreamConcurrently() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 300; round++) {
+                // a request lasting a little, so that two overlapping requests are seen
+                TestMulti<Integer> source = new TestMulti<Integer>().onRequest(() -> {
+                    long end = System.nanoTime() + 200_000;
+                    while (System.nanoTime() < end) {
+                        Thread.onSpinWait();
+                    }
+                });
+                TestSubscriber<GroupedMulti<String, Integer>> groups =
+                        subscribe(source.group().by(MultiGroupByTest::parity, 1), Long.MAX_VALUE);
+                source.emit(1, 2);
+                TestSubscriber<Integer> odd = subscribe(groups.items().get(0), 0);
+                TestSubscriber<Integer> even = subscribe(groups.items().get(1), 0);
+                // each group holds one item more than its prefetch: consuming it gives one item of credit back
+                source.emit(3, 4);
+
+                race.run(() -> odd.request(1), () -> even.request(1));
+
+                odd.assertItems(1).assertNoViolation();
+                even.assertItems(2).assertNoViolation();
+                assertThat(source.maxConcurrentRequests()).as("round %d", round).isEqualTo(1);
+            }
+        }
     }
 
     @Test
