@@ -107,7 +107,10 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
 
     @Override
     public void onItem(T item) {
-        if (done || cancelled) {
+        // isDone(): the operator failed the stream itself (failNow cancelled the upstream) and the drain loop, busy on
+        // another thread, has not delivered that failure yet: an item still on its way is not stored, nor passed to a
+        // dropped-item callback
+        if (done || cancelled || isDone()) {
             return;
         }
         store(item);

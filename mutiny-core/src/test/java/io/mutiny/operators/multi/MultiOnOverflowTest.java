@@ -23,6 +23,7 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -118,6 +119,107 @@ class MultiOnOverflowTest {
 
         subscriber.assertItems(1).assertFailedWith(BackPressureFailure.class);
         assertThat(dropped).containsExactly(4);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    /**
+     * Subscribes a subscriber that holds the drain loop inside its onItem until {@code release} is counted down, so
+     * that the operator's failure waits for the loop while items keep coming; {@code subscription} receives the
+     * subscription, to request from the pool once an item is stored.
+     */
+    private static TestSubscriber<Integer> holdingTheDrainLoop(
+            Multi<Integer> multi,
+            AtomicReference<Flow.Subscription> subscription,
+            CountDownLatch inside,
+            CountDownLatch release) {
+        TestSubscriber<Integer> recorder = TestSubscriber.create(0);
+        multi.subscribe(new MultiSubscriber<Integer>() {
+            @Override
+            public void onSubscribe(Flow.Subscription s) {
+                subscription.set(s);
+                recorder.onSubscribe(new Flow.Subscription() {
+                    @Override
+                    public void request(long n) {}
+
+                    @Override
+                    public void cancel() {}
+                });
+            }
+
+            @Override
+            public void onItem(Integer item) {
+                inside.countDown();
+                try {
+                    assertThat(release.await(5, TimeUnit.SECONDS)).isTrue();
+                } catch (InterruptedException e) {
+                    throw new AssertionError(e);
+                }
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                recorder.onFailure(failure);
+            }
+
+            @Override
+            public void onCompletion() {
+                recorder.onCompletion();
+            }
+        });
+        return recorder;
+    }
+
+    @Test
+    void itemsArrivingAfterTheBufferOverflowedReachNoCallback() throws Exception {
+        List<Integer> dropped = new CopyOnWriteArrayList<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        CountDownLatch inside = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
+        TestSubscriber<Integer> subscriber = holdingTheDrainLoop(
+                upstream.onOverflow().invoke(dropped::add).buffer(2), subscription, inside, release);
+        upstream.emit(1);
+        pool.submit(() -> subscription.get().request(1));
+        assertThat(inside.await(5, TimeUnit.SECONDS)).isTrue(); // item 1 is being delivered on the pool
+
+        // 4 overflows and fails the stream (delivered once the loop is free); 5 and 6 were on their way when the
+        // upstream was cancelled (rule 2.8): they must not reach the callback
+        upstream.emit(2, 3, 4, 5, 6);
+        release.countDown();
+
+        subscriber.awaitTermination().assertFailedWith(BackPressureFailure.class, "buffer is full");
+        assertThat(dropped).containsExactly(4);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void itemsArrivingAfterAKeepLastCallbackFailedReachNoCallback() throws Exception {
+        List<Integer> dropped = new CopyOnWriteArrayList<>();
+        TestMulti<Integer> upstream = new TestMulti<>();
+        CountDownLatch inside = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
+        TestSubscriber<Integer> subscriber = holdingTheDrainLoop(
+                upstream.onOverflow()
+                        .invoke(item -> {
+                            dropped.add(item);
+                            throw new IllegalStateException("callback " + item);
+                        })
+                        .dropPreviousItems(),
+                subscription,
+                inside,
+                release);
+        upstream.emit(1);
+        pool.submit(() -> subscription.get().request(1));
+        assertThat(inside.await(5, TimeUnit.SECONDS)).isTrue(); // item 1 is being delivered on the pool
+
+        // 3 replaces 2, whose callback fails the stream (delivered once the loop is free); 4 and 5 were on their way
+        // when the upstream was cancelled: they must not reach the callback
+        upstream.emit(2, 3, 4, 5);
+        release.countDown();
+
+        subscriber.awaitTermination().assertFailedWith(IllegalStateException.class, "callback 2");
+        assertThat(dropped).containsExactly(2);
         assertThat(upstream.isCancelled()).isTrue();
     }
 
