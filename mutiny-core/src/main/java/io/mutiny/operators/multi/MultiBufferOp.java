@@ -63,6 +63,9 @@ public final class MultiBufferOp<T> extends MultiOperator<T, List<T>> {
         private static final AtomicIntegerFieldUpdater<BufferProcessor> FIRST_REQUEST_DONE =
                 AtomicIntegerFieldUpdater.newUpdater(BufferProcessor.class, "firstRequestDone");
 
+        /** The largest capacity a list is created with; a larger list grows as its items arrive. */
+        private static final int MAX_INITIAL_CAPACITY = 256;
+
         private final int size;
         private final int skip;
         /** Only touched by the upstream's serialized signals. */
@@ -91,7 +94,8 @@ public final class MultiBufferOp<T> extends MultiOperator<T, List<T>> {
                 return;
             }
             if (index++ % skip == 0) {
-                open.add(new ArrayList<>(size));
+                // size is a bound, not a capacity: of(Integer.MAX_VALUE) must not allocate an array of that length
+                open.add(new ArrayList<>(Math.min(size, MAX_INITIAL_CAPACITY)));
             }
             for (List<T> list : open) {
                 list.add(item);

@@ -59,6 +59,17 @@ class MultiGroupIntoListsTest {
     }
 
     @Test
+    void aLargeListSizeAllocatesOnlyForTheItemsReceived() {
+        // a list holds at most `size` items: a large size is a bound, not a capacity to allocate for every list
+        subscribe(TestMulti.of(1, 2, 3).group().intoLists().of(Integer.MAX_VALUE), Long.MAX_VALUE)
+                .assertItems(List.of(1, 2, 3))
+                .assertCompleted();
+        subscribe(TestMulti.of(1, 2, 3).group().intoLists().of(Integer.MAX_VALUE, 2), Long.MAX_VALUE)
+                .assertItems(List.of(1, 2, 3), List.of(3))
+                .assertCompleted();
+    }
+
+    @Test
     void skipLargerThanSizeDropsTheItemsInBetween() {
         subscribe(TestMulti.of(1, 2, 3, 4, 5, 6, 7).group().intoLists().of(2, 3), Long.MAX_VALUE)
                 .assertItems(List.of(1, 2), List.of(4, 5), List.of(7))
