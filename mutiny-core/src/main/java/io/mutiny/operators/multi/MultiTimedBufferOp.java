@@ -22,7 +22,7 @@ import org.jctools.queues.MpscLinkedQueue;
 /**
  * Groups the items into lists by time: a list is emitted at every tick of a periodic timer (period
  * {@code duration}, on {@code executor}, started at subscription), and also as soon as it holds {@code maxSize}
- * items. An empty list is emitted at a tick only if {@code emitEmptyLists} is set. When the upstream completes,
+ * items; such a full list restarts the period, so that the next list waits {@code duration} since that emission. An empty list is emitted at a tick only if {@code emitEmptyLists} is set. When the upstream completes,
  * the pending list (if not empty) is emitted once the downstream requests it, then the completion.
  *
  * <p>Time does not wait for demand, so the upstream is consumed without back-pressure (an unbounded request).
@@ -59,7 +59,14 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
 
     static final class TimedBufferProcessor<T> extends MultiOperatorProcessor<T, List<T>> {
 
-        private static final Object TICK = new Object();
+        /** A tick of the timer started {@code generation}-th: a tick of a timer replaced since is ignored. */
+        private static final class Tick {
+            final long generation;
+
+            Tick(long generation) {
+                this.generation = generation;
+            }
+        }
 
         private static final AtomicLongFieldUpdater<TimedBufferProcessor> REQUESTED =
                 AtomicLongFieldUpdater.newUpdater(TimedBufferProcessor.class, "requested");
@@ -71,6 +78,8 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
         private final MpscLinkedQueue<Object> events = new MpscLinkedQueue<>();
 
         private List<T> current = new ArrayList<>();
+        /** The generation of the running timer; only touched by the drain loop once the first timer is started. */
+        private long generation;
 
         private volatile ScheduledFuture<?> timer;
         private volatile long requested;
@@ -90,22 +99,46 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
             if (isDone()) {
                 return;
             }
-            long period = config.duration.toNanos();
             try {
-                timer = config.executor.scheduleAtFixedRate(this::tick, period, period, TimeUnit.NANOSECONDS);
+                startTimer(0);
             } catch (RejectedExecutionException rejected) {
                 fail(rejected);
                 return;
             }
-            if (cancelled) {
-                timer.cancel(false);
-            }
             requestUpstream(Long.MAX_VALUE);
         }
 
-        private void tick() {
-            events.offer(TICK);
-            drain();
+        /**
+         * Starts the periodic timer of {@code generation}, in place of the previous one; cancels it at once if the
+         * stream ended meanwhile (a cancellation or termination reads the timer after setting its flag).
+         */
+        private void startTimer(long generation) {
+            long period = config.duration.toNanos();
+            Tick tick = new Tick(generation);
+            ScheduledFuture<?> started = config.executor.scheduleAtFixedRate(
+                    () -> {
+                        events.offer(tick);
+                        drain();
+                    },
+                    period,
+                    period,
+                    TimeUnit.NANOSECONDS);
+            timer = started;
+            if (cancelled || upstreamDone) {
+                started.cancel(false);
+            }
+        }
+
+        /** A full list was emitted: the period starts again (drain loop only). */
+        private boolean restartTimer() {
+            stopTimer();
+            try {
+                startTimer(++generation);
+            } catch (RejectedExecutionException rejected) {
+                terminate(rejected);
+                return false;
+            }
+            return true;
         }
 
         @Override
@@ -194,14 +227,17 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
                         }
                         break;
                     }
-                    if (event == TICK) {
+                    if (event instanceof Tick) {
                         // a tick queued before the completion: the pending list now waits for demand instead
-                        if (!done && (!current.isEmpty() || config.emitEmptyLists) && !emitCurrent()) {
+                        if (((Tick) event).generation == generation
+                                && !done
+                                && (!current.isEmpty() || config.emitEmptyLists)
+                                && !emitCurrent()) {
                             return;
                         }
                     } else {
                         current.add((T) event);
-                        if (current.size() == config.maxSize && !emitCurrent()) {
+                        if (current.size() == config.maxSize && (!emitCurrent() || (!done && !restartTimer()))) {
                             return;
                         }
                     }

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
@@ -218,6 +219,25 @@ class MultiGroupIntoListsTest {
     }
 
     @Test
+    void aTimerRestartedByAFullListRacingACancellationIsCancelled() {
+        try (Race race = new Race()) {
+            for (int round = 0; round < 2_000; round++) {
+                TestMulti<Integer> source = new TestMulti<>();
+                TestSubscriber<List<Integer>> subscriber = timed(source, 2, false, Long.MAX_VALUE);
+                race.run(
+                        () -> {
+                            for (int i = 0; i < 20; i++) {
+                                source.emit(i); // every second item restarts the timer
+                            }
+                        },
+                        subscriber::cancel);
+                assertThat(scheduler.pendingTaskCount()).as("round %d", round).isZero();
+                subscriber.assertNoViolation();
+            }
+        }
+    }
+
+    @Test
     void ticksRacingWithItemsLoseNothing() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
@@ -306,6 +326,26 @@ class MultiGroupIntoListsTest {
         subscriber.assertItems(List.of(1, 2, 3));
         scheduler.advanceTimeBy(Duration.ofSeconds(1));
         subscriber.assertItems(List.of(1, 2, 3), List.of(4));
+    }
+
+    @Test
+    void ofSizeOrDelayWaitsTheDelaySinceTheLastEmission() {
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<List<Integer>> subscriber =
+                subscribe(source.group().intoLists().of(2, Duration.ofMillis(1000), scheduler), 10);
+        scheduler.advanceTimeBy(Duration.ofMillis(500));
+        source.emit(1, 2, 3); // [1, 2] is full: emitted at 500 ms
+        subscriber.assertItems(List.of(1, 2));
+
+        // 1000 ms after the subscription, only 500 ms after the last emission: [3] waits
+        scheduler.advanceTimeBy(Duration.ofMillis(500));
+        subscriber.assertItems(List.of(1, 2));
+
+        scheduler.advanceTimeBy(Duration.ofMillis(500));
+        subscriber.assertItems(List.of(1, 2), List.of(3));
+        // the restarted timer is cancelled with the stream
+        subscriber.cancel();
+        assertThat(scheduler.pendingTaskCount()).isZero();
     }
 
     @Test
