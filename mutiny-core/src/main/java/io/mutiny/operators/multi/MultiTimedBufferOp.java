@@ -84,6 +84,9 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
         private volatile ScheduledFuture<?> timer;
         private volatile long requested;
         private volatile int wip;
+        /** An upstream was received: only the upstream's onSubscribe, called once by a well-behaved one, reads it. */
+        private boolean subscribed;
+
         private volatile boolean upstreamDone;
         private volatile boolean cancelled;
         private volatile Throwable failure;
@@ -95,6 +98,12 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
 
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
+            if (subscribed) {
+                // a second upstream (rule 2.5): cancelled, without a second timer nor a second unbounded request
+                subscription.cancel();
+                return;
+            }
+            subscribed = true;
             super.onSubscribe(subscription);
             if (isDone()) {
                 return;

@@ -6,8 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.mutiny.Multi;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
+import io.mutiny.operators.AbstractMulti;
 import io.mutiny.subscription.BackPressureFailure;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.Race;
+import io.mutiny.test.RecordingSubscription;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
@@ -205,6 +208,30 @@ class MultiGroupIntoListsTest {
         TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 5);
         subscriber.cancel();
         assertThat(source.isCancelled()).isTrue();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void aSecondOnSubscribeIsCancelledWithoutStartingASecondTimer() {
+        RecordingSubscription second = new RecordingSubscription();
+        TestSubscriber<List<Integer>> subscriber = subscribe(
+                new MultiTimedBufferOp<>(
+                        new AbstractMulti<Integer>() {
+                            @Override
+                            public void subscribe(MultiSubscriber<? super Integer> downstream) {
+                                downstream.onSubscribe(new RecordingSubscription());
+                                downstream.onSubscribe(second); // a misbehaving upstream (rule 2.5)
+                            }
+                        },
+                        Integer.MAX_VALUE,
+                        Duration.ofSeconds(1),
+                        false,
+                        scheduler),
+                5);
+        assertThat(second.cancelled).isTrue();
+        assertThat(second.requests).isEmpty();
+
+        subscriber.cancel();
         assertThat(scheduler.pendingTaskCount()).isZero();
     }
 
