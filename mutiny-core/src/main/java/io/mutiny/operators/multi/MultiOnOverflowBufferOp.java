@@ -84,6 +84,12 @@ public final class MultiOnOverflowBufferOp<T> extends MultiOperator<T, T> {
         @SuppressWarnings("unchecked")
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
+            if (queue != null || source != null) {
+                // a second upstream (rule 2.5): cancelled before it can replace the buffer (and its items) or the
+                // polled source
+                subscription.cancel();
+                return;
+            }
             if (bufferSize == UNBOUNDED
                     && subscription instanceof FusedSubscription
                     && ((FusedSubscription<T>) subscription).requestFusion(SYNC | BOUNDARY) == SYNC) {

@@ -7,6 +7,7 @@ import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.AbstractMulti;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
@@ -17,6 +18,7 @@ import io.mutiny.test.FuseableSource;
 import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.ParkedFusingSubscriber;
 import io.mutiny.test.Race;
+import io.mutiny.test.RecordingSubscription;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
@@ -221,6 +223,25 @@ class MultiOnOverflowTest {
         subscriber.awaitTermination().assertFailedWith(IllegalStateException.class, "callback 2");
         assertThat(dropped).containsExactly(2);
         assertThat(upstream.isCancelled()).isTrue();
+    }
+
+    @Test
+    void aSecondOnSubscribeIsCancelledWithoutDiscardingTheBufferedItems() {
+        RecordingSubscription second = new RecordingSubscription();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        new AbstractMulti<Integer>() {
+            @Override
+            public void subscribe(MultiSubscriber<? super Integer> downstream) {
+                downstream.onSubscribe(new RecordingSubscription());
+                downstream.onItem(1);
+                downstream.onSubscribe(second); // a misbehaving upstream (rule 2.5)
+                downstream.onItem(2);
+            }
+        }.onOverflow().buffer(10).subscribe(subscriber);
+
+        assertThat(second.cancelled).isTrue();
+        subscriber.request(5);
+        subscriber.assertItems(1, 2);
     }
 
     @Test
