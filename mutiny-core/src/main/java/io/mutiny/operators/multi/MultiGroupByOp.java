@@ -89,7 +89,11 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
         public void onSubscribe(Flow.Subscription subscription) {
             if (setUpstream(subscription)) {
                 downstream.onSubscribe(this);
+                // The first request holds the requesting loop: the credits given meanwhile (by an upstream emitting on
+                // its own thread before this call returned) are requested once it returned (rule 2.7).
+                REQUESTING.getAndIncrement(this);
                 subscription.request(prefetch);
+                requestCredits();
             }
         }
 
@@ -147,9 +151,13 @@ public final class MultiGroupByOp<T, K, V> extends MultiOperator<T, GroupedMulti
          * called concurrently (rule 2.7).
          */
         void credit(long count) {
-            if (CREDITS.addAndGet(this, count) < replenishLimit || REQUESTING.getAndIncrement(this) != 0) {
-                return;
+            if (CREDITS.addAndGet(this, count) >= replenishLimit && REQUESTING.getAndIncrement(this) == 0) {
+                requestCredits();
             }
+        }
+
+        /** Requests the credits gathered, in batches, for as long as callers reached the loop; the caller owns it. */
+        private void requestCredits() {
             int missed = 1;
             for (; ; ) {
                 if (credits >= replenishLimit) {

@@ -23,6 +23,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -263,6 +264,30 @@ class MultiGroupByTest {
                 assertThat(source.maxConcurrentRequests()).as("round %d", round).isEqualTo(1);
             }
         }
+    }
+
+    @Test
+    void theFirstUpstreamRequestNeverOverlapsAReplenishingOne() throws Exception {
+        TestMulti<Integer> source = new TestMulti<>();
+        AtomicInteger requests = new AtomicInteger();
+        // an asynchronous upstream: it emits on its own thread as soon as it is requested, while the first request
+        // has not returned yet
+        source.onRequest(() -> {
+            if (requests.getAndIncrement() == 0) {
+                Future<?> emitting = pool.submit(() -> source.emit(1, 2));
+                try {
+                    emitting.get(5, TimeUnit.SECONDS);
+                } catch (Exception e) {
+                    throw new AssertionError(e);
+                }
+            }
+        });
+        TestSubscriber<GroupedMulti<String, Integer>> groups =
+                subscribe(source.group().by(MultiGroupByTest::parity, 1), Long.MAX_VALUE);
+
+        assertThat(groups.items()).hasSize(2);
+        assertThat(source.maxConcurrentRequests()).isEqualTo(1);
+        assertThat(source.requested()).isEqualTo(3); // the first 1, then 1 for each of the 2 items with room
     }
 
     @Test
