@@ -6,6 +6,7 @@ import static io.mutiny.helpers.ParameterValidation.validate;
 
 import io.mutiny.Multi;
 import io.mutiny.infrastructure.Infrastructure;
+import io.mutiny.operators.multi.MultiTimedWindowOp;
 import io.mutiny.operators.multi.MultiWindowOp;
 import java.time.Duration;
 import java.util.concurrent.ScheduledExecutorService;
@@ -13,11 +14,12 @@ import java.util.concurrent.ScheduledExecutorService;
 /**
  * Groups the items of a {@code Multi} into streams, by count or by time.
  *
- * <p>By count, each window is emitted with its first item and streams its items as they arrive; it accepts one
- * subscriber and buffers its items until requested. Requesting {@code n} windows asks the upstream for the items
- * they need. By time, each stream is built from the list of the items of one period (see
- * {@link MultiGroupIntoLists#every(Duration)} for timing, demand and failures): it is emitted at the end of the
- * period and replays that list to any number of subscribers.
+ * <p>Each window is emitted as it opens and streams its items as they arrive; it accepts one subscriber and buffers
+ * its items until requested. By count, a window opens with its first item, and requesting {@code n} windows asks the
+ * upstream for the items they need. By time, a window opens when the subscription starts and at every tick, empty
+ * periods included; the upstream is consumed without back-pressure, and a window due while the downstream has no
+ * outstanding demand fails the stream with a {@link io.mutiny.subscription.BackPressureFailure} (request the first
+ * window from {@code onSubscribe}).
  *
  * @param <T> the type of the items
  */
@@ -30,24 +32,31 @@ public class MultiGroupIntoMultis<T> {
         this.upstream = nonNull(upstream, "upstream");
     }
 
-    /** Emits, every {@code duration}, a stream of the items received during that period (none if empty). */
+    /**
+     * Emits a window when the subscription starts, then a new one every {@code duration}, each completing the one
+     * before it; the timer runs on {@link Infrastructure#getDefaultWorkerPool()}. See
+     * {@link #every(Duration, ScheduledExecutorService)}.
+     */
     public Multi<Multi<T>> every(Duration duration) {
         return every(duration, Infrastructure.getDefaultWorkerPool());
     }
 
     /**
-     * Emits, every {@code duration} as timed by {@code executor}, a stream of the items received during that
-     * period (none if empty), on the timer's thread (see {@link MultiGroupIntoLists#every(Duration,
-     * ScheduledExecutorService)} for demand and a rejecting executor).
+     * Emits a window when the subscription starts, then a new one every {@code duration} as timed by
+     * {@code executor}, each completing the one before it. A window streams the items of its period as they arrive,
+     * to one subscriber, and buffers those not requested yet. Windows are emitted on the timer's thread (the first on
+     * the subscribing thread); the upstream is requested without bound. A window due without outstanding demand
+     * fails the stream with a {@link io.mutiny.subscription.BackPressureFailure}; the upstream's completion or
+     * failure reaches the open window, then the stream; a rejecting executor fails the stream with its
+     * {@link java.util.concurrent.RejectedExecutionException}. Cancelling the stream stops opening windows: the open
+     * window receives the rest of its period, then completes, and the upstream is cancelled.
      *
      * @throws IllegalArgumentException if {@code duration} is {@code null}, zero or negative, or {@code executor}
      *         is {@code null}
      */
     public Multi<Multi<T>> every(Duration duration, ScheduledExecutorService executor) {
-        return new MultiGroupIntoLists<>(upstream)
-                .every(validate(duration, "duration"), nonNull(executor, "executor"))
-                .onItem()
-                .transform(items -> Multi.createFrom().iterable(items));
+        return Infrastructure.onMultiCreation(
+                new MultiTimedWindowOp<>(upstream, validate(duration, "duration"), nonNull(executor, "executor")));
     }
 
     /** Emits windows of {@code size} consecutive items; the last one may be smaller. */
