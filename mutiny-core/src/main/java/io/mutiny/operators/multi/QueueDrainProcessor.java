@@ -2,11 +2,13 @@ package io.mutiny.operators.multi;
 
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.Subscriptions;
+import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.subscription.FusedSubscription;
 import io.mutiny.subscription.MultiSubscriber;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /**
  * The inner subscriber shared by the operators that hold items back and emit them later (emitOn, overflow
@@ -36,6 +38,10 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
     @SuppressWarnings("rawtypes")
     private static final AtomicLongFieldUpdater<QueueDrainProcessor> REQUESTED =
             AtomicLongFieldUpdater.newUpdater(QueueDrainProcessor.class, "requested");
+
+    @SuppressWarnings("rawtypes")
+    private static final AtomicReferenceFieldUpdater<QueueDrainProcessor, Throwable> IMMEDIATE_FAILURE =
+            AtomicReferenceFieldUpdater.newUpdater(QueueDrainProcessor.class, Throwable.class, "immediateFailure");
 
     private volatile int wip;
     private volatile long requested;
@@ -177,10 +183,17 @@ abstract class QueueDrainProcessor<T> extends MultiOperatorProcessor<T, T> {
         }
     }
 
-    /** Cancels the upstream and fails the downstream as soon as the drain loop gets to it. */
+    /**
+     * Cancels the upstream and fails the downstream as soon as the drain loop gets to it. Only the first such failure
+     * is delivered: a later one (the overflow that follows a dropped item's callback failing at once) goes to
+     * {@link Infrastructure#handleDroppedException(Throwable)} instead of replacing it.
+     */
     void failNow(Throwable failure) {
         super.cancel();
-        immediateFailure = failure;
+        if (!IMMEDIATE_FAILURE.compareAndSet(this, null, failure)) {
+            Infrastructure.handleDroppedException(failure);
+            return;
+        }
         scheduleDrain();
     }
 

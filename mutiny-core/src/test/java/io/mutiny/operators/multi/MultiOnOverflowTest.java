@@ -384,6 +384,28 @@ class MultiOnOverflowTest {
         assertThat(upstream.isCancelled()).isTrue();
     }
 
+    /**
+     * The Uni of the item that overflows the buffer fails at once: that failure is the first and fails the stream;
+     * the overflow's own failure, raised after it, is reported as dropped instead of replacing it.
+     */
+    @Test
+    void aUniFailingAtOnceForTheOverflowingItemFailsTheStreamAndTheOverflowIsReportedAsDropped() {
+        List<Throwable> dropped = new CopyOnWriteArrayList<>();
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = AssertSubscriber.create(0);
+        upstream.onOverflow()
+                .call(item -> uni(new AtomicInteger(), new IOException("uni failed")))
+                .buffer(1)
+                .subscribe(subscriber);
+
+        upstream.emit(1, 2);
+
+        subscriber.assertFailedWith(IOException.class, "uni failed");
+        assertThat(dropped).singleElement().isInstanceOf(BackPressureFailure.class);
+        assertThat(upstream.isCancelled()).isTrue();
+    }
+
     @Test
     void nullUniFailsTheStream() {
         TestMulti<Integer> upstream = new TestMulti<>();
