@@ -1,6 +1,7 @@
 package io.mutiny.operators.multi;
 
 import io.mutiny.Multi;
+import io.mutiny.helpers.CancellableSlot;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
@@ -74,7 +75,9 @@ public final class MultiTimedWindowOp<T> extends MultiOperator<T, Multi<T>> {
         /** An upstream was received: only the upstream's onSubscribe, called once by a well-behaved one, reads it. */
         private boolean subscribed;
 
-        private volatile ScheduledFuture<?> timer;
+        /** The periodic timer; closed (cancelling a timer stored later) when the stream ends. */
+        private final CancellableSlot timer = new CancellableSlot();
+
         private volatile long requested;
         private volatile int wip;
         /** The upstream's terminal signal arrived: delivered once the items before it are in the window. */
@@ -115,10 +118,7 @@ public final class MultiTimedWindowOp<T> extends MultiOperator<T, Multi<T>> {
             drain();
         }
 
-        /**
-         * Starts the periodic timer; cancels it at once if the stream ended meanwhile (the drain loop's end marks the
-         * stream done before it reads the timer, and this reads the state after storing the timer).
-         */
+        /** Starts the periodic timer; the slot cancels it at once if the stream ended meanwhile. */
         private void startTimer() {
             long period = config.duration.toNanos();
             ScheduledFuture<?> started = config.executor.scheduleAtFixedRate(
@@ -129,10 +129,7 @@ public final class MultiTimedWindowOp<T> extends MultiOperator<T, Multi<T>> {
                     period,
                     period,
                     TimeUnit.NANOSECONDS);
-            timer = started;
-            if (isDone()) {
-                started.cancel(false);
-            }
+            timer.set(() -> started.cancel(false));
         }
 
         @Override
@@ -151,7 +148,7 @@ public final class MultiTimedWindowOp<T> extends MultiOperator<T, Multi<T>> {
             }
             upstreamFailure = throwable;
             upstreamDone = true;
-            stopTimer();
+            timer.cancel();
             drain();
         }
 
@@ -159,7 +156,7 @@ public final class MultiTimedWindowOp<T> extends MultiOperator<T, Multi<T>> {
         public void onCompletion() {
             if (!upstreamDone && !isDone()) {
                 upstreamDone = true;
-                stopTimer();
+                timer.cancel();
                 drain();
             }
         }
@@ -186,15 +183,8 @@ public final class MultiTimedWindowOp<T> extends MultiOperator<T, Multi<T>> {
         /** Records a failure of this operator, ending the stream; the drain loop delivers it. */
         private void fail(Throwable throwable) {
             failure = throwable;
-            stopTimer();
+            timer.cancel();
             drain();
-        }
-
-        private void stopTimer() {
-            ScheduledFuture<?> scheduled = timer;
-            if (scheduled != null) {
-                scheduled.cancel(false);
-            }
         }
 
         @SuppressWarnings("unchecked")
@@ -266,7 +256,7 @@ public final class MultiTimedWindowOp<T> extends MultiOperator<T, Multi<T>> {
                 window = null;
             }
             super.cancel();
-            stopTimer();
+            timer.cancel();
         }
 
         /**
@@ -296,7 +286,7 @@ public final class MultiTimedWindowOp<T> extends MultiOperator<T, Multi<T>> {
             } else {
                 super.failAndCancel(cause);
             }
-            stopTimer();
+            timer.cancel();
         }
     }
 }
