@@ -38,7 +38,10 @@ public final class TestSubscriber<T> implements MultiSubscriber<T> {
         this.initialRequest = initialRequest;
     }
 
-    /** Subscribes a new subscriber that requests {@code initialRequest} items at subscription to {@code multi}. */
+    /**
+     * Subscribes a new subscriber that requests {@code initialRequest} items at subscription to {@code multi}: none
+     * for 0, and a negative value is requested as it is (an invalid request made from {@code onSubscribe}).
+     */
     public static <T> TestSubscriber<T> subscribe(Multi<T> multi, long initialRequest) {
         TestSubscriber<T> subscriber = create(initialRequest);
         multi.subscribe(subscriber);
@@ -59,7 +62,7 @@ public final class TestSubscriber<T> implements MultiSubscriber<T> {
             violations.add("second onSubscribe");
         }
         this.subscription = subscription;
-        if (initialRequest > 0) {
+        if (initialRequest != 0) {
             request(initialRequest);
         }
     }

@@ -9,7 +9,6 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.subscription.BackPressureFailure;
 import io.mutiny.subscription.FusedSubscription;
-import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.FusingSubscriber;
 import io.mutiny.test.Race;
 import io.mutiny.test.TestMulti;
@@ -20,11 +19,9 @@ import java.util.List;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Flow;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
@@ -212,30 +209,7 @@ class MultiGroupByTest {
         TestSubscriber<GroupedMulti<String, Integer>> groups =
                 subscribe(source.group().by(MultiGroupByTest::parity), Long.MAX_VALUE);
         source.emit(1);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        groups.items().get(0).subscribe(new MultiSubscriber<Integer>() {
-            @Override
-            public void onSubscribe(Flow.Subscription subscription) {
-                subscription.request(0);
-            }
-
-            @Override
-            public void onItem(Integer item) {
-                failure.set(new AssertionError("item " + item));
-            }
-
-            @Override
-            public void onFailure(Throwable throwable) {
-                failure.set(throwable);
-            }
-
-            @Override
-            public void onCompletion() {
-                failure.set(new AssertionError("completed"));
-            }
-        });
-
-        assertThat(failure.get()).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3.9");
+        subscribe(groups.items().get(0), -1).assertItems().assertFailedWith(IllegalArgumentException.class, "3.9");
     }
 
     @Test

@@ -8,7 +8,6 @@ import io.mutiny.Multi;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.subscription.BackPressureFailure;
-import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.TestMulti;
 import io.mutiny.test.TestSubscriber;
 import java.io.IOException;
@@ -19,12 +18,10 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Flow;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class MultiGroupIntoMultisTest {
@@ -169,30 +166,7 @@ class MultiGroupIntoMultisTest {
         TestSubscriber<Multi<Integer>> windows =
                 subscribe(source.group().intoMultis().of(3), 1);
         source.emit(1);
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        windows.items().get(0).subscribe(new MultiSubscriber<Integer>() {
-            @Override
-            public void onSubscribe(Flow.Subscription subscription) {
-                subscription.request(-1);
-            }
-
-            @Override
-            public void onItem(Integer item) {
-                failure.set(new AssertionError("item " + item));
-            }
-
-            @Override
-            public void onFailure(Throwable throwable) {
-                failure.set(throwable);
-            }
-
-            @Override
-            public void onCompletion() {
-                failure.set(new AssertionError("completed"));
-            }
-        });
-
-        assertThat(failure.get()).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3.9");
+        subscribe(windows.items().get(0), -1).assertItems().assertFailedWith(IllegalArgumentException.class, "3.9");
         // the window was cancelled: once the outer stream is cancelled too, nothing holds the upstream
         windows.cancel();
         assertThat(source.isCancelled()).isTrue();
