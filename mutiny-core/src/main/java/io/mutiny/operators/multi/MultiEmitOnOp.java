@@ -390,7 +390,9 @@ public final class MultiEmitOnOp<T> extends MultiOperator<T, T> {
             }
         }
 
-        /** Runs the drain loop the caller owns: on the executor, or here at an output-fused boundary (it only signals). */
+        /**
+         * Runs the drain loop the caller owns: on the executor, or here at an output-fused boundary (it only signals).
+         */
         private void runOwnedDrain() {
             if (outputBoundary) {
                 drainLoop();

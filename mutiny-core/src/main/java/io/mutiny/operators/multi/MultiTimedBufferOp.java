@@ -22,8 +22,9 @@ import org.jctools.queues.MpscLinkedQueue;
 /**
  * Groups the items into lists by time: a list is emitted at every tick of a periodic timer (period
  * {@code duration}, on {@code executor}, started at subscription), and also as soon as it holds {@code maxSize}
- * items; such a full list restarts the period, so that the next list waits {@code duration} since that emission. An empty list is emitted at a tick only if {@code emitEmptyLists} is set. When the upstream completes,
- * the pending list (if not empty) is emitted once the downstream requests it, then the completion.
+ * items; such a full list restarts the period, so that the next list waits {@code duration} since that emission.
+ * An empty list is emitted at a tick only if {@code emitEmptyLists} is set. When the upstream completes, the pending
+ * list (if not empty) is emitted once the downstream requests it, then the completion.
  *
  * <p>Time does not wait for demand, so the upstream is consumed without back-pressure (an unbounded request).
  * Lists are never emitted beyond the downstream demand: a list that is ready while the downstream has no
