@@ -16,8 +16,10 @@ import java.util.concurrent.ScheduledExecutorService;
  * Groups the items of a {@code Multi} into lists, by count or by time.
  *
  * <p>By count, the lists are emitted within the downstream demand: requesting {@code n} lists asks the upstream for
- * the items they need. By time, the upstream is consumed without back-pressure and a list ready while the
- * downstream has no outstanding demand fails the stream with a {@link io.mutiny.subscription.BackPressureFailure};
+ * the items they need. By time, requesting {@code n} lists asks the upstream for {@code n * size} items with
+ * {@link #of(int, Duration)}, and for all its items with {@link #every(Duration)}, as SmallRye Mutiny does; time does
+ * not wait for demand, so a list ready while the downstream has no outstanding demand fails the stream with a
+ * {@link io.mutiny.subscription.BackPressureFailure};
  * the timer runs on {@link Infrastructure#getDefaultWorkerPool()}, or on the executor given to the overloads taking
  * one, and is cancelled with the stream. The lists are emitted on the timer's thread, or on the upstream's thread
  * when a list fills up or the upstream completes. If the executor rejects the timer, the stream fails with the

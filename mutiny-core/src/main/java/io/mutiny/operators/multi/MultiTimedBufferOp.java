@@ -26,11 +26,13 @@ import org.jctools.queues.MpscLinkedQueue;
  * An empty list is emitted at a tick only if {@code emitEmptyLists} is set. When the upstream completes, the pending
  * list (if not empty) is emitted once the downstream requests it, then the completion.
  *
- * <p>Time does not wait for demand, so the upstream is consumed without back-pressure (an unbounded request).
- * Lists are never emitted beyond the downstream demand: a list that is ready while the downstream has no
- * outstanding demand fails the stream with a {@link BackPressureFailure} (the upstream and the timer are
- * cancelled). A failure is propagated at once, discarding the pending list. Lists are emitted on the timer's
- * thread or on the upstream's thread; the signals are serialized. Cancellation cancels the upstream and the timer.
+ * <p>Demand, as in SmallRye Mutiny: a request for {@code n} lists asks the upstream for {@code n * maxSize} items
+ * (saturating), or for everything when {@code maxSize} is {@link Integer#MAX_VALUE} or {@code n} is
+ * {@link Long#MAX_VALUE}; nothing is requested before the downstream requests. Time does not wait for demand:
+ * a list that is ready while the downstream has no outstanding demand fails the stream with a
+ * {@link BackPressureFailure} (the upstream and the timer are cancelled). A failure is propagated at once,
+ * discarding the pending list. Lists are emitted on the timer's thread or on the upstream's thread; the signals are
+ * serialized. Cancellation cancels the upstream and the timer.
  */
 public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
 
@@ -79,7 +81,7 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
         private final MpscLinkedQueue<Object> events = new MpscLinkedQueue<>();
 
         private List<T> current = new ArrayList<>();
-        /** The generation of the running timer; only touched by the drain loop once the first timer is started. */
+        /** The generation of the running timer, 0 before the first; only touched by the drain loop. */
         private long generation;
 
         private volatile ScheduledFuture<?> timer;
@@ -100,53 +102,44 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
             if (subscribed) {
-                // a second upstream (rule 2.5): cancelled, without a second timer nor a second unbounded request
+                // a second upstream (rule 2.5): cancelled, without starting a second timer
                 subscription.cancel();
                 return;
             }
             subscribed = true;
             super.onSubscribe(subscription);
-            if (isDone()) {
-                return;
-            }
-            try {
-                startTimer(0);
-            } catch (RejectedExecutionException rejected) {
-                fail(rejected);
-                return;
-            }
-            requestUpstream(Long.MAX_VALUE);
+            // starts the timer, unless a request or an item from the downstream's onSubscribe already did
+            drain();
         }
 
         /**
-         * Starts the periodic timer of {@code generation}, in place of the previous one; cancels it at once if the
-         * stream ended meanwhile (a cancellation or termination reads the timer after setting its flag).
+         * Starts a periodic timer in place of the previous one (drain loop only: at its first run, which happens at
+         * subscription, and when a full list was emitted, so that the period starts again). A timer started as the
+         * stream ends is cancelled at once (a cancellation or termination reads the timer after setting its flag).
+         *
+         * @return {@code false} if the executor rejected the timer and the stream failed
          */
-        private void startTimer(long generation) {
-            long period = config.duration.toNanos();
-            Tick tick = new Tick(generation);
-            ScheduledFuture<?> started = config.executor.scheduleAtFixedRate(
-                    () -> {
-                        events.offer(tick);
-                        drain();
-                    },
-                    period,
-                    period,
-                    TimeUnit.NANOSECONDS);
-            timer = started;
-            if (cancelled || upstreamDone) {
-                started.cancel(false);
-            }
-        }
-
-        /** A full list was emitted: the period starts again (drain loop only). */
         private boolean restartTimer() {
             stopTimer();
+            long period = config.duration.toNanos();
+            Tick tick = new Tick(++generation);
+            ScheduledFuture<?> started;
             try {
-                startTimer(++generation);
+                started = config.executor.scheduleAtFixedRate(
+                        () -> {
+                            events.offer(tick);
+                            drain();
+                        },
+                        period,
+                        period,
+                        TimeUnit.NANOSECONDS);
             } catch (RejectedExecutionException rejected) {
                 terminate(rejected);
                 return false;
+            }
+            timer = started;
+            if (cancelled || upstreamDone) {
+                started.cancel(false);
             }
             return true;
         }
@@ -184,6 +177,11 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
                 return;
             }
             Subscriptions.add(REQUESTED, this, n);
+            // the downstream's requests are serial (rule 2.7), and only they request upstream
+            requestUpstream(
+                    config.maxSize == Integer.MAX_VALUE || n == Long.MAX_VALUE
+                            ? Long.MAX_VALUE
+                            : Subscriptions.multiply(n, config.maxSize));
             drain();
         }
 
@@ -228,6 +226,9 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
                     Throwable failed = failure;
                     if (failed != null) {
                         terminate(failed);
+                        return;
+                    }
+                    if (generation == 0 && !done && !restartTimer()) {
                         return;
                     }
                     Object event = events.poll();

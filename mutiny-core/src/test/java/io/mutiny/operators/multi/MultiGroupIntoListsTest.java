@@ -22,6 +22,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
@@ -153,6 +154,49 @@ class MultiGroupIntoListsTest {
         source.emit(3);
         source.complete();
         subscriber.assertItems(List.of(1, 2), List.of(3)).assertCompleted();
+        assertThat(scheduler.pendingTaskCount()).isZero();
+    }
+
+    @Test
+    void sizeOrTimeRequestsSizeItemsPerRequestedListAsMutinyDoes() {
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<List<Integer>> subscriber = timed(source, 3, false, 0);
+        assertThat(source.requests()).isEmpty();
+        subscriber.request(2);
+        assertThat(source.requests()).containsExactly(6L);
+        source.emit(1, 2, 3, 4);
+        tick();
+        subscriber.assertItems(List.of(1, 2, 3), List.of(4));
+        subscriber.request(Long.MAX_VALUE / 2);
+        subscriber.request(Long.MAX_VALUE);
+        assertThat(source.requests()).containsExactly(6L, Long.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    @Test
+    void timeWindowsRequestEverythingAtTheFirstRequestOnly() {
+        TestMulti<Integer> source = new TestMulti<>();
+        TestSubscriber<List<Integer>> subscriber = timed(source, Integer.MAX_VALUE, false, 0);
+        assertThat(source.requests()).isEmpty();
+        subscriber.request(1);
+        assertThat(source.requests()).containsExactly(Long.MAX_VALUE);
+    }
+
+    @Test
+    void aListFilledWhileTheDownstreamSubscribesRestartsTheOnlyTimer() {
+        TestMulti<Integer> source = new TestMulti<>();
+        AtomicBoolean first = new AtomicBoolean(true);
+        source.onRequest(() -> {
+            if (first.getAndSet(false)) {
+                source.emit(1, 2);
+            }
+        });
+        TestSubscriber<List<Integer>> subscriber = timed(source, 2, false, 2);
+        subscriber.assertItems(List.of(1, 2));
+        assertThat(scheduler.pendingTaskCount()).isEqualTo(1);
+        source.emit(3);
+        tick();
+        subscriber.assertItems(List.of(1, 2), List.of(3)).assertNotTerminated();
+        subscriber.cancel();
         assertThat(scheduler.pendingTaskCount()).isZero();
     }
 
