@@ -104,4 +104,37 @@ public final class BroadcastProcessorStress {
             result.r2 = joining.completions + 10 * joining.failures;
         }
     }
+
+    /**
+     * An item reaching a subscriber without demand (a {@code BackPressureFailure}) while that subscriber makes an
+     * invalid request on another thread (rule 3.9): either failure may win, but only one is delivered.
+     */
+    @JCStressTest
+    @Outcome(id = "1, 0", expect = ACCEPTABLE, desc = "one failure")
+    @Outcome(expect = FORBIDDEN, desc = "two failures, an item, or overlapping signals")
+    @State
+    public static class ItemWithoutDemandVsInvalidRequest {
+        private final BroadcastProcessor<Integer> processor = BroadcastProcessor.create();
+        private final RecordingSubscriber subscriber = new RecordingSubscriber(0);
+
+        public ItemWithoutDemandVsInvalidRequest() {
+            processor.subscribe(subscriber);
+        }
+
+        @Actor
+        public void push() {
+            processor.onNext(0);
+        }
+
+        @Actor
+        public void invalidRequest() {
+            subscriber.request(-1);
+        }
+
+        @Arbiter
+        public void arbiter(II_Result result) {
+            result.r1 = subscriber.failures + subscriber.completions * 10 + (subscriber.overlapped ? 100 : 0);
+            result.r2 = subscriber.items;
+        }
+    }
 }

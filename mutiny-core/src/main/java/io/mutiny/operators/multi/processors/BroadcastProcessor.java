@@ -214,10 +214,13 @@ public class BroadcastProcessor<T> extends AbstractMulti<T> implements Flow.Proc
             }
             if (done == 0) {
                 if (requested == 0) {
-                    cancel();
-                    downstream.onFailure(new BackPressureFailure(
-                            "Could not emit an item: the subscriber of the BroadcastProcessor has no outstanding"
-                                    + " request"));
+                    // an invalid request that won the terminal state meanwhile is delivered below instead
+                    if (DONE.compareAndSet(this, 0, 1)) {
+                        parent.remove(this);
+                        downstream.onFailure(new BackPressureFailure(
+                                "Could not emit an item: the subscriber of the BroadcastProcessor has no outstanding"
+                                        + " request"));
+                    }
                 } else {
                     downstream.onItem(item);
                     Subscriptions.produced(REQUESTED, this, 1);
