@@ -22,14 +22,23 @@ interface Responder<R> {
     /** Whether the handler may return {@code null} (a plain value: 204); a {@code null} Uni or Multi is a bug. */
     boolean acceptsNull();
 
-    /** Answers with {@code result}; called on the request's {@code context}. */
-    void respond(RoutingContext rc, Context context, R result);
+    /**
+     * Whether a client that goes away cancels the answer (a {@code Uni} or a {@code Multi}): the invoker then
+     * registers a {@link DisconnectWatch} before the handler runs and passes it here.
+     */
+    boolean cancellable();
+
+    /**
+     * Answers with {@code result}; called on the request's {@code context}. {@code disconnection} is the request's
+     * watch when the answer is {@link #cancellable()}, {@code null} otherwise.
+     */
+    void respond(RoutingContext rc, Context context, R result, DisconnectWatch disconnection);
 
     /**
      * Prepares, on the request's {@code context}, the answer of a handler dispatched to a worker thread, and returns
-     * what the worker calls with the handler's result.
+     * what the worker calls with the handler's result. {@code disconnection} as in {@link #respond}.
      */
-    Consumer<R> prepareForWorker(RoutingContext rc, Context context);
+    Consumer<R> prepareForWorker(RoutingContext rc, Context context, DisconnectWatch disconnection);
 
     static <T> Responder<T> value(ValueWriter<T> writer) {
         return new Responder<>() {
@@ -49,12 +58,17 @@ interface Responder<R> {
             }
 
             @Override
-            public void respond(RoutingContext rc, Context context, T value) {
+            public boolean cancellable() {
+                return false;
+            }
+
+            @Override
+            public void respond(RoutingContext rc, Context context, T value, DisconnectWatch disconnection) {
                 writer.answer(rc, value);
             }
 
             @Override
-            public Consumer<T> prepareForWorker(RoutingContext rc, Context context) {
+            public Consumer<T> prepareForWorker(RoutingContext rc, Context context, DisconnectWatch disconnection) {
                 throw new UnsupportedOperationException("a value is always answered from the context");
             }
         };
@@ -78,12 +92,17 @@ interface Responder<R> {
             }
 
             @Override
+            public boolean cancellable() {
+                return true;
+            }
+
+            @Override
             @SuppressWarnings("unchecked")
-            public void respond(RoutingContext rc, Context context, Uni<T> uni) {
+            public void respond(RoutingContext rc, Context context, Uni<T> uni, DisconnectWatch disconnection) {
                 if (uni instanceof KnownOutcome<?> known) {
                     // Uni.createFrom().item(..) and failure(..): the outcome is at hand, answered like a
-                    // subscriber would receive it (on this thread) without a subscriber, subscription or close
-                    // handler: nothing can arrive later, and there is nothing to cancel
+                    // subscriber would receive it (on this thread) without a subscriber or subscription: nothing
+                    // can arrive later, and there is nothing to cancel
                     Object outcome = KnownOutcomes.read(known, rc, ErrorResponses::fail);
                     if (outcome != KnownOutcomes.FAILED) {
                         writer.answer(rc, (T) outcome);
@@ -92,13 +111,14 @@ interface Responder<R> {
                 }
                 UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
                 uni.subscribe().withSubscriber(subscriber);
-                subscriber.watchDisconnection();
+                subscriber.watchDisconnection(disconnection);
             }
 
             @Override
-            public Consumer<Uni<T>> prepareForWorker(RoutingContext rc, Context context) {
+            public Consumer<Uni<T>> prepareForWorker(
+                    RoutingContext rc, Context context, DisconnectWatch disconnection) {
                 UniResponseSubscriber<T> subscriber = new UniResponseSubscriber<>(rc, context, writer);
-                subscriber.watchDisconnection();
+                subscriber.watchDisconnection(disconnection);
                 return uni -> uni.subscribe().withSubscriber(subscriber);
             }
         };
@@ -122,24 +142,32 @@ interface Responder<R> {
             }
 
             @Override
-            public void respond(RoutingContext rc, Context context, Multi<T> multi) {
-                multi.subscribe(subscriber(rc, context));
+            public boolean cancellable() {
+                return true;
             }
 
             @Override
-            public Consumer<Multi<T>> prepareForWorker(RoutingContext rc, Context context) {
-                ResponseStreamSubscriber<T> subscriber = subscriber(rc, context);
+            public void respond(RoutingContext rc, Context context, Multi<T> multi, DisconnectWatch disconnection) {
+                multi.subscribe(subscriber(rc, context, disconnection));
+            }
+
+            @Override
+            public Consumer<Multi<T>> prepareForWorker(
+                    RoutingContext rc, Context context, DisconnectWatch disconnection) {
+                ResponseStreamSubscriber<T> subscriber = subscriber(rc, context, disconnection);
                 return multi -> multi.subscribe(subscriber);
             }
 
-            private ResponseStreamSubscriber<T> subscriber(RoutingContext rc, Context context) {
+            private ResponseStreamSubscriber<T> subscriber(
+                    RoutingContext rc, Context context, DisconnectWatch disconnection) {
                 return new ResponseStreamSubscriber<>(
                         rc.response(),
                         context,
                         format,
                         options.getStreamBatchSize(),
                         options.getSseHeartbeat(),
-                        rc.request());
+                        rc.request(),
+                        disconnection);
             }
         };
     }

@@ -32,8 +32,10 @@ import org.jctools.queues.SpscArrayQueue;
  *   <li><b>Threads</b>: signals may arrive on any thread (for example after {@code emitOn}); every response call
  *       runs on the request's Vert.x context, inline when the signal is already on it, through
  *       {@link Context#runOnContext} otherwise. Requests to the source are issued from that context.
- *   <li><b>Cancellation</b>: the response's close and exception handlers (a client that disconnects) cancel the
- *       upstream subscription; so does a response already closed when the subscriber is created.
+ *   <li><b>Cancellation</b>: a client that disconnects cancels the upstream subscription; so does a response
+ *       already closed when the subscriber is created. The adapter learns of the disconnection from the request's
+ *       {@code DisconnectWatch}, leaving the response's close handler to the route; a subscriber built for a bare
+ *       response (the public constructor) sets the response's close and exception handlers.
  *   <li><b>Failures</b>: before anything is written the response is answered with a JSON error body and status; after the head, the failure is logged once with an id, the format's error frame is sent when it has
  *       one (Server-Sent Events: {@code event: error}), and the connection is reset so that the client sees a
  *       truncated body, never a clean end.
@@ -108,16 +110,22 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
      */
     public ResponseStreamSubscriber(
             HttpServerResponse response, Context context, StreamFormat<T> format, int batchSize) {
-        this(response, context, format, batchSize, null, null);
+        this(response, context, format, batchSize, null, null, null);
     }
 
+    /**
+     * The adapter's subscriber: {@code heartbeat} may be {@code null} (none); {@code request} names the request in
+     * log entries; {@code disconnection}, the request's watch, reports a client that goes away (when {@code null},
+     * the response's close and exception handlers do).
+     */
     ResponseStreamSubscriber(
             HttpServerResponse response,
             Context context,
             StreamFormat<T> format,
             int batchSize,
             Duration heartbeat,
-            HttpServerRequest request) {
+            HttpServerRequest request,
+            DisconnectWatch disconnection) {
         this.response = ParameterValidation.nonNull(response, "response");
         this.context = ParameterValidation.nonNull(context, "context");
         this.format = ParameterValidation.nonNull(format, "format");
@@ -125,25 +133,31 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         this.refillBelow = Math.max(1, batchSize >> 2);
         this.queue = new SpscArrayQueue<>(Math.max(2, batchSize));
         this.request = request;
-        prepareResponse(heartbeat);
+        prepareResponse(heartbeat, disconnection);
     }
 
-    private void prepareResponse(Duration heartbeat) {
+    private void prepareResponse(Duration heartbeat, DisconnectWatch disconnection) {
         response.setStatusCode(200)
                 .setChunked(true)
                 .putHeader("Content-Type", format.contentType())
                 .putHeader("Cache-Control", "no-cache")
                 // a compressor would hold items back until its buffer fills
                 .putHeader("Content-Encoding", "identity");
-        response.closeHandler(ignored -> cancelFromClient());
-        response.exceptionHandler(ignored -> cancelFromClient());
+        if (disconnection == null) {
+            response.closeHandler(ignored -> cancelFromClient());
+            response.exceptionHandler(ignored -> cancelFromClient());
+        } else {
+            // neither handler is set: the close handler may be the route's, and Vert.x Web's exception handler is
+            // what reports the disconnection to the watch when the route replaced Vert.x Web's close handler
+            disconnection.onDisconnection(this::cancelFromClient);
+        }
         response.drainHandler(ignored -> scheduleDrain());
         if (heartbeat != null && format.heartbeat() != null) {
             heartbeatTimer = context.owner().setPeriodic(heartbeat.toMillis(), heartbeat.toMillis(), id -> beat());
         }
         if (response.closed()) {
-            // the client left before the route ran (behind an asynchronous handler): the close handler will never
-            // be called, and the source, once subscribed, is cancelled at once
+            // the client left before the route ran (behind an asynchronous handler): no close will be reported,
+            // and the source, once subscribed, is cancelled at once
             cancelFromClient();
         }
     }

@@ -10,8 +10,9 @@ import java.util.function.Consumer;
 
 /**
  * The Vert.x handler of one route: decodes the body, calls the user's handler on the event loop or a worker
- * thread, and passes its result to the route's {@link Responder}. One instance per route, no allocation of its own
- * per request on the event-loop path.
+ * thread, and passes its result to the route's {@link Responder}. One instance per route; on the event-loop path its
+ * only allocation per request is the {@link DisconnectWatch} of a route answering with a {@code Uni} or a
+ * {@code Multi} (and Vert.x Web's end handler list that it starts).
  */
 final class RouteInvoker<B, R> implements Handler<RoutingContext> {
 
@@ -38,11 +39,13 @@ final class RouteInvoker<B, R> implements Handler<RoutingContext> {
             ErrorResponses.fail(rc, e);
             return;
         }
+        // before the handler runs: a close handler that the handler sets on the response is then kept
+        DisconnectWatch disconnection = responder.cancellable() ? DisconnectWatch.register(rc) : null;
         if (responder.onWorker()) {
             // one hop each way, like a raw executeBlocking: the future completes on the context
             context.executeBlocking(() -> call(rc, body), false).onComplete(outcome -> {
                 if (outcome.succeeded()) {
-                    responder.respond(rc, context, outcome.result());
+                    responder.respond(rc, context, outcome.result(), disconnection);
                 } else {
                     ErrorResponses.fail(rc, outcome.cause());
                 }
@@ -50,7 +53,7 @@ final class RouteInvoker<B, R> implements Handler<RoutingContext> {
         } else if (blocking) {
             Consumer<R> answer;
             try {
-                answer = responder.prepareForWorker(rc, context);
+                answer = responder.prepareForWorker(rc, context, disconnection);
             } catch (RuntimeException e) {
                 ErrorResponses.fail(rc, e);
                 return;
@@ -71,7 +74,7 @@ final class RouteInvoker<B, R> implements Handler<RoutingContext> {
                 ErrorResponses.fail(rc, failure);
                 return;
             }
-            responder.respond(rc, context, result);
+            responder.respond(rc, context, result, disconnection);
         }
     }
 

@@ -7,9 +7,9 @@ import io.vertx.ext.web.RoutingContext;
 
 /**
  * Answers a request with the outcome of a {@code Uni}, on the request's context whatever thread the outcome arrives
- * on. A client that disconnects before the outcome cancels the {@code Uni}; the close handler that detects it is
- * only registered when the outcome did not arrive during the subscription (the common synchronous case pays
- * nothing for it).
+ * on. A client that disconnects before the outcome cancels the {@code Uni}, through the request's
+ * {@link DisconnectWatch} (the response's close handler stays the route's); the cancellation is only handed to the
+ * watch when the outcome did not arrive during the subscription.
  */
 final class UniResponseSubscriber<T> implements UniSubscriber<T> {
 
@@ -28,18 +28,19 @@ final class UniResponseSubscriber<T> implements UniSubscriber<T> {
     }
 
     /**
-     * Cancels the {@code Uni} when the client goes away before the outcome. Call it on the request's context, after
-     * subscribing (or before dispatching the subscription to a worker).
+     * Cancels the {@code Uni} when the client goes away before the outcome, as {@code disconnection} reports it.
+     * Call it on the request's context, after subscribing (or before dispatching the subscription to a worker).
      */
-    void watchDisconnection() {
+    void watchDisconnection(DisconnectWatch disconnection) {
         if (answered) {
             return;
         }
         if (rc.response().closed()) {
+            // the client left before the route ran (behind an asynchronous handler): nothing will report it
             cancel();
             return;
         }
-        rc.response().closeHandler(ignored -> cancel());
+        disconnection.onDisconnection(this::cancel);
     }
 
     private void cancel() {

@@ -98,6 +98,74 @@ class DisconnectTest extends HttpTestBase {
     }
 
     /**
+     * Vert.x keeps one close handler per response: a route that sets its own and returns a pending {@code Uni} must
+     * keep it, and the {@code Uni} must still be cancelled when the client goes away.
+     */
+    @Test
+    void aCloseHandlerSetByTheRouteRunsAndItsPendingUniIsCancelled() throws Exception {
+        CountDownLatch subscribed = new CountDownLatch(1);
+        CountDownLatch cancelled = new CountDownLatch(1);
+        CountDownLatch routeCloseHandlerRan = new CountDownLatch(1);
+        routes.get("/own-close-handler").text(rc -> {
+            rc.response().closeHandler(ignored -> routeCloseHandlerRan.countDown());
+            return TestSources.never(subscribed, cancelled);
+        });
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024);
+        client.sendGet("/own-close-handler");
+        assertThat(subscribed.await(5, TimeUnit.SECONDS)).isTrue();
+        client.close();
+
+        assertThat(cancelled.await(1, TimeUnit.SECONDS)).as("cancelled").isTrue();
+        assertThat(routeCloseHandlerRan.await(1, TimeUnit.SECONDS))
+                .as("the route's close handler ran")
+                .isTrue();
+    }
+
+    /** {@link #aCloseHandlerSetByTheRouteRunsAndItsPendingUniIsCancelled} on a blocking route. */
+    @Test
+    void aCloseHandlerSetByABlockingRouteRunsAndItsPendingUniIsCancelled() throws Exception {
+        CountDownLatch subscribed = new CountDownLatch(1);
+        CountDownLatch cancelled = new CountDownLatch(1);
+        CountDownLatch routeCloseHandlerRan = new CountDownLatch(1);
+        routes.get("/blocking-own-close-handler").blocking().text(rc -> {
+            rc.response().closeHandler(ignored -> routeCloseHandlerRan.countDown());
+            return TestSources.never(subscribed, cancelled);
+        });
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024);
+        client.sendGet("/blocking-own-close-handler");
+        assertThat(subscribed.await(5, TimeUnit.SECONDS)).isTrue();
+        client.close();
+
+        assertThat(cancelled.await(1, TimeUnit.SECONDS)).as("cancelled").isTrue();
+        assertThat(routeCloseHandlerRan.await(1, TimeUnit.SECONDS))
+                .as("the route's close handler ran")
+                .isTrue();
+    }
+
+    /** {@link #aCloseHandlerSetByTheRouteRunsAndItsPendingUniIsCancelled} for a streamed answer. */
+    @Test
+    void aCloseHandlerSetByTheRouteRunsAndItsStreamIsCancelled() throws Exception {
+        TestSources.Source<Long> endless = source(Long.MAX_VALUE, i -> i);
+        CountDownLatch routeCloseHandlerRan = new CountDownLatch(1);
+        routes.get("/own-close-handler-stream").ndjson(Long.class, rc -> {
+            rc.response().closeHandler(ignored -> routeCloseHandlerRan.countDown());
+            return endless;
+        });
+
+        RawHttpClient client = RawHttpClient.connect(port, 64 * 1024).get("/own-close-handler-stream");
+        assertThat(client.nextChunk()).isNotEmpty();
+        client.close();
+
+        assertThat(endless.cancelled.await(1, TimeUnit.SECONDS)).as("cancelled").isTrue();
+        assertThat(routeCloseHandlerRan.await(1, TimeUnit.SECONDS))
+                .as("the route's close handler ran")
+                .isTrue();
+        assertThat(errorsLogged()).as("a client leaving is not an error").isEmpty();
+    }
+
+    /**
      * An asynchronous handler in front of the route (authentication, a lookup) lets it run after the client left:
      * no close event will come any more, and the stream must be cancelled all the same.
      */
