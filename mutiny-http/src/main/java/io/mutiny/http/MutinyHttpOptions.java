@@ -83,7 +83,8 @@ public class MutinyHttpOptions {
 
     /**
      * Sends a comment line on Server-Sent Events streams that stayed silent for {@code interval}, so proxies keep
-     * the connection open and a vanished client is detected. {@code null} disables it.
+     * the connection open and a vanished client is detected. None is sent while the response's write queue is full
+     * (the client has bytes left to read). {@code null} disables it.
      */
     public MutinyHttpOptions setSseHeartbeat(Duration interval) {
         if (interval != null) {

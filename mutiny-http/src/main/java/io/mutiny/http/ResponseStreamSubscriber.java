@@ -477,6 +477,7 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
         return request == null ? "stream" : request.method() + " " + request.uri();
     }
 
+    /** Writes a heartbeat when nothing was written for a whole period and the write queue has room. */
     private void beat() {
         if (finished || cancelled) {
             return;
@@ -485,6 +486,11 @@ public final class ResponseStreamSubscriber<T> implements Flow.Subscriber<T> {
             // answered without this subscriber (a blocking handler that failed before returning its stream): no
             // signal may ever finish it, and writing would throw at every beat
             stopHeartbeat();
+            return;
+        }
+        if (response.writeQueueFull()) {
+            // bytes are still waiting for the client: the connection is not idle, and a heartbeat written to a
+            // client that stopped reading would only grow the queue at every beat
             return;
         }
         if (!wroteSinceHeartbeat) {

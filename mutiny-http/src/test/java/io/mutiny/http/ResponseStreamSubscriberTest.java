@@ -67,6 +67,9 @@ class ResponseStreamSubscriberTest {
         volatile Handler<Void> drainHandler;
         volatile Handler<Void> closeHandler;
         volatile Thread writerThread;
+        /** How many times {@code closed()} was asked: the heartbeat asks at every beat, so a test can count beats. */
+        final AtomicInteger closedChecks = new AtomicInteger();
+
         final io.vertx.core.MultiMap headers = io.vertx.core.MultiMap.caseInsensitiveMultiMap();
         final HttpServerResponse proxy = (HttpServerResponse) Proxy.newProxyInstance(
                 getClass().getClassLoader(), new Class<?>[] {HttpServerResponse.class}, (self, method, args) -> {
@@ -96,6 +99,7 @@ class ResponseStreamSubscriberTest {
                         case "ended":
                             return ended;
                         case "closed":
+                            closedChecks.incrementAndGet();
                             return false;
                         case "headers":
                             return headers;
@@ -156,6 +160,51 @@ class ResponseStreamSubscriberTest {
         assertThat(source.requested.get()).isBetween(1_000L, 1_008L);
         assertThat(response.written.toString().split("\n")).hasSize(1_000);
         assertThat(response.writeQueueFull).isFalse();
+    }
+
+    /**
+     * A client that stops reading fills the write queue: data is pending, the connection is not idle, and a heartbeat
+     * would only pile up in the queue, so none is written until the queue drains.
+     */
+    @Test
+    void noHeartbeatIsWrittenWhileTheWriteQueueIsFullAndHeartbeatsResumeOnDrain() throws Exception {
+        Context context = vertx.getOrCreateContext();
+        FakeResponse response = new FakeResponse();
+        // the first heartbeat fills the queue: the client stopped reading
+        response.fullAfterWrites = 1;
+        TestSources.Source<String> silent = source(1, i -> "never").emittingOn(command -> {});
+        ResponseStreamSubscriber<String> subscriber = on(
+                context,
+                () -> new ResponseStreamSubscriber<>(
+                        response.proxy,
+                        context,
+                        StreamFormat.sse(new ObjectMapper(), String.class),
+                        8,
+                        Duration.ofMillis(10),
+                        null,
+                        null));
+        silent.subscribe(subscriber);
+        await().atMost(Duration.ofSeconds(5)).until(() -> response.writes.get() >= 1);
+
+        int beatsSoFar = on(context, response.closedChecks::get);
+        await().atMost(Duration.ofSeconds(5)).until(() -> response.closedChecks.get() >= beatsSoFar + 3);
+        assertThat(on(context, response.writes::get))
+                .as("no heartbeat during three beats with a full write queue")
+                .isEqualTo(1);
+
+        response.writeQueueFull = false;
+        on(context, () -> {
+            response.drainHandler.handle(null);
+            return true;
+        });
+        await().atMost(Duration.ofSeconds(5)).until(() -> response.writes.get() >= 2);
+        assertThat(on(context, () -> response.written.toString())).startsWith(":\n\n:\n\n");
+
+        on(context, () -> {
+            response.closeHandler.handle(null);
+            return true;
+        });
+        assertThat(silent.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
     }
 
     @Test
