@@ -23,14 +23,16 @@ interface Responder<R> {
     boolean acceptsNull();
 
     /**
-     * Whether a client that goes away cancels the answer (a {@code Uni} or a {@code Multi}): the invoker then
-     * registers a {@link DisconnectWatch} before the handler runs and passes it here.
+     * Whether the invoker registers a {@link DisconnectWatch} before the handler runs, so that a close handler the
+     * handler sets on the response is kept: for a {@code Multi}, and for a {@code Uni} subscribed on a worker
+     * ({@code blocking}). A {@code Uni} answered from the event loop keeps its path free of it (most outcomes arrive
+     * during the subscription): its subscriber sets the response's close handler only if the outcome is pending.
      */
-    boolean cancellable();
+    boolean watchesDisconnectionFirst(boolean blocking);
 
     /**
      * Answers with {@code result}; called on the request's {@code context}. {@code disconnection} is the request's
-     * watch when the answer is {@link #cancellable()}, {@code null} otherwise.
+     * watch when {@link #watchesDisconnectionFirst} said so, {@code null} otherwise.
      */
     void respond(RoutingContext rc, Context context, R result, DisconnectWatch disconnection);
 
@@ -58,7 +60,7 @@ interface Responder<R> {
             }
 
             @Override
-            public boolean cancellable() {
+            public boolean watchesDisconnectionFirst(boolean blocking) {
                 return false;
             }
 
@@ -92,8 +94,8 @@ interface Responder<R> {
             }
 
             @Override
-            public boolean cancellable() {
-                return true;
+            public boolean watchesDisconnectionFirst(boolean blocking) {
+                return blocking;
             }
 
             @Override
@@ -101,8 +103,8 @@ interface Responder<R> {
             public void respond(RoutingContext rc, Context context, Uni<T> uni, DisconnectWatch disconnection) {
                 if (uni instanceof KnownOutcome<?> known) {
                     // Uni.createFrom().item(..) and failure(..): the outcome is at hand, answered like a
-                    // subscriber would receive it (on this thread) without a subscriber or subscription: nothing
-                    // can arrive later, and there is nothing to cancel
+                    // subscriber would receive it (on this thread) without a subscriber, subscription or close
+                    // handler: nothing can arrive later, and there is nothing to cancel
                     Object outcome = KnownOutcomes.read(known, rc, ErrorResponses::fail);
                     if (outcome != KnownOutcomes.FAILED) {
                         writer.answer(rc, (T) outcome);
@@ -142,7 +144,7 @@ interface Responder<R> {
             }
 
             @Override
-            public boolean cancellable() {
+            public boolean watchesDisconnectionFirst(boolean blocking) {
                 return true;
             }
 

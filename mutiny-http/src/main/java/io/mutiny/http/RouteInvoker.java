@@ -11,8 +11,8 @@ import java.util.function.Consumer;
 /**
  * The Vert.x handler of one route: decodes the body, calls the user's handler on the event loop or a worker
  * thread, and passes its result to the route's {@link Responder}. One instance per route; on the event-loop path its
- * only allocation per request is the {@link DisconnectWatch} of a route answering with a {@code Uni} or a
- * {@code Multi} (and Vert.x Web's end handler list that it starts).
+ * only allocation per request is the {@link DisconnectWatch} of a route streaming a {@code Multi} (and Vert.x Web's
+ * end handler list that it starts).
  */
 final class RouteInvoker<B, R> implements Handler<RoutingContext> {
 
@@ -40,7 +40,8 @@ final class RouteInvoker<B, R> implements Handler<RoutingContext> {
             return;
         }
         // before the handler runs: a close handler that the handler sets on the response is then kept
-        DisconnectWatch disconnection = responder.cancellable() ? DisconnectWatch.register(rc) : null;
+        DisconnectWatch disconnection =
+                responder.watchesDisconnectionFirst(blocking) ? DisconnectWatch.register(rc) : null;
         if (responder.onWorker()) {
             // one hop each way, like a raw executeBlocking: the future completes on the context
             context.executeBlocking(() -> call(rc, body), false).onComplete(outcome -> {

@@ -7,9 +7,10 @@ import io.vertx.ext.web.RoutingContext;
 
 /**
  * Answers a request with the outcome of a {@code Uni}, on the request's context whatever thread the outcome arrives
- * on. A client that disconnects before the outcome cancels the {@code Uni}, through the request's
- * {@link DisconnectWatch} (the response's close handler stays the route's); the cancellation is only handed to the
- * watch when the outcome did not arrive during the subscription.
+ * on. A client that disconnects before the outcome cancels the {@code Uni}; the cancellation is only registered when
+ * the outcome did not arrive during the subscription (the common synchronous case pays nothing for it): with the
+ * request's {@link DisconnectWatch} on a blocking route (the close handler that route sets is kept), with the
+ * response's close handler on the event loop (replacing one the route set: Vert.x keeps one).
  */
 final class UniResponseSubscriber<T> implements UniSubscriber<T> {
 
@@ -28,8 +29,9 @@ final class UniResponseSubscriber<T> implements UniSubscriber<T> {
     }
 
     /**
-     * Cancels the {@code Uni} when the client goes away before the outcome, as {@code disconnection} reports it.
-     * Call it on the request's context, after subscribing (or before dispatching the subscription to a worker).
+     * Cancels the {@code Uni} when the client goes away before the outcome, as {@code disconnection} reports it, or
+     * the response's close handler when it is {@code null}. Call it on the request's context, after subscribing (or
+     * before dispatching the subscription to a worker).
      */
     void watchDisconnection(DisconnectWatch disconnection) {
         if (answered) {
@@ -40,7 +42,11 @@ final class UniResponseSubscriber<T> implements UniSubscriber<T> {
             cancel();
             return;
         }
-        disconnection.onDisconnection(this::cancel);
+        if (disconnection == null) {
+            rc.response().closeHandler(ignored -> cancel());
+        } else {
+            disconnection.onDisconnection(this::cancel);
+        }
     }
 
     private void cancel() {

@@ -98,16 +98,15 @@ class DisconnectTest extends HttpTestBase {
     }
 
     /**
-     * Vert.x keeps one close handler per response: a route that sets its own and returns a pending {@code Uni} must
-     * keep it, and the {@code Uni} must still be cancelled when the client goes away.
+     * A route answered from the event loop whose {@code Uni} is pending when it returns: the adapter's close handler
+     * replaces one the route set (documented in http.md), and the {@code Uni} is cancelled when the client goes away.
      */
     @Test
-    void aCloseHandlerSetByTheRouteRunsAndItsPendingUniIsCancelled() throws Exception {
+    void aPendingUniOfARouteThatSetItsOwnCloseHandlerIsCancelled() throws Exception {
         CountDownLatch subscribed = new CountDownLatch(1);
         CountDownLatch cancelled = new CountDownLatch(1);
-        CountDownLatch routeCloseHandlerRan = new CountDownLatch(1);
         routes.get("/own-close-handler").text(rc -> {
-            rc.response().closeHandler(ignored -> routeCloseHandlerRan.countDown());
+            rc.response().closeHandler(ignored -> {});
             return TestSources.never(subscribed, cancelled);
         });
 
@@ -117,12 +116,12 @@ class DisconnectTest extends HttpTestBase {
         client.close();
 
         assertThat(cancelled.await(1, TimeUnit.SECONDS)).as("cancelled").isTrue();
-        assertThat(routeCloseHandlerRan.await(1, TimeUnit.SECONDS))
-                .as("the route's close handler ran")
-                .isTrue();
     }
 
-    /** {@link #aCloseHandlerSetByTheRouteRunsAndItsPendingUniIsCancelled} on a blocking route. */
+    /**
+     * Vert.x keeps one close handler per response: a blocking route that sets its own and returns a pending
+     * {@code Uni} keeps it, and the {@code Uni} is still cancelled when the client goes away.
+     */
     @Test
     void aCloseHandlerSetByABlockingRouteRunsAndItsPendingUniIsCancelled() throws Exception {
         CountDownLatch subscribed = new CountDownLatch(1);
@@ -144,7 +143,7 @@ class DisconnectTest extends HttpTestBase {
                 .isTrue();
     }
 
-    /** {@link #aCloseHandlerSetByTheRouteRunsAndItsPendingUniIsCancelled} for a streamed answer. */
+    /** A close handler set by a route streaming a {@code Multi} is kept, and the stream is cancelled. */
     @Test
     void aCloseHandlerSetByTheRouteRunsAndItsStreamIsCancelled() throws Exception {
         TestSources.Source<Long> endless = source(Long.MAX_VALUE, i -> i);
