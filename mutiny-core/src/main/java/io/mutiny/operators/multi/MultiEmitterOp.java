@@ -29,7 +29,8 @@ import org.jctools.queues.MpscUnboundedArrayQueue;
  * queued and some demand delivers its item itself, as the drain loop's owner, without queueing it. A terminal signal, failure or completion, waits until
  * the queued items have been delivered; only an invalid request overtakes them. A subscriber that throws from
  * {@code onItem} cancels the emitter (the exception is reported to
- * {@link Infrastructure#handleDroppedException(Throwable)}).
+ * {@link Infrastructure#handleDroppedException(Throwable)}). A failure that can no longer be delivered, because the
+ * downstream cancelled or the stream already terminated, is reported there too.
  *
  * <p>With the unbounded {@link BackPressureStrategy#BUFFER} strategy, a subscriber asking for
  * {@link FusedSubscription#ASYNC} fusion across a {@link FusedSubscription#BOUNDARY} ({@code emitOn}) polls the
@@ -73,6 +74,12 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
     static final class QueueDrainEmitter<T> implements MultiEmitter<T>, FusedSubscription<T> {
 
         private static final Object COMPLETED = new Object();
+
+        /**
+         * Stored in {@link #terminal} by the drain loop once the downstream cancelled: a later {@code fail()} finds the
+         * slot taken and reports its failure, and a failure found there was never delivered and is reported too.
+         */
+        private static final Object CLAIMED_BY_CANCELLATION = new Object();
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<QueueDrainEmitter> WIP =
@@ -122,7 +129,10 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         private volatile int wip;
         private volatile int queued;
         private volatile long requested;
-        /** {@code null} while running, then {@link #COMPLETED} or the failure to deliver. */
+        /**
+         * {@code null} while running, then {@link #COMPLETED} or the failure to deliver, or
+         * {@link #CLAIMED_BY_CANCELLATION}.
+         */
         private volatile Object terminal;
 
         private volatile Throwable invalidRequest;
@@ -261,7 +271,8 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         @Override
         public void fail(Throwable failure) {
             Throwable actual = failure == null ? new NullPointerException("`fail` was called with `null`") : failure;
-            if (TERMINAL.compareAndSet(this, null, actual)) {
+            // after a cancellation the failure can never be delivered: it is reported at once, on this thread
+            if (!cancelled && TERMINAL.compareAndSet(this, null, actual)) {
                 drain();
             } else {
                 Infrastructure.handleDroppedException(actual);
@@ -419,7 +430,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             for (; ; ) {
                 if (cancelled) {
                     finished = true;
-                    discardQueued();
+                    discardAfterCancellation();
                     return;
                 }
                 Throwable invalid = invalidRequest;
@@ -472,6 +483,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             }
             if (cancelled) {
                 finished = true;
+                discardAfterCancellation();
                 return;
             }
             Throwable invalid = invalidRequest;
@@ -562,10 +574,23 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         private void onItemFailed(Throwable failure) {
             cancelled = true;
             finished = true;
-            discardQueued();
+            discardAfterCancellation();
             fire(ON_TERMINATION);
             fire(ON_CANCELLATION);
             Infrastructure.handleDroppedException(failure);
+        }
+
+        /**
+         * Called by the drain loop once cancelled: discards what waits for demand and reports a failure that was
+         * waiting for the queued items (or raced the cancellation) to the dropped-exception handler, as it will never be
+         * delivered. Taking the slot makes a later {@link #fail(Throwable)} report its own.
+         */
+        private void discardAfterCancellation() {
+            discardQueued();
+            Object undelivered = TERMINAL.getAndSet(this, CLAIMED_BY_CANCELLATION);
+            if (undelivered instanceof Throwable) {
+                Infrastructure.handleDroppedException((Throwable) undelivered);
+            }
         }
 
         /** Discards what waits for demand; a fused subscriber polls the queue and clears it itself. */

@@ -499,6 +499,64 @@ class MultiCreateFromEmitterTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(BackPressureStrategy.class)
+    void aFailureAfterTheCancellationGoesToTheDroppedExceptionHandler(BackPressureStrategy strategy) {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(holder::set, strategy)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(1));
+        subscriber.cancel();
+        List<Throwable> dropped = droppedDuring(() -> holder.get().fail(new IllegalStateException("late")));
+        assertThat(dropped).singleElement().satisfies(failure -> assertThat(failure)
+                .hasMessage("late"));
+        subscriber.assertNotTerminated();
+    }
+
+    @ParameterizedTest
+    @EnumSource(
+            value = BackPressureStrategy.class,
+            names = {"BUFFER", "LATEST"})
+    void aFailureWaitingBehindAnItemWhenTheSubscriberCancelsGoesToTheDroppedExceptionHandler(
+            BackPressureStrategy strategy) {
+        AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+        AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                .<Integer>emitter(holder::set, strategy)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create());
+        holder.get().emit(1).fail(new IllegalStateException("waiting"));
+        List<Throwable> dropped = droppedDuring(subscriber::cancel);
+        assertThat(dropped).singleElement().satisfies(failure -> assertThat(failure)
+                .hasMessage("waiting"));
+        subscriber.assertHasNotReceivedAnyItem().assertNotTerminated();
+    }
+
+    @Test
+    void aConsumerThrowingAfterTheSubscriberCancelledReportsItsFailureToTheDroppedExceptionHandler() {
+        List<Throwable> dropped = droppedDuring(() -> Multi.createFrom()
+                .emitter(emitter -> {
+                    throw new IllegalStateException("consumer failure");
+                })
+                .subscribe()
+                .withSubscriber(new AssertSubscriber<>(0, true))
+                .assertNotTerminated());
+        assertThat(dropped).singleElement().satisfies(failure -> assertThat(failure)
+                .hasMessage("consumer failure"));
+    }
+
+    /** What went to {@link Infrastructure#handleDroppedException(Throwable)} while {@code action} ran. */
+    private static List<Throwable> droppedDuring(Runnable action) {
+        List<Throwable> dropped = new CopyOnWriteArrayList<>();
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        try {
+            action.run();
+        } finally {
+            Infrastructure.resetDroppedExceptionHandler();
+        }
+        return dropped;
+    }
+
     @Test
     void terminationCallbackRunsAfterTheTerminalSignalEvenIfItThrows() {
         AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
