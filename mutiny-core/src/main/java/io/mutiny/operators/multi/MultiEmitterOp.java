@@ -81,9 +81,20 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
          */
         private static final Object CLAIMED_BY_CANCELLATION = new Object();
 
+        /** {@link #state}: neither cancelled nor terminated. */
+        private static final int RUNNING = 0;
+        /** {@link #state}: the downstream cancelled (or broke rule 2.13) first; no terminal signal will follow. */
+        private static final int CANCELLED = 1;
+        /** {@link #state}: the drain loop began delivering the terminal signal first; a cancellation is a no-op. */
+        private static final int TERMINATED = 2;
+
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<QueueDrainEmitter> WIP =
                 AtomicIntegerFieldUpdater.newUpdater(QueueDrainEmitter.class, "wip");
+
+        @SuppressWarnings("rawtypes")
+        private static final AtomicIntegerFieldUpdater<QueueDrainEmitter> STATE =
+                AtomicIntegerFieldUpdater.newUpdater(QueueDrainEmitter.class, "state");
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<QueueDrainEmitter> QUEUED =
@@ -137,9 +148,11 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
         private volatile Throwable invalidRequest;
 
-        private volatile boolean cancelled;
-        /** Set by the drain loop once the terminal signal went downstream (or the downstream cancelled). */
-        private volatile boolean finished;
+        /**
+         * {@link #RUNNING}, then {@link #CANCELLED} or {@link #TERMINATED}, whichever comes first: one compare-and-set
+         * decides, so that the cancellation callback and the terminal signal exclude each other even when they race.
+         */
+        private volatile int state;
 
         private volatile Runnable onTermination;
         private volatile Runnable onCancellation;
@@ -169,7 +182,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
                 fail(new NullPointerException("`emit` was called with a `null` item"));
                 return this;
             }
-            if (terminal != null || cancelled) {
+            if (terminal != null || state != RUNNING) {
                 return this;
             }
             if (outputFused) {
@@ -203,8 +216,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
          */
         private boolean emitDirectly(T item) {
             if (strategy == BackPressureStrategy.IGNORE
-                    || finished
-                    || cancelled
+                    || state != RUNNING
                     || invalidRequest != null
                     || latest != null
                     || !nothingQueued()) {
@@ -272,7 +284,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         public void fail(Throwable failure) {
             Throwable actual = failure == null ? new NullPointerException("`fail` was called with `null`") : failure;
             // after a cancellation the failure can never be delivered: it is reported at once, on this thread
-            if (!cancelled && TERMINAL.compareAndSet(this, null, actual)) {
+            if (state == RUNNING && TERMINAL.compareAndSet(this, null, actual)) {
                 drain();
             } else {
                 Infrastructure.handleDroppedException(actual);
@@ -306,7 +318,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
         @Override
         public boolean isCancelled() {
-            return cancelled || finished;
+            return state != RUNNING;
         }
 
         @Override
@@ -391,8 +403,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
         @Override
         public void cancel() {
-            if (!cancelled && !finished) {
-                cancelled = true;
+            if (STATE.compareAndSet(this, RUNNING, CANCELLED)) {
                 fire(ON_TERMINATION);
                 fire(ON_CANCELLATION);
                 drain(); // clears the queue, unless the subscriber polls it (it clears it then)
@@ -409,10 +420,13 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
         private void drainFrom(int initiallyMissed) {
             int missed = initiallyMissed;
             for (; ; ) {
-                if (outputFused) {
-                    signalOnce();
-                } else if (finished) {
+                int current = state;
+                if (current == CANCELLED) {
+                    discardAfterCancellation();
+                } else if (current == TERMINATED) {
                     discardQueued();
+                } else if (outputFused) {
+                    signalOnce();
                 } else {
                     drainOnce();
                 }
@@ -428,8 +442,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             long demand = strategy == BackPressureStrategy.IGNORE ? Long.MAX_VALUE : requested;
             long emitted = 0;
             for (; ; ) {
-                if (cancelled) {
-                    finished = true;
+                if (state == CANCELLED) {
                     discardAfterCancellation();
                     return;
                 }
@@ -467,7 +480,7 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             } else if (emitted > 0 && demand != Long.MAX_VALUE) {
                 Subscriptions.produced(REQUESTED, this, emitted);
             }
-            if (emitted == demand && !cancelled) {
+            if (emitted == demand && state == RUNNING) {
                 handleOverflow();
             }
         }
@@ -478,14 +491,6 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
          * neither read nor cleared here.
          */
         private void signalOnce() {
-            if (finished) {
-                return;
-            }
-            if (cancelled) {
-                finished = true;
-                discardAfterCancellation();
-                return;
-            }
             Throwable invalid = invalidRequest;
             if (invalid != null) {
                 deliverTerminal(invalid);
@@ -550,14 +555,20 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
             }
             // a terminal signal needs no demand, only an empty buffer
             Object terminalSignal = terminal;
-            if (!finished && terminalSignal != null && latest == null && nothingQueued()) {
+            if (state == RUNNING && terminalSignal != null && latest == null && nothingQueued()) {
                 deliverTerminal(terminalSignal);
             }
         }
 
-        /** Delivers the terminal signal, then runs the termination callback even if the subscriber throws. */
+        /**
+         * Delivers the terminal signal, then runs the termination callback even if the subscriber throws; unless the
+         * downstream cancelled since the drain loop last looked: the cancellation won, and the signal is discarded.
+         */
         private void deliverTerminal(Object terminalSignal) {
-            finished = true;
+            if (!STATE.compareAndSet(this, RUNNING, TERMINATED)) {
+                discardAfterCancellation();
+                return;
+            }
             discardQueued();
             try {
                 if (terminalSignal == COMPLETED) {
@@ -572,18 +583,19 @@ public final class MultiEmitterOp<T> extends AbstractMulti<T> {
 
         /** The subscriber broke rule 2.13 by throwing: it gets no more signals, and the emitter is cancelled. */
         private void onItemFailed(Throwable failure) {
-            cancelled = true;
-            finished = true;
+            boolean cancelledHere = STATE.compareAndSet(this, RUNNING, CANCELLED);
             discardAfterCancellation();
-            fire(ON_TERMINATION);
-            fire(ON_CANCELLATION);
+            if (cancelledHere) { // else the downstream cancelled meanwhile and ran the callbacks
+                fire(ON_TERMINATION);
+                fire(ON_CANCELLATION);
+            }
             Infrastructure.handleDroppedException(failure);
         }
 
         /**
          * Called by the drain loop once cancelled: discards what waits for demand and reports a failure that was
-         * waiting for the queued items (or raced the cancellation) to the dropped-exception handler, as it will never be
-         * delivered. Taking the slot makes a later {@link #fail(Throwable)} report its own.
+         * waiting for the queued items (or raced the cancellation) to the dropped-exception handler, as it will never
+         * be delivered. Taking the slot makes a later {@link #fail(Throwable)} report its own.
          */
         private void discardAfterCancellation() {
             discardQueued();

@@ -606,6 +606,101 @@ class MultiCreateFromEmitterTest {
         assertThat(events).containsExactly("termination", "cancellation");
     }
 
+    @Test
+    void aCancellationFromInsideOnFailureRunsNoCancellationCallback() {
+        List<String> events = new ArrayList<>();
+        Multi.createFrom()
+                .<Integer>emitter(emitter -> {
+                    emitter.onCancellation(() -> events.add("cancellation"))
+                            .onTermination(() -> events.add("termination"));
+                    emitter.fail(new IllegalStateException("boom"));
+                })
+                .subscribe()
+                .withSubscriber(new MultiSubscriber<Integer>() {
+                    private Flow.Subscription subscription;
+
+                    @Override
+                    public void onSubscribe(Flow.Subscription subscription) {
+                        this.subscription = subscription;
+                    }
+
+                    @Override
+                    public void onItem(Integer item) {}
+
+                    @Override
+                    public void onFailure(Throwable failure) {
+                        events.add("failure");
+                        subscription.cancel(); // breaks rule 2.3, but the stream is already over (rule 1.6)
+                    }
+
+                    @Override
+                    public void onCompletion() {}
+                });
+        assertThat(events).containsExactly("failure", "termination");
+    }
+
+    @Test
+    void anOverflowRacingTheCancellationEitherFailsTheStreamOrRunsTheCancellationCallbackNeverBoth() {
+        raceTheCancellation(BackPressureStrategy.ERROR, emitter -> emitter.emit(1), false);
+    }
+
+    @ParameterizedTest
+    @EnumSource(BackPressureStrategy.class)
+    void aFailureRacingTheCancellationIsEitherDeliveredOrReportedAsDroppedAfterTheCancellationCallback(
+            BackPressureStrategy strategy) {
+        raceTheCancellation(strategy, emitter -> emitter.fail(new IllegalStateException("racing")), true);
+    }
+
+    /**
+     * Races {@code failing} against the downstream's cancellation, many times: exactly one of the two wins. Either
+     * the failure is delivered and the cancellation callback never runs (the stream terminated first: a cancellation
+     * after it is a no-op, rule 1.6), or the cancellation callback runs and nothing is delivered; a failure raised
+     * then goes to the dropped-exception handler instead (if {@code failureAlwaysRaised}; an overflow that the
+     * cancellation preceded never happens). The termination callback runs once either way.
+     */
+    private static void raceTheCancellation(
+            BackPressureStrategy strategy,
+            Consumer<MultiEmitter<? super Integer>> failing,
+            boolean failureAlwaysRaised) {
+        List<Throwable> dropped = new CopyOnWriteArrayList<>();
+        Infrastructure.setDroppedExceptionHandler(dropped::add);
+        try (Race race = new Race()) {
+            for (int round = 0; round < 3_000; round++) {
+                dropped.clear();
+                AtomicReference<MultiEmitter<? super Integer>> holder = new AtomicReference<>();
+                AtomicInteger cancellations = new AtomicInteger();
+                AtomicInteger terminations = new AtomicInteger();
+                AssertSubscriber<Integer> subscriber = Multi.createFrom()
+                        .<Integer>emitter(
+                                emitter -> {
+                                    holder.set(emitter);
+                                    emitter.onCancellation(cancellations::incrementAndGet)
+                                            .onTermination(terminations::incrementAndGet);
+                                },
+                                strategy)
+                        .subscribe()
+                        .withSubscriber(AssertSubscriber.create());
+                race.run(() -> failing.accept(holder.get()), subscriber::cancel);
+                boolean delivered = subscriber.getFailure() != null;
+                assertThat(terminations)
+                        .as("termination callbacks, round %d", round)
+                        .hasValue(1);
+                assertThat(cancellations)
+                        .as("cancellation callbacks, round %d, failure delivered: %s", round, delivered)
+                        .hasValue(delivered ? 0 : 1);
+                if (delivered) {
+                    assertThat(dropped).as("dropped, round %d", round).isEmpty();
+                } else if (failureAlwaysRaised) {
+                    assertThat(dropped).as("dropped, round %d", round).hasSize(1);
+                } else {
+                    assertThat(dropped).as("dropped, round %d", round).hasSizeLessThanOrEqualTo(1);
+                }
+            }
+        } finally {
+            Infrastructure.resetDroppedExceptionHandler();
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(BackPressureStrategy.class)
     void invalidRequestFails(BackPressureStrategy strategy) {
