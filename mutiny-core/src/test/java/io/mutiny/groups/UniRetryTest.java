@@ -262,6 +262,58 @@ class UniRetryTest {
     }
 
     @Test
+    void whenTheTriggerIsAskedForNothingBeforeTheFirstFailure() {
+        // as in Mutiny 3.3.0: one item per failure, so an item cannot start an attempt next to the running one
+        TestUni<String> probe = new TestUni<>();
+        TriggerPublisher trigger = new TriggerPublisher();
+        UniAssertSubscriber<String> recorder =
+                retry(probe).when(stream -> trigger).subscribe().withSubscriber(UniAssertSubscriber.create());
+        assertThat(trigger.requested).hasValue(0);
+
+        probe.fail(new IOException("first"));
+        trigger.fire();
+        assertThat(probe.subscriptions()).isEqualTo(2);
+        assertThat(trigger.requested).hasValue(0);
+        probe.complete("ok");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("ok");
+    }
+
+    @Test
+    void whenAFiniteTriggerStartsNoAttemptWhileNothingFails() {
+        // Mutiny 3.3.0 too: range(0, 2) waits for failures to ask for its items
+        TestUni<String> probe = new TestUni<>();
+        UniAssertSubscriber<String> recorder = retry(probe)
+                .when(stream -> Multi.createFrom().range(0, 2))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(probe.subscriptions()).isEqualTo(1);
+        recorder.assertNotTerminated();
+
+        probe.complete("ok");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("ok");
+        assertThat(probe.cancellations()).isZero();
+    }
+
+    @Test
+    void whenATriggerItemThatWasNotAskedForIsIgnored() {
+        // a trigger breaking rule 1.1; Mutiny 3.3.0 starts an attempt next to the running one (compatibility.md)
+        TestUni<String> probe = new TestUni<>();
+        FailureRelay relay = new FailureRelay();
+        UniAssertSubscriber<String> recorder =
+                retry(probe).when(relay.factory()).subscribe().withSubscriber(UniAssertSubscriber.create());
+        relay.subscriber.onNext("unasked");
+        assertThat(probe.subscriptions()).isEqualTo(1);
+
+        probe.fail(new IOException("first"));
+        relay.subscriber.onNext("retry");
+        relay.subscriber.onNext("one too many");
+        assertThat(probe.subscriptions()).isEqualTo(2);
+        probe.complete("ok");
+        assertThat(recorder.assertCompleted().getItem()).isEqualTo("ok");
+        assertThat(probe.cancellations()).isZero();
+    }
+
+    @Test
     void whenCanUseTheFailureStreamItselfAsTrigger() {
         List<String> seen = new CopyOnWriteArrayList<>();
         UniAssertSubscriber<String> recorder = retry(failingTimes(3))

@@ -6,20 +6,19 @@ import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
-import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
  * Retries driven by a companion stream. For each subscription, {@code factory} receives a stream of the upstream's
  * matching failures (which accepts one subscriber and emits a failure only when it is requested) and returns the
- * companion. Each companion item resubscribes to the upstream, keeping the outstanding demand (once there is some:
- * with none, the resubscription waits for the next request); the companion's
+ * companion. As in Mutiny, the companion is asked for one item per failure, and each item resubscribes to the upstream,
+ * keeping the outstanding demand (once there is some: with none, the resubscription waits for the next request); an
+ * item the companion emits without being asked is ignored ({@link RetryCompanionSubscriber}). The companion's
  * completion completes the result and its failure fails it. A failure not matching {@code predicate} ({@code null}:
  * any) passes through. Cancelling cancels the upstream and the companion. If the factory throws or returns
  * {@code null}, the subscriber receives that failure.
@@ -56,7 +55,8 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
         main.resubscribe();
     }
 
-    static final class RetryWhenSubscriber<T> extends SwitchableSubscriptionSubscriber<T> {
+    static final class RetryWhenSubscriber<T> extends SwitchableSubscriptionSubscriber<T>
+            implements RetryCompanionSubscriber.Retrying {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<RetryWhenSubscriber> WIP =
@@ -64,7 +64,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
 
         private final MultiRetryWhenOp<T> config;
         private final FailureStream failures;
-        final CompanionSubscriber companionSubscriber = new CompanionSubscriber(this);
+        final RetryCompanionSubscriber companionSubscriber = new RetryCompanionSubscriber(this);
         private final Runnable resubscribe = this::resubscribe;
         private volatile int wip;
 
@@ -89,6 +89,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
                 return;
             }
             reportEmitted();
+            companionSubscriber.requestOne();
             failures.push(failure);
         }
 
@@ -109,18 +110,21 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
             super.onFailure(failure);
         }
 
-        void completeFromCompanion() {
+        @Override
+        public void companionCompleted() {
             super.onCompletion();
             super.cancel();
         }
 
-        void failFromCompanion(Throwable failure) {
+        @Override
+        public void companionFailed(Throwable failure) {
             super.onFailure(failure);
             super.cancel();
         }
 
         /** Subscribes to the upstream again once the downstream has outstanding demand. */
-        void resubscribeOnDemand() {
+        @Override
+        public void retry() {
             whenRequested(resubscribe);
         }
 
@@ -134,43 +138,6 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
                     config.upstream().subscribe().withSubscriber(this);
                 }
             } while (WIP.decrementAndGet(this) != 0);
-        }
-    }
-
-    /** Subscribes to the companion: its items trigger resubscriptions, its terminal signal ends the result. */
-    static final class CompanionSubscriber extends AbstractMultiSubscriber<Object> {
-        private final RetryWhenSubscriber<?> main;
-        private final AtomicReference<Flow.Subscription> upstream = new AtomicReference<>();
-
-        CompanionSubscriber(RetryWhenSubscriber<?> main) {
-            this.main = main;
-        }
-
-        @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            if (Subscriptions.setIfEmpty(upstream, subscription)) {
-                // companion items only follow failures, one resubscription each: no need to bound them
-                subscription.request(Long.MAX_VALUE);
-            }
-        }
-
-        @Override
-        public void onItem(Object item) {
-            main.resubscribeOnDemand();
-        }
-
-        @Override
-        public void onFailure(Throwable failure) {
-            main.failFromCompanion(failure);
-        }
-
-        @Override
-        public void onCompletion() {
-            main.completeFromCompanion();
-        }
-
-        void cancel() {
-            Subscriptions.cancel(upstream);
         }
     }
 }

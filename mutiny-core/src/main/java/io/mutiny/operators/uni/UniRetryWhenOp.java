@@ -5,24 +5,24 @@ import io.mutiny.Multi;
 import io.mutiny.Uni;
 import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
-import io.mutiny.helpers.Subscriptions;
 import io.mutiny.infrastructure.Infrastructure;
 import io.mutiny.operators.AbstractUni;
 import io.mutiny.operators.UniOperator;
 import io.mutiny.operators.multi.FailureStream;
+import io.mutiny.operators.multi.RetryCompanionSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.concurrent.Flow;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * Re-subscribes to the upstream when a companion stream says so. Each upstream failure is emitted (respecting
- * demand) on a {@link Multi} of failures given to {@code triggerFactory}; each item of the publisher it returns
- * triggers one re-subscription. If that publisher fails, the failure is propagated; if it completes, the resulting
- * {@code Uni} emits {@code null}. A failure that {@code retryable} rejects is propagated at once (a
+ * Re-subscribes to the upstream when a companion stream says so. Each upstream failure is emitted (respecting demand)
+ * on a {@link Multi} of failures given to {@code triggerFactory}; as in Mutiny, the publisher it returns is asked for
+ * one item per such failure, and each item triggers one re-subscription (an item it emits without being asked is
+ * ignored: {@link RetryCompanionSubscriber}). If that publisher fails, the failure is propagated; if it completes, the
+ * resulting {@code Uni} emits {@code null}. A failure that {@code retryable} rejects is propagated at once (a
  * {@link CompositeException} with what it threw if it throws). The first upstream item is emitted and cancels the
  * companion; cancellation cancels the running attempt and the companion.
  *
@@ -73,7 +73,8 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
      * One stage of the chain, counted against the depth budget of {@link UniOperatorProcessor}: its upstream slot
      * holds the running attempt.
      */
-    static final class RetryWhenProcessor<T> extends UniOperatorProcessor<T, T> {
+    static final class RetryWhenProcessor<T> extends UniOperatorProcessor<T, T>
+            implements RetryCompanionSubscriber.Retrying {
 
         @SuppressWarnings("rawtypes")
         private static final AtomicIntegerFieldUpdater<RetryWhenProcessor> WIP =
@@ -82,7 +83,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
         private final Uni<? extends T> upstream;
         private final Predicate<? super Throwable> retryable;
         final FailureStream failures = new FailureStream();
-        final TriggerSubscriber trigger = new TriggerSubscriber(this);
+        final RetryCompanionSubscriber trigger = new RetryCompanionSubscriber(this);
         // each attempt builds the upstream stages again: they count from this copy
         private final byte depth;
         private volatile int wip;
@@ -139,6 +140,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
                 return;
             }
             if (retry) {
+                trigger.requestOne();
                 failures.push(failure);
             } else {
                 fail(failure);
@@ -154,7 +156,18 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
             }
         }
 
-        void completeWithoutItem() {
+        @Override
+        public void retry() {
+            subscribeNow();
+        }
+
+        @Override
+        public void companionFailed(Throwable failure) {
+            fail(failure);
+        }
+
+        @Override
+        public void companionCompleted() {
             if (cancelUpstream()) {
                 downstream.onItem(null);
             }
@@ -164,43 +177,6 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
         public void cancel() {
             super.cancel();
             trigger.cancel();
-        }
-    }
-
-    /** Subscribes to the companion publisher, one item at a time: each item is one re-subscription. */
-    static final class TriggerSubscriber implements Flow.Subscriber<Object> {
-        private final AtomicReference<Flow.Subscription> subscription = new AtomicReference<>();
-        private final RetryWhenProcessor<?> processor;
-
-        TriggerSubscriber(RetryWhenProcessor<?> processor) {
-            this.processor = processor;
-        }
-
-        @Override
-        public void onSubscribe(Flow.Subscription upstream) {
-            if (Subscriptions.setIfEmpty(subscription, upstream)) {
-                upstream.request(1);
-            }
-        }
-
-        @Override
-        public void onNext(Object ignored) {
-            processor.subscribeNow();
-            subscription.get().request(1);
-        }
-
-        @Override
-        public void onError(Throwable failure) {
-            processor.fail(failure);
-        }
-
-        @Override
-        public void onComplete() {
-            processor.completeWithoutItem();
-        }
-
-        void cancel() {
-            Subscriptions.cancel(subscription);
         }
     }
 }

@@ -464,6 +464,83 @@ class MultiRetryTest {
     }
 
     @Test
+    void whenTheCompanionIsAskedForOneItemPerFailure() {
+        // as in Mutiny 3.3.0: nothing before the first failure, then one item for each
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<Object> companion = new TestMulti<>();
+        upstream.onFailure()
+                .retry()
+                .when(failures -> companion)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        assertThat(companion.requests()).isEmpty();
+        upstream.fail(new IOException("first"));
+        assertThat(companion.requests()).containsExactly(1L);
+        companion.emit("retry");
+        upstream.fail(new IOException("second"));
+        assertThat(companion.requests()).containsExactly(1L, 1L);
+        assertThat(upstream.subscriptions()).isEqualTo(2);
+    }
+
+    @Test
+    void whenAnItemTheCompanionHasReadyBeforeAFailureWaitsForItInsteadOfStartingAnAttempt() {
+        // as in Mutiny 3.3.0: the processor keeps the item until the failure asks for it, so no attempt starts
+        // next to the running one
+        TestMulti<Integer> upstream = new TestMulti<>();
+        UnicastProcessor<Object> companion = UnicastProcessor.create();
+        AssertSubscriber<Integer> subscriber = upstream.onFailure()
+                .retry()
+                .when(failures -> companion)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1);
+        companion.onNext("ready early");
+        assertThat(upstream.subscriptions()).isEqualTo(1);
+
+        upstream.emit(2).fail(new IOException("first"));
+        assertThat(upstream.subscriptions()).isEqualTo(2);
+        upstream.emit(3).complete();
+        subscriber.assertItems(1, 2, 3).assertCompleted().assertNoViolations();
+        assertThat(upstream.cancellations()).isZero();
+    }
+
+    @Test
+    void whenAFiniteCompanionStartsNoAttemptWhileNothingFails() {
+        // Mutiny 3.3.0 too: range(0, 2) waits for failures to ask for its items
+        TestMulti<Integer> upstream = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = upstream.onFailure()
+                .retry()
+                .when(failures -> Multi.createFrom().range(0, 2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        upstream.emit(1);
+        assertThat(upstream.subscriptions()).isEqualTo(1);
+        subscriber.assertItems(1).assertNotTerminated();
+        assertThat(upstream.cancellations()).isZero();
+    }
+
+    @Test
+    void whenAnItemTheCompanionWasNotAskedForIsIgnored() {
+        // a companion breaking rule 1.1; Mutiny 3.3.0 starts an attempt next to the running one (compatibility.md)
+        TestMulti<Integer> upstream = new TestMulti<>();
+        TestMulti<Object> companion = new TestMulti<>();
+        AssertSubscriber<Integer> subscriber = upstream.onFailure()
+                .retry()
+                .when(failures -> companion)
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(10));
+        companion.emit("unasked");
+        assertThat(upstream.subscriptions()).isEqualTo(1);
+
+        upstream.emit(1).fail(new IOException("first"));
+        companion.emit("retry", "one too many");
+        assertThat(upstream.subscriptions()).isEqualTo(2);
+        upstream.emit(2).complete();
+        subscriber.assertItems(1, 2).assertCompleted().assertNoViolations();
+        assertThat(upstream.cancellations()).isZero();
+    }
+
+    @Test
     void whenCompanionFailureOrCompletionEndsTheStream() {
         flaky(new AtomicInteger(), 5)
                 .onFailure()
