@@ -314,6 +314,38 @@ class UniRetryTest {
     }
 
     @Test
+    void whenATriggerEndingRightAfterItsLastItemStillRetriesForThatItem() {
+        // Mutiny 3.3.0 makes the attempt an item asks for before acting on the end that follows it, even while an
+        // earlier attempt is still being subscribed: range(0, 2) retries twice, select().first(3) three times
+        UniAssertSubscriber<String> recorder = retry(failingTimes(5))
+                .when(stream -> Multi.createFrom().range(0, 2))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertCompleted().getItem()).isNull();
+        assertThat(subscriptions).hasValue(3);
+
+        subscriptions.set(0);
+        recorder = retry(failingTimes(5))
+                .when(stream -> stream.select().first(3))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertCompleted().getItem()).isNull();
+        assertThat(subscriptions).hasValue(4);
+
+        subscriptions.set(0);
+        recorder = retry(failingTimes(5))
+                .when(stream -> Multi.createBy()
+                        .concatenating()
+                        .streams(
+                                Multi.createFrom().items("retry"),
+                                Multi.createFrom().failure(new IllegalStateException("stop"))))
+                .subscribe()
+                .withSubscriber(UniAssertSubscriber.create());
+        assertThat(recorder.assertFailed().getFailure()).hasMessage("stop");
+        assertThat(subscriptions).hasValue(2);
+    }
+
+    @Test
     void whenCanUseTheFailureStreamItselfAsTrigger() {
         List<String> seen = new CopyOnWriteArrayList<>();
         UniAssertSubscriber<String> recorder = retry(failingTimes(3))

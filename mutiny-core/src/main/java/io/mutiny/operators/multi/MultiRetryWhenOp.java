@@ -9,7 +9,6 @@ import io.mutiny.operators.MultiOperator;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
 import java.util.concurrent.Flow;
-import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -52,21 +51,16 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
         RetryWhenSubscriber<T> main = new RetryWhenSubscriber<>(subscriber, this, failures);
         subscriber.onSubscribe(main);
         companion.subscribe(main.companionSubscriber);
-        main.resubscribe();
+        main.companionSubscriber.attempt();
     }
 
     static final class RetryWhenSubscriber<T> extends SwitchableSubscriptionSubscriber<T>
             implements RetryCompanionSubscriber.Retrying {
 
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<RetryWhenSubscriber> WIP =
-                AtomicIntegerFieldUpdater.newUpdater(RetryWhenSubscriber.class, "wip");
-
         private final MultiRetryWhenOp<T> config;
         private final FailureStream failures;
         final RetryCompanionSubscriber companionSubscriber = new RetryCompanionSubscriber(this);
-        private final Runnable resubscribe = this::resubscribe;
-        private volatile int wip;
+        private final Runnable attemptOnceRequested = companionSubscriber::attempt;
 
         RetryWhenSubscriber(MultiSubscriber<? super T> downstream, MultiRetryWhenOp<T> config, FailureStream failures) {
             super(downstream);
@@ -110,6 +104,22 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
             super.onFailure(failure);
         }
 
+        /** Subscribes to the upstream again once the downstream has outstanding demand. */
+        @Override
+        public void retry() {
+            whenRequested(attemptOnceRequested);
+        }
+
+        @Override
+        public void subscribeAttempt() {
+            config.upstream().subscribe().withSubscriber(this);
+        }
+
+        @Override
+        public boolean isOver() {
+            return isCancelled() || isTerminated();
+        }
+
         @Override
         public void companionCompleted() {
             super.onCompletion();
@@ -120,24 +130,6 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
         public void companionFailed(Throwable failure) {
             super.onFailure(failure);
             super.cancel();
-        }
-
-        /** Subscribes to the upstream again once the downstream has outstanding demand. */
-        @Override
-        public void retry() {
-            whenRequested(resubscribe);
-        }
-
-        /** Subscribes to the upstream again; a failure during the subscription loops here instead of recursing. */
-        void resubscribe() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
-            }
-            do {
-                if (!isCancelled() && !isTerminated()) {
-                    config.upstream().subscribe().withSubscriber(this);
-                }
-            } while (WIP.decrementAndGet(this) != 0);
         }
     }
 }

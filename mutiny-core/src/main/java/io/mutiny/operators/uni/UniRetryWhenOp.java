@@ -13,7 +13,6 @@ import io.mutiny.operators.multi.RetryCompanionSubscriber;
 import io.mutiny.subscription.UniSubscriber;
 import io.mutiny.subscription.UniSubscription;
 import java.util.concurrent.Flow;
-import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -26,8 +25,8 @@ import java.util.function.Predicate;
  * {@link CompositeException} with what it threw if it throws). The first upstream item is emitted and cancels the
  * companion; cancellation cancels the running attempt and the companion.
  *
- * <p>Stack safety: re-subscriptions run in a {@code wip} loop, so a companion triggering synchronously after
- * synchronous failures does not grow the stack; and the stage counts against the depth budget of
+ * <p>Stack safety: re-subscriptions run in the loop of {@link RetryCompanionSubscriber}, so a companion triggering
+ * synchronously after synchronous failures does not grow the stack; and the stage counts against the depth budget of
  * {@link UniOperatorProcessor}, so long chains of these stages are trampolined like chains of transforms.
  */
 public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
@@ -66,7 +65,7 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
             processor.fail(failure);
             return;
         }
-        processor.subscribeNow();
+        processor.trigger.attempt();
     }
 
     /**
@@ -76,17 +75,12 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
     static final class RetryWhenProcessor<T> extends UniOperatorProcessor<T, T>
             implements RetryCompanionSubscriber.Retrying {
 
-        @SuppressWarnings("rawtypes")
-        private static final AtomicIntegerFieldUpdater<RetryWhenProcessor> WIP =
-                AtomicIntegerFieldUpdater.newUpdater(RetryWhenProcessor.class, "wip");
-
         private final Uni<? extends T> upstream;
         private final Predicate<? super Throwable> retryable;
         final FailureStream failures = new FailureStream();
         final RetryCompanionSubscriber trigger = new RetryCompanionSubscriber(this);
         // each attempt builds the upstream stages again: they count from this copy
         private final byte depth;
-        private volatile int wip;
 
         RetryWhenProcessor(UniRetryWhenOp<T> operator, UniSubscriber<? super T> downstream) {
             super(downstream);
@@ -98,18 +92,6 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
         @Override
         int stageDepth() {
             return depth;
-        }
-
-        void subscribeNow() {
-            if (WIP.getAndIncrement(this) != 0) {
-                return;
-            }
-            do {
-                if (isDone()) {
-                    return;
-                }
-                AbstractUni.subscribe(upstream, this);
-            } while (WIP.decrementAndGet(this) != 0);
         }
 
         @Override
@@ -158,7 +140,17 @@ public final class UniRetryWhenOp<T> extends UniOperator<T, T> {
 
         @Override
         public void retry() {
-            subscribeNow();
+            trigger.attempt();
+        }
+
+        @Override
+        public void subscribeAttempt() {
+            AbstractUni.subscribe(upstream, this);
+        }
+
+        @Override
+        public boolean isOver() {
+            return isDone();
         }
 
         @Override

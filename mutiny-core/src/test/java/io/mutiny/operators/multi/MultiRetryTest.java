@@ -541,6 +541,51 @@ class MultiRetryTest {
     }
 
     @Test
+    void whenACompanionEndingRightAfterItsLastItemStillRetriesForThatItem() {
+        // Mutiny 3.3.0 makes the attempt an item asks for before acting on the end that follows it, even while an
+        // earlier attempt is still being subscribed: range(0, 2) retries twice, select().first(3) three times
+        AtomicInteger subscriptions = new AtomicInteger();
+        flaky(subscriptions, 5)
+                .onFailure()
+                .retry()
+                .when(failures -> Multi.createFrom().range(0, 2))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertItems(0, 1, 0, 1, 0, 1)
+                .assertCompleted();
+        assertThat(subscriptions).hasValue(3);
+
+        subscriptions.set(0);
+        flaky(subscriptions, 5)
+                .onFailure()
+                .retry()
+                .when(failures -> failures.select().first(3))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertItems(0, 1, 0, 1, 0, 1, 0, 1)
+                .assertCompleted();
+        assertThat(subscriptions).hasValue(4);
+    }
+
+    @Test
+    void whenACompanionFailingRightAfterItsLastItemStillRetriesForThatItem() {
+        AtomicInteger subscriptions = new AtomicInteger();
+        flaky(subscriptions, 5)
+                .onFailure()
+                .retry()
+                .when(failures -> Multi.createBy()
+                        .concatenating()
+                        .streams(
+                                Multi.createFrom().items("retry"),
+                                Multi.createFrom().failure(new IllegalStateException("stop"))))
+                .subscribe()
+                .withSubscriber(AssertSubscriber.create(100))
+                .assertItems(0, 1, 0, 1)
+                .assertFailedWith(IllegalStateException.class, "stop");
+        assertThat(subscriptions).hasValue(2);
+    }
+
+    @Test
     void whenCompanionFailureOrCompletionEndsTheStream() {
         flaky(new AtomicInteger(), 5)
                 .onFailure()

@@ -6,17 +6,29 @@ import io.mutiny.test.Race;
 import io.mutiny.test.RecordingSubscription;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /** The subscriber to the companion of {@code retry().when(..)}, shared by Multi and Uni. */
 class RetryCompanionSubscriberTest {
 
     private final List<String> events = new CopyOnWriteArrayList<>();
+    private final AtomicReference<RetryCompanionSubscriber> subscriberHolder = new AtomicReference<>();
 
     private final RetryCompanionSubscriber.Retrying stage = new RetryCompanionSubscriber.Retrying() {
         @Override
         public void retry() {
             events.add("retry");
+        }
+
+        @Override
+        public void subscribeAttempt() {
+            events.add("attempt");
+        }
+
+        @Override
+        public boolean isOver() {
+            return events.contains("completion") || events.stream().anyMatch(event -> event.startsWith("failure"));
         }
 
         @Override
@@ -52,8 +64,45 @@ class RetryCompanionSubscriberTest {
         RetryCompanionSubscriber subscriber = new RetryCompanionSubscriber(stage);
         subscriber.onSubscribe(new RecordingSubscription());
         subscriber.onFailure(new IllegalStateException("stop"));
+        assertThat(events).containsExactly("failure stop");
+
+        events.clear();
         new RetryCompanionSubscriber(stage).onCompletion();
-        assertThat(events).containsExactly("failure stop", "completion");
+        assertThat(events).containsExactly("completion");
+    }
+
+    @Test
+    void anEndArrivingDuringAnAttemptIsAppliedAfterTheAttemptsAskedBeforeIt() {
+        RetryCompanionSubscriber subscriber = new RetryCompanionSubscriber(new RetryCompanionSubscriber.Retrying() {
+            @Override
+            public void retry() {}
+
+            @Override
+            public void subscribeAttempt() {
+                events.add("attempt");
+                if (events.size() == 1) {
+                    // a synchronous companion answering this attempt's failure, then completing
+                    subscriberHolder.get().attempt();
+                    subscriberHolder.get().onCompletion();
+                }
+            }
+
+            @Override
+            public boolean isOver() {
+                return events.contains("completion");
+            }
+
+            @Override
+            public void companionFailed(Throwable failure) {}
+
+            @Override
+            public void companionCompleted() {
+                events.add("completion");
+            }
+        });
+        subscriberHolder.set(subscriber);
+        subscriber.attempt();
+        assertThat(events).containsExactly("attempt", "attempt", "completion");
     }
 
     @Test
