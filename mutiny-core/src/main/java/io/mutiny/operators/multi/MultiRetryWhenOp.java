@@ -6,6 +6,7 @@ import io.mutiny.helpers.Exceptions;
 import io.mutiny.helpers.ParameterValidation;
 import io.mutiny.helpers.Subscriptions;
 import io.mutiny.operators.MultiOperator;
+import io.mutiny.subscription.AbstractMultiSubscriber;
 import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.subscription.SwitchableSubscriptionSubscriber;
 import java.util.concurrent.Flow;
@@ -20,7 +21,8 @@ import java.util.function.Predicate;
  * item the companion emits without being asked is ignored ({@link RetryCompanionSubscriber}). The companion's
  * completion completes the result and its failure fails it. A failure not matching {@code predicate} ({@code null}:
  * any) passes through. Cancelling cancels the upstream and the companion. If the factory throws or returns
- * {@code null}, the subscriber receives that failure.
+ * {@code null}, the subscriber receives that failure. The companion's end, signalled on its own thread, waits for an
+ * item being delivered (rule 1.3).
  */
 public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
 
@@ -61,11 +63,25 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
         private final FailureStream failures;
         final RetryCompanionSubscriber companionSubscriber = new RetryCompanionSubscriber(this);
         private final Runnable attemptOnceRequested = companionSubscriber::attempt;
+        /**
+         * The companion ends the stream from its own thread, possibly while an attempt delivers an item on another:
+         * every downstream signal goes through this, so that the end waits for that item (rule 1.3).
+         */
+        private final TerminalSerializer serializer = new TerminalSerializer();
+
+        private final Signals signals = new Signals();
+        /** Set before the companion's end is raised: delivering it then cancels the attempt, still running. */
+        private volatile boolean endedByCompanion;
 
         RetryWhenSubscriber(MultiSubscriber<? super T> downstream, MultiRetryWhenOp<T> config, FailureStream failures) {
             super(downstream);
             this.config = config;
             this.failures = failures;
+        }
+
+        @Override
+        public void onItem(T item) {
+            serializer.onItem(signals, item);
         }
 
         @Override
@@ -90,7 +106,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
         @Override
         public void onCompletion() {
             companionSubscriber.cancel();
-            super.onCompletion();
+            serializer.onCompletion(signals);
         }
 
         @Override
@@ -101,7 +117,7 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
 
         void terminateWithFailure(Throwable failure) {
             companionSubscriber.cancel();
-            super.onFailure(failure);
+            serializer.onFailure(signals, failure);
         }
 
         /** Subscribes to the upstream again once the downstream has outstanding demand. */
@@ -117,19 +133,55 @@ public final class MultiRetryWhenOp<T> extends MultiOperator<T, T> {
 
         @Override
         public boolean isOver() {
-            return isCancelled() || isTerminated();
+            return isCancelled() || serializer.isTerminated();
         }
 
         @Override
         public void companionCompleted() {
-            super.onCompletion();
-            super.cancel();
+            endedByCompanion = true;
+            serializer.onCompletion(signals);
         }
 
         @Override
         public void companionFailed(Throwable failure) {
-            super.onFailure(failure);
-            super.cancel();
+            endedByCompanion = true;
+            serializer.onFailure(signals, failure);
+        }
+
+        /**
+         * What the serializer delivers: items as the base relays them (counted for the demand), and the terminal
+         * signal, the attempt's or the companion's; the companion's then cancels the attempt (after delivering it: the
+         * base delivers nothing once cancelled).
+         */
+        private final class Signals extends AbstractMultiSubscriber<T> {
+
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                // never subscribed: the serializer only delivers
+            }
+
+            @Override
+            public void onItem(T item) {
+                RetryWhenSubscriber.super.onItem(item);
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                RetryWhenSubscriber.super.onFailure(failure);
+                cancelTheAttemptIfTheCompanionEnded();
+            }
+
+            @Override
+            public void onCompletion() {
+                RetryWhenSubscriber.super.onCompletion();
+                cancelTheAttemptIfTheCompanionEnded();
+            }
+
+            private void cancelTheAttemptIfTheCompanionEnded() {
+                if (endedByCompanion) {
+                    RetryWhenSubscriber.super.cancel();
+                }
+            }
         }
     }
 }

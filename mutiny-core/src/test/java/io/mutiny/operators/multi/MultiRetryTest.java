@@ -8,12 +8,14 @@ import io.mutiny.groups.MultiRetry;
 import io.mutiny.helpers.test.AssertSubscriber;
 import io.mutiny.helpers.test.VirtualTimeScheduler;
 import io.mutiny.operators.multi.processors.UnicastProcessor;
+import io.mutiny.subscription.MultiSubscriber;
 import io.mutiny.test.TestMulti;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Flow;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -583,6 +585,44 @@ class MultiRetryTest {
                 .assertItems(0, 1, 0, 1)
                 .assertFailedWith(IllegalStateException.class, "stop");
         assertThat(subscriptions).hasValue(2);
+    }
+
+    @Test
+    void whenACompanionEndingOnAnotherThreadDuringAnItemWaitsForThatItem() {
+        // rule 1.3: the completion is delivered once onItem returned, as behind Mutiny 3.3.0's serialized downstream
+        TestMulti<Integer> upstream = new TestMulti<>();
+        UnicastProcessor<Object> companion = UnicastProcessor.create();
+        List<String> events = new CopyOnWriteArrayList<>();
+        upstream.onFailure().retry().when(failures -> companion).subscribe(new MultiSubscriber<Integer>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                subscription.request(Long.MAX_VALUE);
+            }
+
+            @Override
+            public void onItem(Integer item) {
+                events.add("item " + item);
+                try {
+                    executor.submit(companion::onComplete).get(5, TimeUnit.SECONDS);
+                } catch (Exception e) {
+                    throw new AssertionError(e);
+                }
+                events.add("item " + item + " returns");
+            }
+
+            @Override
+            public void onFailure(Throwable failure) {
+                events.add("failure");
+            }
+
+            @Override
+            public void onCompletion() {
+                events.add("completion");
+            }
+        });
+        upstream.emit(1, 2);
+        assertThat(events).containsExactly("item 1", "item 1 returns", "completion");
+        assertThat(upstream.isCancelled()).isTrue();
     }
 
     @Test
