@@ -266,7 +266,14 @@ public abstract class SwitchableSubscriptionSubscriber<O> extends AbstractMultiS
             }
             return;
         }
-        if (waitingForDemand == null && wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+        if (wip == 0 && WIP.compareAndSet(this, 0, 1)) {
+            if (waitingForDemand != null) {
+                // an action waits for demand (read once the loop is held: one registered, and its drain finished,
+                // just before the compare-and-set is seen here): the loop applies this request and runs it
+                Subscriptions.add(MISSED_REQUESTED, this, n);
+                drainLoop();
+                return;
+            }
             // uncontended, nothing waiting for demand (the common case: the downstream's first request, from its
             // onSubscribe). An action registered meanwhile by whenRequested takes the loop: it finds wip above 0,
             // so the decrement below fails and the loop runs it with this demand applied.

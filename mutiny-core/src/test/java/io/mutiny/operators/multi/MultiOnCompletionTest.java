@@ -365,7 +365,7 @@ class MultiOnCompletionTest {
     @Test
     void completionRacingTheRequestStartsTheContinuationOnce() {
         try (Race race = new Race()) {
-            for (int i = 0; i < 2_000; i++) {
+            for (int i = 0; i < 20_000; i++) {
                 TestMulti<Integer> upstream = new TestMulti<>();
                 TestMulti<Integer> next = TestMulti.of(10);
                 AssertSubscriber<Integer> subscriber =
