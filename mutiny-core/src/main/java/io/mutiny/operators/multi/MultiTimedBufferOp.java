@@ -87,9 +87,6 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
         private volatile ScheduledFuture<?> timer;
         private volatile long requested;
         private volatile int wip;
-        /** An upstream was received: only the upstream's onSubscribe, called once by a well-behaved one, reads it. */
-        private boolean subscribed;
-
         private volatile boolean upstreamDone;
         private volatile boolean cancelled;
         private volatile Throwable failure;
@@ -99,16 +96,13 @@ public final class MultiTimedBufferOp<T> extends MultiOperator<T, List<T>> {
             this.config = config;
         }
 
+        /**
+         * Takes the upstream (the base cancels a second one, rule 2.5) and lets the drain loop start the timer, unless
+         * a request or an item from the downstream's onSubscribe already did: a second call starts no second timer.
+         */
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
-            if (subscribed) {
-                // a second upstream (rule 2.5): cancelled, without starting a second timer
-                subscription.cancel();
-                return;
-            }
-            subscribed = true;
             super.onSubscribe(subscription);
-            // starts the timer, unless a request or an item from the downstream's onSubscribe already did
             drain();
         }
 
